@@ -1,0 +1,29 @@
+/** SQLSTATE codes the services turn into client errors. */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** What newer PostgreSQL versions raise for ON DELETE RESTRICT. */
+export const PG_RESTRICT_VIOLATION = '23001';
+export const PG_EXCLUSION_VIOLATION = '23P01';
+export const PG_CHECK_VIOLATION = '23514';
+export const PG_DEADLOCK_DETECTED = '40P01';
+
+/** Drizzle wraps driver errors; the SQLSTATE may sit on the error or on its cause. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function isPgError(error: unknown, code: string): boolean {
+  return pgErrorCode(error) === code;
+}
+
+/** A row could not be deleted because others still refer to it. */
+export function isStillReferenced(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
+}

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  check,
+} from 'drizzle-orm/pg-core';
+import { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from '@keyturn/shared';
+
+export const roleEnum = pgEnum('role', ROLES);
+export const transmissionEnum = pgEnum('transmission', TRANSMISSIONS);
+export const fuelTypeEnum = pgEnum('fuel_type', FUEL_TYPES);
+export const reservationStatusEnum = pgEnum('reservation_status', RESERVATION_STATUSES);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands back a Uint8Array, node-postgres a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    email: varchar('email', { length: 100 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phoneNumber: varchar('phone_number', { length: 14 }).notNull(),
+    address: varchar('address', { length: 50 }).notNull(),
+    zipCode: varchar('zip_code', { length: 6 }).notNull(),
+    roles: roleEnum('roles').array().notNull(),
+    builtIn: boolean('built_in').notNull().default(false),
+    /** Raised on every password change; tokens carry it, so older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    index('users_first_name_idx').on(table.firstName),
+    index('users_last_name_idx').on(table.lastName),
+    check('users_roles_not_empty', sql`cardinality(${table.roles}) > 0`),
+  ],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    model: varchar('model', { length: 30 }).notNull(),
+    doors: smallint('doors').notNull(),
+    seats: smallint('seats').notNull(),
+    luggage: smallint('luggage').notNull(),
+    transmission: transmissionEnum('transmission').notNull(),
+    airConditioning: boolean('air_conditioning').notNull(),
+    fuelType: fuelTypeEnum('fuel_type').notNull(),
+    age: smallint('age').notNull(),
+    pricePerHourCents: integer('price_per_hour_cents').notNull(),
+    builtIn: boolean('built_in').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('vehicles_model_idx').on(table.model, table.id),
+    index('vehicles_price_idx').on(table.pricePerHourCents, table.id),
+    check('vehicles_price_positive', sql`${table.pricePerHourCents} > 0`),
+  ],
+);
+
+/** Vehicle images live in the database, so that every server instance sees the same files. */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+    contentType: varchar('content_type', { length: 20 }).notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('images_vehicle_idx').on(table.vehicleId, table.createdAt)],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    pickUpTime: timestamp('pick_up_time', { withTimezone: true }).notNull(),
+    dropOffTime: timestamp('drop_off_time', { withTimezone: true }).notNull(),
+    pickUpLocation: varchar('pick_up_location', { length: 100 }).notNull(),
+    dropOffLocation: varchar('drop_off_location', { length: 100 }).notNull(),
+    status: reservationStatusEnum('status').notNull().default('CREATED'),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('reservations_user_pick_up_idx').on(table.userId, table.pickUpTime),
+    index('reservations_pick_up_idx').on(table.pickUpTime, table.id),
+    index('reservations_car_idx').on(table.carId),
+    check('reservations_drop_off_after_pick_up', sql`${table.dropOffTime} > ${table.pickUpTime}`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 50 }).notNull(),
+    email: varchar('email', { length: 100 }).notNull(),
+    subject: varchar('subject', { length: 50 }).notNull(),
+    body: varchar('body', { length: 200 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+/**
+ * A counter per data set, raised by triggers in the same transaction as any change of it
+ * (migration 0003), so that every instance can validate its cached answers with one cheap read.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: varchar('name', { length: 30 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Exact row counts kept by triggers (migration 0003), spread over shards so that concurrent
+ * writers rarely wait for each other: count(*) on a million rows is too slow for every page.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    tableName: varchar('table_name', { length: 30 }).notNull(),
+    shard: smallint('shard').notNull(),
+    rows: bigint('rows', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tableName, table.shard] })],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type ReservationRow = typeof reservations.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -1,0 +1,48 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const KEY_LENGTH = 32;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+
+function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+function scryptOptions(logN: number, r: number, p: number): ScryptOptions {
+  const N = 2 ** logN;
+  // Node refuses by default to use more than 32 MiB; scrypt needs 128·N·r bytes.
+  return { N, r, p, maxmem: 128 * N * r + 16 * 1024 * 1024 };
+}
+
+/**
+ * scrypt, memory-hard; the parameters are stored with the hash (`scrypt$logN$r$p$salt$key`),
+ * so that raising the cost later keeps older hashes verifiable.
+ */
+export async function hashPassword(password: string, logN: number): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await deriveKey(password, salt, scryptOptions(logN, BLOCK_SIZE, PARALLELISM));
+  return [
+    'scrypt',
+    logN,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, logN, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !logN || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await deriveKey(
+    password,
+    Buffer.from(salt, 'base64'),
+    scryptOptions(Number(logN), Number(r), Number(p)),
+  );
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,67 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+
+export interface TokenClaims {
+  userId: number;
+  tokenVersion: number;
+}
+
+/** Recently verified tokens kept per instance; the oldest go first beyond this. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+interface Verified {
+  claims: TokenClaims;
+  expiresAtMs: number;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  /**
+   * A signed-in client sends the same token with every request, and checking its signature
+   * (WebCrypto, through the thread pool) was the largest single cost of a booking. A token's
+   * claims never change, so a verified one is remembered until it expires; whether it still
+   * counts (password changed, user deleted) is decided from the user row on every request.
+   */
+  private readonly verified = new Map<string, Verified>();
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: TokenClaims): Promise<string> {
+    return new SignJWT({ ver: claims.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setIssuedAt()
+      .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired token; null for anything else. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) return known.claims;
+      this.verified.delete(token);
+    }
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      const tokenVersion = payload.ver;
+      if (!Number.isSafeInteger(userId) || typeof tokenVersion !== 'number') return null;
+      const claims = { userId, tokenVersion };
+      if (typeof payload.exp === 'number') this.remember(token, claims, payload.exp * 1000);
+      return claims;
+    } catch {
+      return null;
+    }
+  }
+
+  private remember(token: string, claims: TokenClaims, expiresAtMs: number): void {
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      this.verified.delete(this.verified.keys().next().value!);
+    }
+    this.verified.set(token, { claims, expiresAtMs });
+  }
+}

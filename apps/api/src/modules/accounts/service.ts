@@ -1,0 +1,144 @@
+import {
+  BUILT_IN_USER_MESSAGE,
+  type AdminUserRequest,
+  type PageQuery,
+  type PasswordChangeRequest,
+  type ProfileRequest,
+  type RegisterRequest,
+} from '@keyturn/shared';
+import type { AppContext } from '../../context.ts';
+import { PG_UNIQUE_VIOLATION, isPgError, isStillReferenced } from '../../db/errors.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { loadPage } from '../../lib/paging.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { toUser } from './mapper.ts';
+import * as repository from './repository.ts';
+import { ADMINISTRATOR } from '../../plugins/access.ts';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+const EMAIL_TAKEN_MESSAGE = 'This email address is already used by another account.';
+
+/** Unique emails are decided by the database (case-insensitive index); this names the clash. */
+async function withEmailUniqueness<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+function assertEditable(user: UserRow): void {
+  if (user.builtIn) throw badRequest(BUILT_IN_USER_MESSAGE);
+}
+
+export class AccountService {
+  /** A real hash to compare against when the email is unknown, so timing tells nothing. */
+  private decoyHash: Promise<string> | undefined;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  async register(request: RegisterRequest): Promise<void> {
+    const passwordHash = await hashPassword(request.password, this.ctx.config.passwordHashLogN);
+    await withEmailUniqueness(() =>
+      repository.insertUser(this.ctx.db, {
+        firstName: request.firstName,
+        lastName: request.lastName,
+        email: request.email,
+        phoneNumber: request.phoneNumber,
+        address: request.address,
+        zipCode: request.zipCode,
+        passwordHash,
+        roles: ['Customer'],
+      }),
+    );
+  }
+
+  async login(email: string, password: string): Promise<string> {
+    const user = await repository.findUserByEmail(this.ctx.db, email);
+    if (!user) {
+      this.decoyHash ??= hashPassword('decoy', this.ctx.config.passwordHashLogN);
+      await verifyPassword(password, await this.decoyHash);
+      throw badRequest(INVALID_CREDENTIALS_MESSAGE);
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      throw badRequest(INVALID_CREDENTIALS_MESSAGE);
+    }
+    return this.ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  }
+
+  async updateProfile(caller: UserRow, request: ProfileRequest): Promise<void> {
+    assertEditable(caller);
+    await withEmailUniqueness(() => repository.updateUser(this.ctx.db, caller.id, request));
+  }
+
+  /** Changes the password and returns a fresh token: the change ends every older session. */
+  async changePassword(caller: UserRow, request: PasswordChangeRequest): Promise<string> {
+    assertEditable(caller);
+    if (!(await verifyPassword(request.oldPassword, caller.passwordHash))) {
+      throw badRequest('Your current password is incorrect.');
+    }
+    const tokenVersion = caller.tokenVersion + 1;
+    await repository.updateUser(this.ctx.db, caller.id, {
+      passwordHash: await hashPassword(request.newPassword, this.ctx.config.passwordHashLogN),
+      tokenVersion,
+    });
+    return this.ctx.tokens.sign({ userId: caller.id, tokenVersion });
+  }
+
+  async page(query: PageQuery<repository.UserSortField>) {
+    return loadPage(
+      query,
+      repository.countUsers(this.ctx.db),
+      repository.listUsersPage(this.ctx.db, query),
+      (rows) => rows.map(toUser),
+    );
+  }
+
+  async all() {
+    return (await repository.listAllUsers(this.ctx.db)).map(toUser);
+  }
+
+  async get(id: number): Promise<UserRow> {
+    const user = await repository.findUserById(this.ctx.db, id);
+    if (!user) throw notFound('User not found.');
+    return user;
+  }
+
+  async adminUpdate(caller: UserRow, id: number, request: AdminUserRequest): Promise<void> {
+    const user = await this.get(id);
+    assertEditable(user);
+    if (user.id === caller.id && !request.roles.includes(ADMINISTRATOR)) {
+      throw badRequest('You cannot remove the administrator role from your own account.');
+    }
+    const { password, ...profile } = request;
+    const passwordChange = password
+      ? {
+          passwordHash: await hashPassword(password, this.ctx.config.passwordHashLogN),
+          tokenVersion: user.tokenVersion + 1,
+        }
+      : {};
+    await withEmailUniqueness(() =>
+      repository.updateUser(this.ctx.db, id, {
+        ...profile,
+        roles: [...new Set(request.roles)],
+        ...passwordChange,
+      }),
+    );
+  }
+
+  async adminDelete(caller: UserRow, id: number): Promise<void> {
+    const user = await this.get(id);
+    assertEditable(user);
+    if (user.id === caller.id) throw badRequest('You cannot delete your own account.');
+    try {
+      await repository.deleteUser(this.ctx.db, id);
+    } catch (error) {
+      if (isStillReferenced(error)) {
+        throw conflict('This user has reservations and cannot be deleted.');
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { count, eq } from 'drizzle-orm';
+import type { ContactMessageRequest, PageQuery } from '@keyturn/shared';
+import type { Database } from '../../db/client.ts';
+import { contactMessages, type ContactMessageRow } from '../../db/schema.ts';
+import { pageOrder, pageWindow } from '../../lib/paging.ts';
+
+export const CONTACT_MESSAGE_SORT_FIELDS = ['id', 'name', 'email', 'subject', 'createdAt'] as const;
+export type ContactMessageSortField = (typeof CONTACT_MESSAGE_SORT_FIELDS)[number];
+
+export async function insertContactMessage(db: Database, message: ContactMessageRequest) {
+  await db.insert(contactMessages).values(message);
+}
+
+export async function countContactMessages(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(contactMessages);
+  return row!.total;
+}
+
+export function listContactMessagesPage(db: Database, query: PageQuery<ContactMessageSortField>) {
+  const { limit, offset } = pageWindow(query);
+  return db
+    .select()
+    .from(contactMessages)
+    .orderBy(
+      ...pageOrder(
+        query,
+        {
+          id: contactMessages.id,
+          name: contactMessages.name,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+          createdAt: contactMessages.createdAt,
+        },
+        contactMessages.id,
+      ),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findContactMessage(
+  db: Database,
+  id: number,
+): Promise<ContactMessageRow | undefined> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row;
+}
+
+export async function deleteContactMessage(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,66 @@
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { images, vehicles } from '../../db/schema.ts';
+
+export interface NewImage {
+  contentType: string;
+  byteSize: number;
+  sha256: string;
+  data: Buffer;
+}
+
+export async function insertImage(db: Database, image: NewImage): Promise<string> {
+  const [row] = await db.insert(images).values(image).returning({ id: images.id });
+  return row!.id;
+}
+
+export async function findImage(db: Database, id: string) {
+  const [row] = await db.select().from(images).where(eq(images.id, id));
+  return row;
+}
+
+/** The image's owner, if any, without reading its bytes. */
+export async function findImageOwner(db: Database, id: string) {
+  const [row] = await db
+    .select({ vehicleId: images.vehicleId, vehicleBuiltIn: vehicles.builtIn })
+    .from(images)
+    .leftJoin(vehicles, eq(vehicles.id, images.vehicleId))
+    .where(eq(images.id, id));
+  return row;
+}
+
+export async function deleteImage(db: Database, id: string): Promise<void> {
+  await db.delete(images).where(eq(images.id, id));
+}
+
+/** Gives the image to the vehicle unless another vehicle owns it; true when it did. */
+export async function attachImage(db: Database, imageId: string, vehicleId: number) {
+  const rows = await db
+    .update(images)
+    .set({ vehicleId })
+    .where(
+      and(eq(images.id, imageId), or(isNull(images.vehicleId), eq(images.vehicleId, vehicleId))),
+    )
+    .returning({ id: images.id });
+  return rows.length === 1;
+}
+
+export async function deleteImagesOfVehicleExcept(db: Database, vehicleId: number, keep: string) {
+  await db.delete(images).where(and(eq(images.vehicleId, vehicleId), ne(images.id, keep)));
+}
+
+/** Image ids per vehicle, oldest first, for a whole page of vehicles in one query. */
+export async function imageIdsByVehicle(
+  db: Database,
+  vehicleIds: number[],
+): Promise<Map<number, string[]>> {
+  const byVehicle = new Map<number, string[]>(vehicleIds.map((id) => [id, []]));
+  if (vehicleIds.length === 0) return byVehicle;
+  const rows = await db
+    .select({ id: images.id, vehicleId: images.vehicleId })
+    .from(images)
+    .where(inArray(images.vehicleId, vehicleIds))
+    .orderBy(images.vehicleId, images.createdAt, images.id);
+  for (const row of rows) byVehicle.get(row.vehicleId!)?.push(row.id);
+  return byVehicle;
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadedSchema } from '@keyturn/shared';
+import type { AppContext } from '../../context.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { replies, success, successReply } from '../../lib/route-schemas.ts';
+import { FileService } from './service.ts';
+
+const tags = ['Files'];
+const imageIdParams = z.object({ id: z.string().max(64, 'Image not found.') });
+/** Ids never change content, so browsers and proxies may keep an image for a year. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** What busboy throws, without a code, for a body that is not well-formed multipart. */
+const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of|Malformed part header)/;
+
+/** A malformed multipart body is the client's mistake (400), not a fault of ours. */
+async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof Error && MALFORMED_MULTIPART.test(error.message)) {
+      throw badRequest('Please send the image as multipart/form-data.');
+    }
+    throw error;
+  }
+}
+
+export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const files = new FileService(ctx);
+
+  app.post(
+    '/files/upload',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Upload a vehicle image (JPEG or PNG, at most 5 MB, multipart part "file")',
+        consumes: ['multipart/form-data'],
+        response: replies({ 200: uploadedSchema }),
+      },
+    },
+    async (request) => {
+      const bytes = await readingMultipart(async () => {
+        const part = await request.file();
+        if (!part) throw badRequest('Please choose an image to upload.');
+        if (part.fieldname !== 'file') throw badRequest('Send the image in a part named "file".');
+        return part.toBuffer();
+      });
+      const imageId = await files.store(bytes);
+      return { ...success('The image has been uploaded.'), imageId };
+    },
+  );
+
+  app.get(
+    '/files/display/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'An image, with its real content type', params: imageIdParams },
+    },
+    async (request, reply) => {
+      const image = await files.get(request.params.id);
+      const etag = `"${image.sha256}"`;
+      void reply.header('ETag', etag).header('Cache-Control', IMMUTABLE_CACHE);
+      const validators = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+      if (validators?.some((tag) => tag === etag || tag === '*')) return reply.status(304).send();
+      return reply.type(image.contentType).send(image.data);
+    },
+  );
+
+  app.delete(
+    '/files/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Delete an image', params: imageIdParams, response: successReply },
+    },
+    async (request) => {
+      await files.delete(request.params.id);
+      return success('The image has been deleted.');
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { centsToDollars, formatWallClock, type Reservation } from '@keyturn/shared';
+import type { Database } from '../../db/client.ts';
+import { imageIdsByVehicle } from '../files/repository.ts';
+import { toVehicle } from '../vehicles/mapper.ts';
+import type { DetailedReservation } from './repository.ts';
+
+export interface MapOptions {
+  timeZone: string;
+  /** Administrators see who booked; customers only ever see their own reservations. */
+  withCustomer: boolean;
+}
+
+export async function toReservations(
+  db: Database,
+  rows: DetailedReservation[],
+  options: MapOptions,
+): Promise<Reservation[]> {
+  const carIds = [...new Set(rows.map((row) => row.car.id))];
+  const imageIds = await imageIdsByVehicle(db, carIds);
+  return rows.map(({ reservation, car, user }) => ({
+    id: reservation.id,
+    car: toVehicle(car, imageIds.get(car.id) ?? []),
+    userId: reservation.userId,
+    pickUpTime: formatWallClock(reservation.pickUpTime, options.timeZone),
+    dropOffTime: formatWallClock(reservation.dropOffTime, options.timeZone),
+    pickUpLocation: reservation.pickUpLocation,
+    dropOffLocation: reservation.dropOffLocation,
+    status: reservation.status,
+    totalPrice: centsToDollars(reservation.totalPriceCents),
+    ...(options.withCustomer ? { user } : {}),
+  }));
+}

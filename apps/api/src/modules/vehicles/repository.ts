@@ -1,0 +1,66 @@
+import { count, eq } from 'drizzle-orm';
+import type { PageQuery } from '@keyturn/shared';
+import type { Database } from '../../db/client.ts';
+import { vehicles, type VehicleRow } from '../../db/schema.ts';
+import { pageOrder, pageWindow } from '../../lib/paging.ts';
+
+export const VEHICLE_SORT_FIELDS = [
+  'id',
+  'model',
+  'age',
+  'pricePerHour',
+  'seats',
+  'doors',
+] as const;
+export type VehicleSortField = (typeof VEHICLE_SORT_FIELDS)[number];
+
+export type VehicleValues = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt'>;
+
+export async function findVehicle(db: Database, id: number): Promise<VehicleRow | undefined> {
+  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id));
+  return row;
+}
+
+export async function countVehicles(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(vehicles);
+  return row!.total;
+}
+
+export function listVehiclesPage(db: Database, query: PageQuery<VehicleSortField>) {
+  const order = pageOrder(
+    query,
+    {
+      id: vehicles.id,
+      model: vehicles.model,
+      age: vehicles.age,
+      pricePerHour: vehicles.pricePerHourCents,
+      seats: vehicles.seats,
+      doors: vehicles.doors,
+    },
+    vehicles.id,
+  );
+  const { limit, offset } = pageWindow(query);
+  return db
+    .select()
+    .from(vehicles)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+export function listAllVehicles(db: Database): Promise<VehicleRow[]> {
+  return db.select().from(vehicles).orderBy(vehicles.model, vehicles.id);
+}
+
+export async function insertVehicle(db: Database, values: VehicleValues): Promise<number> {
+  const [row] = await db.insert(vehicles).values(values).returning({ id: vehicles.id });
+  return row!.id;
+}
+
+export async function updateVehicle(db: Database, id: number, values: VehicleValues) {
+  await db.update(vehicles).set(values).where(eq(vehicles.id, id));
+}
+
+export async function deleteVehicle(db: Database, id: number): Promise<void> {
+  await db.delete(vehicles).where(eq(vehicles.id, id));
+}

@@ -1,0 +1,85 @@
+import { BUILT_IN_VEHICLE_MESSAGE, type PageQuery, type VehicleRequest } from '@keyturn/shared';
+import type { AppContext } from '../../context.ts';
+import { isStillReferenced } from '../../db/errors.ts';
+import type { VehicleRow } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { loadPage } from '../../lib/paging.ts';
+import * as images from '../files/repository.ts';
+import { IMAGE_NOT_FOUND_MESSAGE, assertImageId } from '../files/service.ts';
+import { toVehicles, toVehicleValues } from './mapper.ts';
+import * as repository from './repository.ts';
+
+const IMAGE_TAKEN_MESSAGE = 'This image already belongs to another vehicle.';
+export const VEHICLE_NOT_FOUND_MESSAGE = 'Vehicle not found.';
+
+export class VehicleService {
+  constructor(private readonly ctx: AppContext) {}
+
+  page(query: PageQuery<repository.VehicleSortField>) {
+    return loadPage(
+      query,
+      repository.countVehicles(this.ctx.db),
+      repository.listVehiclesPage(this.ctx.db, query),
+      (rows) => toVehicles(this.ctx.db, rows),
+    );
+  }
+
+  async all() {
+    return toVehicles(this.ctx.db, await repository.listAllVehicles(this.ctx.db));
+  }
+
+  async getRow(id: number): Promise<VehicleRow> {
+    const vehicle = await repository.findVehicle(this.ctx.db, id);
+    if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+    return vehicle;
+  }
+
+  async get(id: number) {
+    const [vehicle] = await toVehicles(this.ctx.db, [await this.getRow(id)]);
+    return vehicle!;
+  }
+
+  async create(imageId: string, request: VehicleRequest): Promise<number> {
+    await this.assertImageExists(imageId);
+    return this.ctx.db.transaction(async (tx) => {
+      const id = await repository.insertVehicle(tx, {
+        ...toVehicleValues(request),
+        builtIn: false,
+      });
+      if (!(await images.attachImage(tx, imageId, id))) throw conflict(IMAGE_TAKEN_MESSAGE);
+      return id;
+    });
+  }
+
+  /** Updates the vehicle; its images become exactly [imageId], older ones are deleted. */
+  async update(id: number, imageId: string, request: VehicleRequest): Promise<void> {
+    const vehicle = await this.getRow(id);
+    if (vehicle.builtIn) throw badRequest(BUILT_IN_VEHICLE_MESSAGE);
+    await this.assertImageExists(imageId);
+    await this.ctx.db.transaction(async (tx) => {
+      await repository.updateVehicle(tx, id, { ...toVehicleValues(request), builtIn: false });
+      if (!(await images.attachImage(tx, imageId, id))) throw conflict(IMAGE_TAKEN_MESSAGE);
+      await images.deleteImagesOfVehicleExcept(tx, id, imageId);
+    });
+  }
+
+  async delete(id: number): Promise<void> {
+    const vehicle = await this.getRow(id);
+    if (vehicle.builtIn) throw badRequest(BUILT_IN_VEHICLE_MESSAGE);
+    try {
+      await repository.deleteVehicle(this.ctx.db, id);
+    } catch (error) {
+      if (isStillReferenced(error)) {
+        throw conflict('This vehicle has reservations and cannot be deleted.');
+      }
+      throw error;
+    }
+  }
+
+  private async assertImageExists(imageId: string): Promise<void> {
+    assertImageId(imageId);
+    if (!(await images.findImageOwner(this.ctx.db, imageId))) {
+      throw notFound(IMAGE_NOT_FOUND_MESSAGE);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@keyturn/shared';
+import type { AppContext } from '../context.ts';
+import type { UserRow } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { SignedInUsers } from '../modules/accounts/signed-in-users.ts';
+
+/** Who may call a route: anyone, any signed-in user, or administrators only. */
+export type Access = 'public' | 'signed-in' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    currentUser: UserRow | null;
+  }
+}
+
+export const ADMINISTRATOR: Role = 'Administrator';
+
+/** The signed-in caller of a route declared `signed-in` or `admin`. */
+export function callerOf(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Every API route must declare its access level; the check runs before the body is even read.
+ * The user is checked on each request (SignedInUsers), so a deleted user or a changed role
+ * counts at once.
+ */
+export const accessControl = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  app.decorateRequest('currentUser', null);
+  const signedInUsers = new SignedInUsers(ctx.db);
+
+  /** Who is calling, checked before the body is even read; public routes skip it entirely. */
+  async function identifyCaller(request: FastifyRequest) {
+    const access = request.routeOptions.config.access;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const claims = await ctx.tokens.verify(token);
+    const user = claims && (await signedInUsers.find(claims.userId));
+    if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
+      throw unauthorized('Your session has expired. Please sign in again.');
+    }
+    if (access === 'admin' && !user.roles.includes(ADMINISTRATOR)) throw forbidden();
+    request.currentUser = user;
+  }
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (isApi && !access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare who may call it`);
+    }
+    // The API document marks only the routes that need a token.
+    if (access === 'public' && route.schema) route.schema.security = [];
+    if (access === 'signed-in' || access === 'admin') {
+      const own = route.onRequest ?? [];
+      route.onRequest = [identifyCaller, ...(Array.isArray(own) ? own : [own])];
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  PG_CHECK_VIOLATION,
+  PG_EXCLUSION_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  isStillReferenced,
+  pgErrorCode,
+} from '../db/errors.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { VEHICLE_NOT_AVAILABLE_MESSAGE } from '@keyturn/shared';
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+interface Problem {
+  statusCode: number;
+  message: string;
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; JSON was expected.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; please send JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its declared length.',
+  FST_REQ_FILE_TOO_LARGE: 'The image is too large; the limit is 5 MB.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Please send the image as multipart/form-data.',
+  FST_FILES_LIMIT: 'Please send one image at a time.',
+  FST_PARTS_LIMIT: 'Please send one image at a time.',
+  FST_ERR_VALIDATION: 'The request is not valid.',
+};
+
+/** Framework statuses that the contract names differently. */
+const STATUS_OVERRIDES: Record<string, number> = {
+  // Not multipart at all is a content type we do not take, not a failed negotiation.
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
+};
+
+const STATUS_SENTENCES: Record<number, string> = {
+  400: 'The request is not valid.',
+  404: 'The requested resource was not found.',
+  405: 'This method is not allowed here.',
+  406: 'The requested format is not available.',
+  413: 'The request is too large.',
+  415: 'This content type is not supported.',
+};
+
+/** SQLSTATE classes meaning the database cannot be reached or is shutting down. */
+const UNAVAILABLE_CODES = /^(08|57P0|53)/;
+
+function statusName(statusCode: number): string {
+  return (STATUS_CODES[statusCode] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_');
+}
+
+function fieldOf(path: string): string {
+  return path.replace(/^\//, '').replaceAll('/', '.');
+}
+
+function validationProblem(error: FastifyError): Problem | null {
+  if (!hasZodFastifySchemaValidationErrors(error)) return null;
+  const errors = error.validation.map((issue) => ({
+    field: fieldOf(issue.instancePath) || String(error.validationContext ?? 'request'),
+    message: issue.message ?? 'The request is not valid.',
+  }));
+  return { statusCode: 400, message: errors[0]?.message ?? 'The request is not valid.', errors };
+}
+
+/** Socket errors of a database that is down or unreachable. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** What node-postgres says, without a code, when a connection dies under a query. */
+const CONNECTION_LOST =
+  /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect/i;
+
+/**
+ * Whether the error, or one it wraps (Drizzle wraps the driver's), is a lost or refused
+ * database connection: the service is unavailable, not broken.
+ */
+function isConnectionLoss(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function databaseProblem(error: unknown): Problem | null {
+  const code = pgErrorCode(error);
+  if (!code) return isConnectionLoss(error) ? unavailable() : null;
+  if (code === PG_EXCLUSION_VIOLATION)
+    return { statusCode: 409, message: VEHICLE_NOT_AVAILABLE_MESSAGE };
+  if (code === PG_UNIQUE_VIOLATION) {
+    return { statusCode: 409, message: 'This conflicts with an existing record.' };
+  }
+  if (isStillReferenced(error)) {
+    return { statusCode: 409, message: 'This record is still in use and cannot be changed.' };
+  }
+  if (code.startsWith('22')) return { statusCode: 400, message: 'A value is out of range.' };
+  if (code === PG_CHECK_VIOLATION) return { statusCode: 400, message: 'A value is not allowed.' };
+  if (UNAVAILABLE_CODES.test(code)) return unavailable();
+  return null;
+}
+
+function unavailable(): Problem {
+  return {
+    statusCode: 503,
+    message: 'The service is temporarily unavailable. Please try again in a moment.',
+    headers: { 'Retry-After': '5' },
+  };
+}
+
+function frameworkProblem(error: FastifyError): Problem | null {
+  const statusCode = STATUS_OVERRIDES[error.code] ?? error.statusCode;
+  if (!statusCode || statusCode < 400 || statusCode >= 500) return null;
+  const message =
+    FRAMEWORK_MESSAGES[error.code] ?? STATUS_SENTENCES[statusCode] ?? 'The request is not valid.';
+  return { statusCode, message };
+}
+
+function toProblem(error: FastifyError): Problem | null {
+  if (error instanceof HttpError) {
+    const { field, headers } = error.options;
+    return {
+      statusCode: error.statusCode,
+      message: error.message,
+      headers,
+      ...(field ? { errors: [{ field, message: error.message }] } : {}),
+    };
+  }
+  return validationProblem(error) ?? databaseProblem(error) ?? frameworkProblem(error);
+}
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem) {
+  if (problem.headers) void reply.headers(problem.headers);
+  const body = {
+    status: statusName(problem.statusCode),
+    statusCode: problem.statusCode,
+    message: problem.message,
+    ...(problem.errors ? { errors: problem.errors } : {}),
+    timestamp: new Date().toISOString(),
+    requestURI: request.url.split('?')[0],
+    ...(problem.statusCode >= 500 ? { requestId: request.id } : {}),
+  };
+  return reply.status(problem.statusCode).type('application/json').send(body);
+}
+
+/** Every error, ours or the framework's, leaves in one envelope; 5xx never leak internals. */
+export const errorEnvelope = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const problem = toProblem(error);
+    if (problem && problem.statusCode < 500) return sendProblem(request, reply, problem);
+    request.log.error({ err: error }, 'request failed');
+    return sendProblem(
+      request,
+      reply,
+      problem ?? {
+        statusCode: 500,
+        message: 'Something went wrong on our side. Please try again.',
+      },
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppContext } from '../context.ts';
+import { VehicleService } from '../modules/vehicles/service.ts';
+
+/** Written by the web build (apps/web/vite-plugins/page-preloads.ts): page path → images. */
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/** An image to preload; srcset and sizes when the page shows it responsively. */
+interface Preload {
+  href: string;
+  imagesrcset?: string;
+  imagesizes?: string;
+}
+/** The public list's first page as the web app asks for it: 6 vehicles by model. */
+const LIST_PAGE = { size: 6, sort: 'model', direction: 'ASC' } as const;
+const VEHICLE_PAGE = /^\/vehicles\/(\d{1,9})$/;
+
+const vehicleImage = (imageId: string): Preload => ({
+  href: `/api/files/display/${encodeURIComponent(imageId)}`,
+});
+
+function linkOf({ href, imagesrcset, imagesizes }: Preload): string {
+  let link = `<${href}>; rel=preload; as=image; fetchpriority=high`;
+  if (imagesrcset) link += `; imagesrcset="${imagesrcset}"`;
+  if (imagesizes) link += `; imagesizes="${imagesizes}"`;
+  return link;
+}
+
+/**
+ * The image that is a page's largest paint, named in a `Link: rel=preload` header of the page.
+ * A single-page app finds that image only once its script has run and asked the API; with the
+ * header, the browser fetches it alongside the script (Lighthouse's largest contentful paint).
+ * Static pages take theirs from the build, the vehicle pages from the catalogue. A hint only:
+ * when anything fails, the page goes out without it.
+ */
+export class PagePreloads {
+  private readonly vehicles: VehicleService;
+
+  constructor(
+    private readonly distDir: string,
+    ctx: AppContext,
+  ) {
+    this.vehicles = new VehicleService(ctx);
+  }
+
+  async linkHeader(url: string): Promise<string | null> {
+    try {
+      const images = await this.imagesOf(new URL(url, 'http://page'));
+      return images.length === 0 ? null : images.map(linkOf).join(', ');
+    } catch {
+      return null;
+    }
+  }
+
+  private async imagesOf({ pathname, searchParams }: URL): Promise<Preload[]> {
+    const vehicleId = VEHICLE_PAGE.exec(pathname)?.[1];
+    if (vehicleId) {
+      const image = (await this.vehicles.get(Number(vehicleId))).image[0];
+      return image ? [vehicleImage(image)] : [];
+    }
+    if (pathname === '/vehicles') {
+      // As the web app reads it: the URL counts pages from 1, the API from 0.
+      const asked = Number(searchParams.get('page') ?? '1');
+      const page = Number.isInteger(asked) && asked >= 1 ? asked - 1 : 0;
+      const { content } = await this.vehicles.page({ ...LIST_PAGE, page });
+      const image = content[0]?.image[0];
+      return image ? [vehicleImage(image)] : [];
+    }
+    // Read on each page load: a rebuilt client is served without a restart.
+    const built = JSON.parse(
+      await readFile(join(this.distDir, PAGE_PRELOADS_FILE), 'utf8'),
+    ) as Record<string, Preload[]>;
+    return built[pathname] ?? [];
+  }
+}

@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { dayInZone, dollarsToCents, fromWallClock, totalPriceCents } from '@keyturn/shared';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { contactMessages, reservations } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { countUsers, insertUser } from '../modules/accounts/repository.ts';
+import { attachImage } from '../modules/files/repository.ts';
+import { FileService } from '../modules/files/service.ts';
+import { insertVehicle } from '../modules/vehicles/repository.ts';
+import {
+  DEMO_CONTACT_MESSAGES,
+  DEMO_RESERVATIONS,
+  DEMO_USERS,
+  DEMO_VEHICLES,
+} from './demo-data.ts';
+
+const HOUR_MS = 3_600_000;
+
+export const DEMO_ACCOUNTS = DEMO_USERS.filter((user) => user.label).map((user) => ({
+  label: user.label!,
+  email: user.email,
+  password: user.password,
+}));
+
+/** Seeds the demo data when the database has no users; true when it did. */
+export async function seedIfEmpty(db: Database, config: AppConfig): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return false;
+  await seed(db, config);
+  return true;
+}
+
+/** Empties every table and seeds the demo data again. */
+export async function reseed(db: Database, config: AppConfig): Promise<void> {
+  await db.execute(
+    sql`TRUNCATE reservations, images, vehicles, users, contact_messages RESTART IDENTITY CASCADE`,
+  );
+  await seed(db, config);
+}
+
+async function seed(db: Database, config: AppConfig): Promise<void> {
+  const now = new Date();
+  const passwordHashes = await Promise.all(
+    DEMO_USERS.map((user) => hashPassword(user.password, config.passwordHashLogN)),
+  );
+  const photos = await Promise.all(
+    DEMO_VEHICLES.map((vehicle) =>
+      readFile(new URL(`./images/${vehicle.imageFile}`, import.meta.url)),
+    ),
+  );
+
+  await db.transaction(async (tx) => {
+    const files = new FileService({ db: tx });
+    const userIds = new Map<string, number>();
+    for (const [index, { password: _password, label: _label, ...user }] of DEMO_USERS.entries()) {
+      userIds.set(
+        user.email,
+        await insertUser(tx, { ...user, passwordHash: passwordHashes[index]! }),
+      );
+    }
+    const vehicleIds = new Map<string, { id: number; priceCents: number }>();
+    for (const [index, { imageFile: _file, pricePerHour, ...vehicle }] of DEMO_VEHICLES.entries()) {
+      const priceCents = dollarsToCents(pricePerHour);
+      const id = await insertVehicle(tx, { ...vehicle, pricePerHourCents: priceCents });
+      await attachImage(tx, await files.store(photos[index]!), id);
+      vehicleIds.set(vehicle.model, { id, priceCents });
+    }
+    for (const demo of DEMO_RESERVATIONS) {
+      const vehicle = vehicleIds.get(demo.vehicleModel)!;
+      const pickUp = fromWallClock(
+        dayInZone(now, demo.day, config.timeZone, demo.pickUpHour),
+        config.timeZone,
+      )!;
+      const dropOff = new Date(pickUp.getTime() + demo.hours * HOUR_MS);
+      await tx.insert(reservations).values({
+        carId: vehicle.id,
+        userId: userIds.get(demo.userEmail)!,
+        pickUpTime: pickUp,
+        dropOffTime: dropOff,
+        pickUpLocation: demo.pickUpLocation,
+        dropOffLocation: demo.dropOffLocation,
+        status: demo.status,
+        totalPriceCents: totalPriceCents(vehicle.priceCents, pickUp, dropOff),
+      });
+    }
+    await tx.insert(contactMessages).values(DEMO_CONTACT_MESSAGES);
+  });
+}

@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { reservations, users } from '../../src/db/schema.ts';
+import {
+  ADMIN,
+  BUILT_IN_CUSTOMER,
+  apiClient,
+  login,
+  newCustomer,
+  registerCustomer,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from '../support/harness.ts';
+
+let t: TestApp;
+let api: ApiClient;
+let adminToken: string;
+
+const BUILT_IN_MESSAGE = 'This is a built-in user and cannot be updated.';
+
+const profileOf = (user: { firstName: string; lastName: string; email: string }) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phoneNumber: '(415) 555-0123',
+  address: '1 Ferry Building',
+  zipCode: '94111',
+});
+
+async function storedUser(email: string) {
+  const [row] = await t.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = apiClient(t.app);
+  adminToken = await login(api, ADMIN.email, ADMIN.password);
+});
+afterAll(() => t.close());
+
+describe('registration', () => {
+  it('creates a customer whose password is stored only as a scrypt hash', async () => {
+    const customer = newCustomer();
+    const response = await api.post('/api/register', {
+      body: { ...customer, confirmPassword: customer.password },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ success: true });
+    const row = await storedUser(customer.email);
+    expect(row).toMatchObject({ firstName: 'Taylor', roles: ['Customer'], builtIn: false });
+    expect(row!.passwordHash).toMatch(/^scrypt\$/);
+    expect(row!.passwordHash).not.toContain(customer.password);
+  });
+
+  it('ignores roles, builtIn and id sent in the body', async () => {
+    const customer = newCustomer({ roles: ['Administrator'], builtIn: true, id: 1 });
+    expect((await api.post('/api/register', { body: customer })).statusCode).toBe(201);
+    const row = await storedUser(customer.email);
+    expect(row).toMatchObject({ roles: ['Customer'], builtIn: false });
+    expect(row!.id).not.toBe(1);
+  });
+
+  it('refuses an email already used, whatever its case, with 409', async () => {
+    const customer = await registerCustomer(api);
+    const again = await api.post('/api/register', {
+      body: newCustomer({ email: customer.email.toUpperCase() }),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This email address is already used by another account.');
+    const [{ total }] = (await t.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${customer.email})`)) as [{ total: number }];
+    expect(total).toBe(1);
+  });
+});
+
+describe('login', () => {
+  it('returns a token that identifies the user', async () => {
+    const customer = await registerCustomer(api);
+    const me = await api.get('/api/user', { token: customer.token });
+    expect(me.json()).toEqual({
+      id: customer.id,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phoneNumber: customer.phoneNumber,
+      address: customer.address,
+      zipCode: customer.zipCode,
+      builtIn: false,
+      roles: ['Customer'],
+    });
+  });
+
+  it('accepts the email in any case', async () => {
+    const customer = await registerCustomer(api);
+    await expect(login(api, customer.email.toUpperCase(), customer.password)).resolves.toBeTruthy();
+  });
+
+  it('says the same for an unknown email and a wrong password', async () => {
+    const customer = await registerCustomer(api);
+    const wrongPassword = await api.post('/api/login', {
+      body: { email: customer.email, password: 'Wrong#Pass1' },
+    });
+    const unknownEmail = await api.post('/api/login', {
+      body: { email: 'nobody.at.all@example.com', password: customer.password },
+    });
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Invalid email or password');
+    }
+  });
+});
+
+describe('my profile', () => {
+  it('updates the profile and ignores anything else in the body', async () => {
+    const customer = await registerCustomer(api);
+    const response = await api.put('/api/user', {
+      token: customer.token,
+      body: {
+        ...profileOf(customer),
+        firstName: 'Jordan',
+        roles: ['Administrator'],
+        builtIn: true,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await storedUser(customer.email)).toMatchObject({
+      firstName: 'Jordan',
+      address: '1 Ferry Building',
+      roles: ['Customer'],
+      builtIn: false,
+    });
+  });
+
+  it("refuses another user's email with 409 and changes nothing", async () => {
+    const customer = await registerCustomer(api);
+    const other = await registerCustomer(api);
+    const response = await api.put('/api/user', {
+      token: customer.token,
+      body: { ...profileOf(customer), firstName: 'Changed', email: other.email },
+    });
+    expect(response.statusCode).toBe(409);
+    expect((await storedUser(customer.email))!.firstName).toBe('Taylor');
+  });
+});
+
+describe('password change', () => {
+  it('needs the current password', async () => {
+    const customer = await registerCustomer(api);
+    const response = await api.patch('/api/user/auth', {
+      token: customer.token,
+      body: { oldPassword: 'Not#Mine123', newPassword: 'Brand#New123' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Your current password is incorrect.');
+    await expect(login(api, customer.email, customer.password)).resolves.toBeTruthy();
+  });
+
+  it('changes it, ends older sessions and hands out a fresh token', async () => {
+    const customer = await registerCustomer(api);
+    const response = await api.patch('/api/user/auth', {
+      token: customer.token,
+      body: { oldPassword: customer.password, newPassword: 'Brand#New123' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Your password has been updated.');
+    const { token } = response.json<{ token: string }>();
+
+    expect((await api.get('/api/user', { token: customer.token })).statusCode).toBe(401);
+    expect((await api.get('/api/user', { token })).statusCode).toBe(200);
+    await expect(login(api, customer.email, customer.password)).rejects.toThrow();
+    await expect(login(api, customer.email, 'Brand#New123')).resolves.toBeTruthy();
+  });
+});
+
+describe('built-in users', () => {
+  it.each([
+    [
+      'PUT /api/user',
+      'put',
+      '/api/user',
+      () => profileOf({ ...BUILT_IN_CUSTOMER, firstName: 'X y' }),
+    ],
+    [
+      'PATCH /api/user/auth',
+      'patch',
+      '/api/user/auth',
+      () => ({ oldPassword: BUILT_IN_CUSTOMER.password, newPassword: 'Brand#New123' }),
+    ],
+  ] as const)('%s answers 400 and changes nothing', async (_name, method, path, body) => {
+    const token = await login(api, BUILT_IN_CUSTOMER.email, BUILT_IN_CUSTOMER.password);
+    const before = await storedUser(BUILT_IN_CUSTOMER.email);
+    const response = await api[method](path, { token, body: body() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(BUILT_IN_MESSAGE);
+    expect(await storedUser(BUILT_IN_CUSTOMER.email)).toEqual(before);
+  });
+
+  it('cannot be edited or deleted by an administrator', async () => {
+    const builtIn = (await storedUser(BUILT_IN_CUSTOMER.email))!;
+    const edit = await api.put(`/api/user/${builtIn.id}/auth`, {
+      token: adminToken,
+      body: { ...profileOf({ ...builtIn, firstName: 'Hacked' }), roles: ['Administrator'] },
+    });
+    const removal = await api.delete(`/api/user/${builtIn.id}/auth`, { token: adminToken });
+    for (const response of [edit, removal]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(BUILT_IN_MESSAGE);
+    }
+    expect(await storedUser(BUILT_IN_CUSTOMER.email)).toEqual(builtIn);
+  });
+});
+
+describe('administration of users', () => {
+  it('pages users, newest first by default, and sorts by whitelisted fields only', async () => {
+    await registerCustomer(api, { lastName: 'Aaronson' });
+    const first = await api.get('/api/user/auth/pages', { token: adminToken });
+    const body = first.json();
+    expect(body).toMatchObject({ size: 20, number: 0, first: true });
+    const ids = body.content.map((u: { id: number }) => u.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    expect(first.body).not.toMatch(/password/i);
+
+    const byLastName = await api.get('/api/user/auth/pages', {
+      token: adminToken,
+      query: { sort: 'lastName', direction: 'ASC', size: 1 },
+    });
+    expect(byLastName.json().content[0].lastName).toBe('Aaronson');
+
+    const bad = await api.get('/api/user/auth/pages', {
+      token: adminToken,
+      query: { sort: 'passwordHash' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists all users and reads one; 404 for an unknown id', async () => {
+    const customer = await registerCustomer(api);
+    const all = await api.get('/api/user/auth/all', { token: adminToken });
+    expect(all.json().map((u: { id: number }) => u.id)).toContain(customer.id);
+    const one = await api.get(`/api/user/${customer.id}/auth`, { token: adminToken });
+    expect(one.json()).toMatchObject({ id: customer.id, email: customer.email });
+    expect((await api.get('/api/user/99999999/auth', { token: adminToken })).statusCode).toBe(404);
+  });
+
+  it('changes roles and, only when given, the password', async () => {
+    const customer = await registerCustomer(api);
+    const before = (await storedUser(customer.email))!;
+    const keep = await api.put(`/api/user/${customer.id}/auth`, {
+      token: adminToken,
+      body: { ...profileOf(customer), roles: ['Customer', 'Administrator'], password: '' },
+    });
+    expect(keep.statusCode).toBe(200);
+    const promoted = (await storedUser(customer.email))!;
+    expect(promoted.roles).toEqual(['Customer', 'Administrator']);
+    expect(promoted.passwordHash).toBe(before.passwordHash);
+
+    await api.put(`/api/user/${customer.id}/auth`, {
+      token: adminToken,
+      body: { ...profileOf(customer), roles: ['Customer'], password: 'Reset#Pass123' },
+    });
+    await expect(login(api, customer.email, 'Reset#Pass123')).resolves.toBeTruthy();
+    expect((await api.get('/api/user', { token: customer.token })).statusCode).toBe(401);
+  });
+
+  it('refuses an email used by another user with 409', async () => {
+    const customer = await registerCustomer(api);
+    const other = await registerCustomer(api);
+    const response = await api.put(`/api/user/${customer.id}/auth`, {
+      token: adminToken,
+      body: { ...profileOf(customer), email: other.email.toUpperCase(), roles: ['Customer'] },
+    });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('deletes a user without reservations, and refuses one with reservations', async () => {
+    const free = await registerCustomer(api);
+    expect((await api.delete(`/api/user/${free.id}/auth`, { token: adminToken })).statusCode).toBe(
+      200,
+    );
+    expect(await storedUser(free.email)).toBeUndefined();
+    expect((await api.delete(`/api/user/${free.id}/auth`, { token: adminToken })).statusCode).toBe(
+      404,
+    );
+
+    const booked = await registerCustomer(api);
+    await t.db.insert(reservations).values({
+      carId: 1,
+      userId: booked.id,
+      pickUpTime: new Date('2030-01-01T10:00:00Z'),
+      dropOffTime: new Date('2030-01-01T12:00:00Z'),
+      pickUpLocation: 'Union Square',
+      dropOffLocation: 'Union Square',
+      totalPriceCents: 100,
+    });
+    const refused = await api.delete(`/api/user/${booked.id}/auth`, { token: adminToken });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This user has reservations and cannot be deleted.');
+    expect(await storedUser(booked.email)).toBeDefined();
+  });
+
+  it('will not let an administrator delete or demote itself', async () => {
+    const admin = await registerCustomer(api);
+    await api.put(`/api/user/${admin.id}/auth`, {
+      token: adminToken,
+      body: { ...profileOf(admin), roles: ['Administrator'] },
+    });
+    const selfDelete = await api.delete(`/api/user/${admin.id}/auth`, { token: admin.token });
+    expect(selfDelete.statusCode).toBe(400);
+    const selfDemote = await api.put(`/api/user/${admin.id}/auth`, {
+      token: admin.token,
+      body: { ...profileOf(admin), roles: ['Customer'] },
+    });
+    expect(selfDemote.statusCode).toBe(400);
+    const [row] = await t.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row!.roles).toEqual(['Administrator']);
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, startTestApp, type ApiClient, type TestApp } from '../support/harness.ts';
+
+const HERO = {
+  href: '/assets/hero-abc.webp',
+  imagesrcset: '/assets/hero-800-abc.webp 800w, /assets/hero-abc.webp 1600w',
+  imagesizes: '100vw',
+};
+let distDir: string;
+let t: TestApp;
+let api: ApiClient;
+
+interface Vehicle {
+  id: number;
+  image: string[];
+}
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'keyturn-dist-'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(distDir, 'page-preloads.json'), JSON.stringify({ '/': [HERO] }));
+  t = await startTestApp({ webDistDir: distDir });
+  api = apiClient(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const preloadOf = (href: string) => `<${href}>; rel=preload; as=image; fetchpriority=high`;
+
+describe('preload headers of the pages', () => {
+  it("names the home page's hero image, as the build listed it", async () => {
+    const response = await api.get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.link).toBe(
+      `${preloadOf(HERO.href)}; imagesrcset="${HERO.imagesrcset}"; imagesizes="100vw"`,
+    );
+  });
+
+  it("names a vehicle's photo on its page, and the first card's on the list", async () => {
+    const page = (await api.get('/api/car/visitors/pages?page=0&size=6')).json<{
+      content: Vehicle[];
+    }>();
+    const [first, second] = page.content;
+    const photo = (vehicle: Vehicle) => `/api/files/display/${vehicle.image[0]}`;
+    expect((await api.get(`/vehicles/${second!.id}`)).headers.link).toBe(preloadOf(photo(second!)));
+    expect((await api.get('/vehicles')).headers.link).toBe(preloadOf(photo(first!)));
+  });
+
+  it('sends the page without a hint when there is nothing to name', async () => {
+    for (const path of ['/vehicles/999999', '/vehicles?page=9999', '/about']) {
+      const response = await api.get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers.link, path).toBeUndefined();
+    }
+  });
+});

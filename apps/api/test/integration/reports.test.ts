@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { toWallClock, type WallClock } from '@keyturn/shared';
+import { reservations, users, vehicles } from '../../src/db/schema.ts';
+import {
+  ADMIN,
+  BUILT_IN_CUSTOMER,
+  apiClient,
+  expectEnvelope,
+  login,
+  registerCustomer,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from '../support/harness.ts';
+import { pngUpload } from '../support/images.ts';
+import { readSheet } from '../support/spreadsheets.ts';
+import { at, dayAhead } from '../support/times.ts';
+
+const ZONE = 'America/Los_Angeles';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+let t: TestApp;
+let api: ApiClient;
+let adminToken: string;
+let customerToken: string;
+let bookingId: number;
+let pricedVehicleId: number;
+
+const REPORTS = [
+  {
+    path: '/api/excel/download/users',
+    fileName: 'users.xlsx',
+    sheetName: 'Users',
+    header: ['id', 'FirstName', 'LastName', 'PhoneNumber', 'Email', 'Address', 'Zipcode', 'Roles'],
+    rowsInDatabase: async () => (await t.db.select({ id: users.id }).from(users)).length,
+  },
+  {
+    path: '/api/excel/download/cars',
+    fileName: 'vehicles.xlsx',
+    sheetName: 'Vehicles',
+    header: [
+      'id',
+      'Model',
+      'Doors',
+      'Seats',
+      'Luggage',
+      'Transmission',
+      'AirConditioning',
+      'FuelType',
+      'Age',
+      'PricePerHour',
+    ],
+    rowsInDatabase: async () => (await t.db.select({ id: vehicles.id }).from(vehicles)).length,
+  },
+  {
+    path: '/api/excel/download/reservations',
+    fileName: 'reservations.xlsx',
+    sheetName: 'Reservations',
+    header: [
+      'id',
+      'CarId',
+      'CarModel',
+      'CustomerId',
+      'CustomerFullName',
+      'CustomerPhoneNumber',
+      'PickUpTime',
+      'DropOffTime',
+      'PickUpLocation',
+      'DropOffLocation',
+      'Status',
+      'TotalPrice',
+    ],
+    rowsInDatabase: async () =>
+      (await t.db.select({ id: reservations.id }).from(reservations)).length,
+  },
+];
+
+async function download(path: string) {
+  const response = await api.get(path, { token: adminToken });
+  expect(response.statusCode).toBe(200);
+  return readSheet(response.rawPayload);
+}
+
+/** The wall clock a spreadsheet date shows: its UTC fields, since sheets have no zones. */
+function shownClock(value: unknown): WallClock {
+  expect(value).toBeInstanceOf(Date);
+  const date = value as Date;
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+    second: date.getUTCSeconds(),
+  };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = apiClient(t.app);
+  adminToken = await login(api, ADMIN.email, ADMIN.password);
+  customerToken = await login(api, BUILT_IN_CUSTOMER.email, BUILT_IN_CUSTOMER.password);
+
+  const upload = await api.post('/api/files/upload', { token: adminToken, ...pngUpload() });
+  const created = await api.post(`/api/car/admin/${upload.json().imageId}/add`, {
+    token: adminToken,
+    body: {
+      model: 'Report Coupe',
+      doors: 2,
+      seats: 4,
+      luggage: 1,
+      transmission: 'Tiptronic',
+      airConditioning: false,
+      fuelType: 'LPG',
+      age: 4,
+      pricePerHour: 19.99,
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  pricedVehicleId = created.json<{ id: number }>().id;
+
+  const customer = await registerCustomer(api, { firstName: 'Report', lastName: 'Reader' });
+  const booked = await api.post('/api/reservations/add', {
+    token: customer.token,
+    query: { carId: pricedVehicleId },
+    body: {
+      pickUpTime: at(5, 9),
+      dropOffTime: at(5, 11, 1),
+      pickUpLocation: 'Ferry Building',
+      dropOffLocation: 'Oakland Airport',
+    },
+  });
+  expect(booked.statusCode).toBe(201);
+  bookingId = booked.json<{ id: number }>().id;
+});
+afterAll(() => t.close());
+
+describe('spreadsheet downloads', () => {
+  it.each(REPORTS)(
+    '$path is an attachment $fileName with sheet $sheetName, its header and one row per record',
+    async ({ path, fileName, sheetName, header, rowsInDatabase }) => {
+      const response = await api.get(path, { token: adminToken });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(XLSX_TYPE);
+      expect(response.headers['content-disposition']).toBe(`attachment; filename=${fileName}`);
+      const sheet = await readSheet(response.rawPayload);
+      expect(sheet.sheetCount).toBe(1);
+      expect(sheet.name).toBe(sheetName);
+      expect(sheet.rows[0]).toEqual(header);
+      const records = await rowsInDatabase();
+      expect(records).toBeGreaterThan(0);
+      expect(sheet.rowCount).toBe(records + 1);
+      expect(sheet.rows).toHaveLength(records + 1);
+    },
+  );
+
+  it('writes every user, by id, with numbers as numbers and never a password', async () => {
+    const sheet = await download('/api/excel/download/users');
+    const rows = await t.db.select().from(users).orderBy(asc(users.id));
+    expect(sheet.rows.slice(1)).toEqual(
+      rows.map((user) => [
+        user.id,
+        user.firstName,
+        user.lastName,
+        user.phoneNumber,
+        user.email,
+        user.address,
+        user.zipCode,
+        user.roles.join(', '),
+      ]),
+    );
+    expect(typeof sheet.rows[1]![0]).toBe('number');
+    const cells = sheet.rows.flat().map(String).join('\n');
+    expect(cells).not.toMatch(/scrypt|password/i);
+    expect(cells).toContain('Report');
+  });
+
+  it('writes every vehicle, with the price as an exact number', async () => {
+    const sheet = await download('/api/excel/download/cars');
+    const rows = await t.db.select().from(vehicles).orderBy(asc(vehicles.id));
+    expect(sheet.rows.slice(1)).toEqual(
+      rows.map((vehicle) => [
+        vehicle.id,
+        vehicle.model,
+        vehicle.doors,
+        vehicle.seats,
+        vehicle.luggage,
+        vehicle.transmission,
+        vehicle.airConditioning ? 'Yes' : 'No',
+        vehicle.fuelType,
+        vehicle.age,
+        vehicle.pricePerHourCents / 100,
+      ]),
+    );
+    const priced = sheet.rows.find((row) => row[0] === pricedVehicleId)!;
+    expect(priced).toEqual([
+      pricedVehicleId,
+      'Report Coupe',
+      2,
+      4,
+      1,
+      'Tiptronic',
+      'No',
+      'LPG',
+      4,
+      19.99,
+    ]);
+    expect(typeof priced[0]).toBe('number');
+    expect(typeof priced[9]).toBe('number');
+  });
+
+  it('writes every reservation, with times as dates on the company wall clock', async () => {
+    const sheet = await download('/api/excel/download/reservations');
+    const rows = await t.db
+      .select({
+        reservation: reservations,
+        model: vehicles.model,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phoneNumber: users.phoneNumber,
+      })
+      .from(reservations)
+      .innerJoin(vehicles, eq(vehicles.id, reservations.carId))
+      .innerJoin(users, eq(users.id, reservations.userId))
+      .orderBy(asc(reservations.id));
+    expect(sheet.rows).toHaveLength(rows.length + 1);
+    for (const [index, row] of rows.entries()) {
+      const cells = sheet.rows[index + 1]!;
+      const { reservation } = row;
+      expect(cells.filter((_, column) => column !== 6 && column !== 7)).toEqual([
+        reservation.id,
+        reservation.carId,
+        row.model,
+        reservation.userId,
+        `${row.firstName} ${row.lastName}`,
+        row.phoneNumber,
+        reservation.pickUpLocation,
+        reservation.dropOffLocation,
+        reservation.status,
+        reservation.totalPriceCents / 100,
+      ]);
+      expect(shownClock(cells[6])).toEqual(toWallClock(reservation.pickUpTime, ZONE));
+      expect(shownClock(cells[7])).toEqual(toWallClock(reservation.dropOffTime, ZONE));
+    }
+
+    const booking = sheet.rows.find((cells) => cells[0] === bookingId)!;
+    expect(typeof booking[0]).toBe('number');
+    expect(booking[4]).toBe('Report Reader');
+    expect(shownClock(booking[6])).toEqual(dayAhead(5, 9));
+    expect(shownClock(booking[7])).toEqual(dayAhead(5, 11, 1));
+    // 2 h 1 min is three started hours at 19.99.
+    expect(booking[11]).toBe(59.97);
+    expect(typeof booking[11]).toBe('number');
+  });
+
+  it.each(REPORTS)('$path is for administrators only', async ({ path }) => {
+    const anonymous = await api.get(path);
+    expect(anonymous.statusCode).toBe(401);
+    expect(expectEnvelope(anonymous)).toMatchObject({
+      status: 'UNAUTHORIZED',
+      statusCode: 401,
+      requestURI: path,
+    });
+    expect(anonymous.headers['content-type']).toMatch(/^application\/json/);
+
+    const customer = await api.get(path, { token: customerToken });
+    expect(customer.statusCode).toBe(403);
+    expect(expectEnvelope(customer)).toMatchObject({
+      status: 'FORBIDDEN',
+      statusCode: 403,
+      requestURI: path,
+    });
+    expect(customer.headers['content-disposition']).toBeUndefined();
+  });
+});

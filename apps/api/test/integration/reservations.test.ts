@@ -1,0 +1,467 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { reservations } from '../../src/db/schema.ts';
+import {
+  ADMIN,
+  apiClient,
+  expectEnvelope,
+  login,
+  registerCustomer,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from '../support/harness.ts';
+import { pngUpload } from '../support/images.ts';
+import { at, nextFallBackDay, nextSpringForwardDay } from '../support/times.ts';
+
+let t: TestApp;
+let api: ApiClient;
+let adminToken: string;
+let vehicle: { id: number; pricePerHour: number };
+
+const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' };
+
+async function newVehicle() {
+  const upload = await api.post('/api/files/upload', {
+    token: adminToken,
+    ...pngUpload(),
+  });
+  const created = await api.post(`/api/car/admin/${upload.json().imageId}/add`, {
+    token: adminToken,
+    body: {
+      model: 'Test Hatch',
+      doors: 5,
+      seats: 5,
+      luggage: 2,
+      transmission: 'Automatic',
+      airConditioning: true,
+      fuelType: 'Hybrid',
+      age: 1,
+      pricePerHour: 12.35,
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  return { id: created.json<{ id: number }>().id, pricePerHour: 12.35 };
+}
+
+function book(token: string, carId: number, pickUpTime: string, dropOffTime: string) {
+  return api.post('/api/reservations/add', {
+    token,
+    query: { carId },
+    body: { pickUpTime, dropOffTime, ...places },
+  });
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = apiClient(t.app);
+  adminToken = await login(api, ADMIN.email, ADMIN.password);
+  vehicle = await newVehicle();
+});
+afterAll(() => t.close());
+
+describe('availability check', () => {
+  it('answers available with the price of each started hour', async () => {
+    const customer = await registerCustomer(api);
+    const response = await api.get('/api/reservations/auth', {
+      token: customer.token,
+      query: { carId: vehicle.id, pickUpDateTime: at(3, 10), dropOffDateTime: at(3, 12, 30) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, available: true, totalPrice: 37.05 });
+  });
+
+  it('answers unavailable when a CREATED reservation overlaps', async () => {
+    const customer = await registerCustomer(api);
+    expect((await book(customer.token, vehicle.id, at(4, 10), at(4, 14))).statusCode).toBe(201);
+    const response = await api.get('/api/reservations/auth', {
+      token: customer.token,
+      query: { carId: vehicle.id, pickUpDateTime: at(4, 13), dropOffDateTime: at(4, 15) },
+    });
+    expect(response.json()).toMatchObject({
+      available: false,
+      message: 'Vehicle is not available for the selected dates!',
+    });
+  });
+
+  it('404s for an unknown vehicle and 400s for unreadable times', async () => {
+    const customer = await registerCustomer(api);
+    const unknown = await api.get('/api/reservations/auth', {
+      token: customer.token,
+      query: { carId: 999999, pickUpDateTime: at(3, 10), dropOffDateTime: at(3, 12) },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const garbled = await api.get('/api/reservations/auth', {
+      token: customer.token,
+      query: { carId: vehicle.id, pickUpDateTime: 'tomorrow', dropOffDateTime: at(3, 12) },
+    });
+    expect(garbled.statusCode).toBe(400);
+    expect(expectEnvelope(garbled).errors).toEqual([
+      { field: 'pickUpDateTime', message: 'Pick up time must be written as MM/DD/YYYY HH:mm:ss' },
+    ]);
+  });
+});
+
+describe('booking', () => {
+  it('stores the booking with exact money and local times', async () => {
+    const customer = await registerCustomer(api);
+    const response = await book(customer.token, vehicle.id, at(5, 9), at(5, 11, 1));
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    const [stored] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(stored).toMatchObject({ userId: customer.id, status: 'CREATED', totalPriceCents: 3705 });
+
+    const read = await api.get(`/api/reservations/${id}/auth`, { token: customer.token });
+    expect(read.json()).toMatchObject({
+      id,
+      userId: customer.id,
+      status: 'CREATED',
+      totalPrice: 37.05,
+      pickUpLocation: 'Union Square',
+      car: { id: vehicle.id, model: 'Test Hatch' },
+    });
+    const expectedPickUp = at(5, 9).replace(/^(\d\d)\/(\d\d)\/(\d{4}) /, '$3-$1-$2T');
+    expect(read.json().pickUpTime).toBe(expectedPickUp);
+  });
+
+  it('accepts ISO 8601 times with an explicit offset', async () => {
+    const customer = await registerCustomer(api);
+    const start = new Date(Date.now() + 40 * 86_400_000);
+    start.setUTCMinutes(0, 0, 0);
+    const end = new Date(start.getTime() + 3 * 3_600_000);
+    const response = await book(customer.token, vehicle.id, start.toISOString(), end.toISOString());
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses an overlapping booking with 409 and allows back-to-back ones', async () => {
+    const first = await registerCustomer(api);
+    const second = await registerCustomer(api);
+    expect((await book(first.token, vehicle.id, at(6, 10), at(6, 12))).statusCode).toBe(201);
+
+    const overlapping = await book(second.token, vehicle.id, at(6, 11), at(6, 13));
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json().message).toBe('Vehicle is not available for the selected dates!');
+
+    expect((await book(second.token, vehicle.id, at(6, 12), at(6, 14))).statusCode).toBe(201);
+    expect((await book(second.token, vehicle.id, at(6, 8), at(6, 10))).statusCode).toBe(201);
+  });
+
+  it('lets a cancelled slot be booked again', async () => {
+    const customer = await registerCustomer(api);
+    const created = await book(customer.token, vehicle.id, at(7, 10), at(7, 12));
+    const id = created.json<{ id: number }>().id;
+    const cancel = await api.put('/api/reservations/admin/auth', {
+      token: adminToken,
+      query: { carId: vehicle.id, reservationId: id },
+      body: { pickUpTime: at(7, 10), dropOffTime: at(7, 12), ...places, status: 'CANCELLED' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await book(customer.token, vehicle.id, at(7, 10), at(7, 12))).statusCode).toBe(201);
+  });
+
+  it.each([
+    [
+      'a pick-up in the past',
+      at(-1, 10),
+      at(1, 10),
+      'pickUpTime',
+      'Pick up time cannot be in the past',
+    ],
+    [
+      'less than an hour',
+      at(8, 10),
+      at(8, 10, 59),
+      'dropOffTime',
+      'Pick up date must be minimum 1 hour before drop off date!',
+    ],
+    [
+      'a drop-off before the pick-up',
+      at(8, 10),
+      at(8, 9),
+      'dropOffTime',
+      'Pick up date must be minimum 1 hour before drop off date!',
+    ],
+    [
+      'more than 90 days',
+      at(8, 10),
+      at(99, 10),
+      'dropOffTime',
+      'A reservation can last at most 90 days',
+    ],
+    [
+      'an impossible date',
+      '02/30/2027 10:00:00',
+      '03/01/2027 10:00:00',
+      'pickUpTime',
+      'Pick up time is not a real date and time',
+    ],
+    [
+      'a time without seconds',
+      '12/30/2027 10:00',
+      '12/30/2027 12:00:00',
+      'pickUpTime',
+      'Pick up time must be written as MM/DD/YYYY HH:mm:ss',
+    ],
+  ])('refuses %s with 400 and stores nothing', async (_case, pickUp, dropOff, field, message) => {
+    const customer = await registerCustomer(api);
+    const response = await book(customer.token, vehicle.id, pickUp, dropOff);
+    expect(response.statusCode).toBe(400);
+    expect(expectEnvelope(response)).toMatchObject({ message, errors: [{ field, message }] });
+    const stored = await t.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.userId, customer.id));
+    expect(stored).toHaveLength(0);
+  });
+
+  it('accepts exactly one hour and exactly 90 days', async () => {
+    const customer = await registerCustomer(api);
+    expect((await book(customer.token, vehicle.id, at(9, 10), at(9, 11))).statusCode).toBe(201);
+    const other = await newVehicle();
+    expect((await book(customer.token, other.id, at(9, 10), at(99, 10))).statusCode).toBe(201);
+  });
+
+  it('prices a booking across the spring-forward change on the real elapsed hours', async () => {
+    const customer = await registerCustomer(api);
+    const day = nextSpringForwardDay();
+    // 01:00 → 04:00 on the clock is two real hours: 02:00-03:00 never happens.
+    const quote = await api.get('/api/reservations/auth', {
+      token: customer.token,
+      query: { carId: vehicle.id, pickUpDateTime: at(day, 1), dropOffDateTime: at(day, 4) },
+    });
+    expect(quote.json().totalPrice).toBe(24.7);
+    const created = await book(customer.token, vehicle.id, at(day, 1), at(day, 4));
+    const [stored] = await t.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, created.json<{ id: number }>().id));
+    expect(stored!.dropOffTime.getTime() - stored!.pickUpTime.getTime()).toBe(2 * 3_600_000);
+    expect(stored!.totalPriceCents).toBe(2470);
+  });
+
+  it('prices a booking across the fall-back change on the real elapsed hours', async () => {
+    const customer = await registerCustomer(api);
+    const day = nextFallBackDay();
+    // 00:00 → 03:00 on the clock is four real hours: 01:00-02:00 happens twice.
+    const quote = await api.get('/api/reservations/auth', {
+      token: customer.token,
+      query: { carId: vehicle.id, pickUpDateTime: at(day, 0), dropOffDateTime: at(day, 3) },
+    });
+    expect(quote.json().totalPrice).toBe(49.4);
+  });
+
+  it('refuses a wall-clock time that the spring-forward change skips', async () => {
+    const customer = await registerCustomer(api);
+    const day = nextSpringForwardDay();
+    const response = await book(customer.token, vehicle.id, at(day, 2, 30), at(day, 5));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/does not exist/);
+  });
+
+  it('404s when booking an unknown vehicle', async () => {
+    const customer = await registerCustomer(api);
+    expect((await book(customer.token, 987654, at(3, 10), at(3, 12))).statusCode).toBe(404);
+  });
+
+  it('never takes the card fields or other extra fields', async () => {
+    const customer = await registerCustomer(api);
+    const response = await api.post('/api/reservations/add', {
+      token: customer.token,
+      query: { carId: vehicle.id },
+      body: {
+        pickUpTime: at(10, 10),
+        dropOffTime: at(10, 12),
+        ...places,
+        cardNo: '4111-1111-1111-1111',
+        cvv: '123',
+        status: 'DONE',
+        userId: 1,
+        totalPrice: 0.01,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const [stored] = await t.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, response.json<{ id: number }>().id));
+    expect(stored).toMatchObject({ userId: customer.id, status: 'CREATED', totalPriceCents: 2470 });
+  });
+});
+
+describe("a customer's reservations", () => {
+  it('lists only their own, newest pick-up first, paged', async () => {
+    const mine = await registerCustomer(api);
+    const theirs = await registerCustomer(api);
+    await book(mine.token, vehicle.id, at(11, 8), at(11, 9));
+    await book(mine.token, vehicle.id, at(12, 8), at(12, 9));
+    await book(theirs.token, vehicle.id, at(13, 8), at(13, 9));
+
+    const page = await api.get('/api/reservations/auth/all', { token: mine.token });
+    expect(page.statusCode).toBe(200);
+    const body = page.json();
+    expect(body).toMatchObject({ totalElements: 2, totalPages: 1, size: 20, number: 0 });
+    expect(body.content.map((r: { userId: number }) => r.userId)).toEqual([mine.id, mine.id]);
+    expect(body.content[0].pickUpTime > body.content[1].pickUpTime).toBe(true);
+    expect(body.content[0].user).toBeUndefined();
+
+    const small = await api.get('/api/reservations/auth/all', {
+      token: mine.token,
+      query: { page: 1, size: 1, sort: 'pickUpTime', direction: 'asc' },
+    });
+    expect(small.json()).toMatchObject({ totalElements: 2, totalPages: 2, number: 1, last: true });
+  });
+
+  it("answers 404 for someone else's reservation, as for a missing one", async () => {
+    const owner = await registerCustomer(api);
+    const stranger = await registerCustomer(api);
+    const created = await book(owner.token, vehicle.id, at(14, 8), at(14, 9));
+    const id = created.json<{ id: number }>().id;
+    const response = await api.get(`/api/reservations/${id}/auth`, { token: stranger.token });
+    expect(response.statusCode).toBe(404);
+    const missing = await api.get('/api/reservations/99999999/auth', { token: stranger.token });
+    expect(response.json().message).toBe(missing.json().message);
+  });
+
+  it('refuses an unknown sort property with 400', async () => {
+    const customer = await registerCustomer(api);
+    const response = await api.get('/api/reservations/auth/all', {
+      token: customer.token,
+      query: { sort: 'password' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('administration of reservations', () => {
+  async function reservationFor(daysAhead: number) {
+    const customer = await registerCustomer(api);
+    const created = await book(customer.token, vehicle.id, at(daysAhead, 10), at(daysAhead, 12));
+    return { customer, id: created.json<{ id: number }>().id };
+  }
+
+  function update(id: number, body: Record<string, unknown>, carId = vehicle.id) {
+    return api.put('/api/reservations/admin/auth', {
+      token: adminToken,
+      query: { carId, reservationId: id },
+      body: {
+        pickUpTime: at(20, 10),
+        dropOffTime: at(20, 12),
+        ...places,
+        status: 'CREATED',
+        ...body,
+      },
+    });
+  }
+
+  it('lists every customer’s reservations with who booked them', async () => {
+    const { customer } = await reservationFor(15);
+    const page = await api.get('/api/reservations/admin/all/pages', {
+      token: adminToken,
+      query: { size: 100 },
+    });
+    expect(page.statusCode).toBe(200);
+    const mine = page.json().content.find((r: { userId: number }) => r.userId === customer.id);
+    expect(mine.user).toEqual({
+      id: customer.id,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phoneNumber: customer.phoneNumber,
+    });
+    const all = await api.get('/api/reservations/admin/all', { token: adminToken });
+    expect(all.json().length).toBe(page.json().totalElements);
+  });
+
+  it('moves a reservation, recomputing its price and re-checking availability', async () => {
+    const { id } = await reservationFor(16);
+    const moved = await update(id, { pickUpTime: at(21, 10), dropOffTime: at(21, 15) });
+    expect(moved.statusCode).toBe(200);
+    const read = await api.get(`/api/reservations/${id}/admin`, { token: adminToken });
+    expect(read.json()).toMatchObject({ totalPrice: 61.75, status: 'CREATED' });
+
+    // Moving within its own slot is fine: it does not collide with itself.
+    expect((await update(id, { pickUpTime: at(21, 11), dropOffTime: at(21, 15) })).statusCode).toBe(
+      200,
+    );
+
+    const { id: other } = await reservationFor(22);
+    const clash = await update(other, { pickUpTime: at(21, 14), dropOffTime: at(21, 16) });
+    expect(clash.statusCode).toBe(409);
+  });
+
+  it.each([
+    ['CREATED', 'DONE', 200],
+    ['CREATED', 'CANCELLED', 200],
+  ])('allows %s → %s', async (_from, to, status) => {
+    const { id } = await reservationFor(23);
+    const response = await update(id, {
+      pickUpTime: at(23, 10),
+      dropOffTime: at(23, 12),
+      status: to,
+    });
+    expect(response.statusCode).toBe(status);
+    const [stored] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(stored!.status).toBe(to);
+  });
+
+  it.each([
+    ['DONE', 'CREATED'],
+    ['DONE', 'CANCELLED'],
+    ['CANCELLED', 'CREATED'],
+    ['CANCELLED', 'DONE'],
+    ['DONE', 'DONE'],
+  ])('refuses %s → %s: final statuses do not change', async (final, next) => {
+    const { id } = await reservationFor(24);
+    const slot = { pickUpTime: at(24, 10), dropOffTime: at(24, 12) };
+    expect((await update(id, { ...slot, status: final })).statusCode).toBe(200);
+    const response = await update(id, { ...slot, status: next });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      `This reservation is ${final} and can no longer be changed.`,
+    );
+    const [stored] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(stored!.status).toBe(final);
+  });
+
+  it('closes a rental that has already started without tripping the past-time rule', async () => {
+    const customer = await registerCustomer(api);
+    const [row] = await t.db
+      .insert(reservations)
+      .values({
+        carId: vehicle.id,
+        userId: customer.id,
+        pickUpTime: new Date(Date.now() - 3 * 3_600_000),
+        dropOffTime: new Date(Date.now() + 3 * 3_600_000),
+        pickUpLocation: 'Union Square',
+        dropOffLocation: 'Union Square',
+        totalPriceCents: 100,
+      })
+      .returning();
+    const current = await api.get(`/api/reservations/${row!.id}/admin`, { token: adminToken });
+    const { pickUpTime, dropOffTime } = current.json();
+    const toRequest = (local: string) => local.replace(/^(\d{4})-(\d\d)-(\d\d)T/, '$2/$3/$1 ');
+    const done = await update(row!.id, {
+      pickUpTime: toRequest(pickUpTime),
+      dropOffTime: toRequest(dropOffTime),
+      status: 'DONE',
+    });
+    expect(done.statusCode).toBe(200);
+  });
+
+  it('404s for unknown reservations and vehicles, and deletes', async () => {
+    const { id } = await reservationFor(25);
+    expect((await update(99999999, {})).statusCode).toBe(404);
+    expect((await update(id, {}, 99999999)).statusCode).toBe(404);
+    expect(
+      (await api.get('/api/reservations/99999999/admin', { token: adminToken })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.delete(`/api/reservations/admin/${id}/auth`, { token: adminToken })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api.delete(`/api/reservations/admin/${id}/auth`, { token: adminToken })).statusCode,
+    ).toBe(404);
+    const stored = await t.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(stored).toHaveLength(0);
+  });
+});

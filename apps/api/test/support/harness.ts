@@ -1,0 +1,126 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { defaultConfig, type AppConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { seedIfEmpty } from '../../src/seed/seed.ts';
+import { DEMO_USERS } from '../../src/seed/demo-data.ts';
+import { openTestDatabase } from './database.ts';
+
+/** Cheap hashing keeps the suite quick; the production cost has its own unit test. */
+const TEST_HASH_LOG_N = 10;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The production app factory on a fresh database holding the demo data. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = defaultConfig({
+    jwtSecret: 'test-secret-that-is-at-least-32-characters-long',
+    passwordHashLogN: TEST_HASH_LOG_N,
+    authRateLimitMax: 1000,
+    logLevel: 'silent',
+    ...overrides,
+  });
+  await seedIfEmpty(database.db, config);
+  const app = await buildApp(config, database.db);
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const ADMIN = DEMO_USERS[0]!;
+export const BUILT_IN_CUSTOMER = DEMO_USERS[1]!;
+
+export interface CallOptions {
+  token?: string;
+  body?: InjectOptions['payload'];
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A thin client over app.inject, speaking like the web client does. */
+export function apiClient(app: FastifyInstance) {
+  const call = (method: Method, url: string, options: CallOptions = {}) =>
+    app.inject({
+      method,
+      url,
+      query: options.query
+        ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
+        : undefined,
+      payload: options.body,
+      remoteAddress: options.ip,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+    });
+  return {
+    call,
+    get: (url: string, options?: CallOptions) => call('GET', url, options),
+    post: (url: string, options?: CallOptions) => call('POST', url, options),
+    put: (url: string, options?: CallOptions) => call('PUT', url, options),
+    patch: (url: string, options?: CallOptions) => call('PATCH', url, options),
+    delete: (url: string, options?: CallOptions) => call('DELETE', url, options),
+  };
+}
+export type ApiClient = ReturnType<typeof apiClient>;
+
+export async function login(api: ApiClient, email: string, password: string): Promise<string> {
+  const response = await api.post('/api/login', { body: { email, password } });
+  if (response.statusCode !== 200) {
+    throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ token: string }>().token;
+}
+
+let customerCounter = 0;
+
+export function newCustomer(overrides: Record<string, unknown> = {}) {
+  customerCounter++;
+  return {
+    firstName: 'Taylor',
+    lastName: 'Brooks',
+    email: `taylor.brooks.${process.pid}.${customerCounter}.${Date.now()}@example.com`,
+    password: 'Secret#123',
+    phoneNumber: '(415) 555-0199',
+    address: '742 Evergreen Terrace',
+    zipCode: '94117',
+    ...overrides,
+  };
+}
+
+/** Registers a new customer and signs them in. */
+export async function registerCustomer(api: ApiClient, overrides: Record<string, unknown> = {}) {
+  const customer = newCustomer(overrides);
+  const response = await api.post('/api/register', { body: customer });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const token = await login(api, customer.email, customer.password);
+  const me = (await api.get('/api/user', { token })).json<{ id: number }>();
+  return { ...customer, id: me.id, token };
+}
+
+export function expectEnvelope(response: LightMyRequestResponse) {
+  const body = response.json<{
+    status: string;
+    statusCode: number;
+    message: string;
+    errors?: { field: string; message: string }[];
+    timestamp: string;
+    requestURI: string;
+  }>();
+  return body;
+}

@@ -1,0 +1,97 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { Spinner } from '../components/Spinner.tsx';
+import { GuestOnly, RequireAdmin, RequireUser } from '../features/auth/guards.tsx';
+import { ForbiddenPage } from '../features/errors/ForbiddenPage.tsx';
+import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { prefetchVehicle, prefetchVehiclePage } from '../features/vehicles/prefetch.ts';
+import { AuthLayout } from '../layouts/AuthLayout.tsx';
+import { PublicLayout } from '../layouts/PublicLayout.tsx';
+import { lazyPage } from './lazy-page.ts';
+
+// The home page ships in the first download; every other page is its own chunk, fetched on
+// the way there, and the admin area is never part of the public bundle.
+const AboutPage = lazyPage(() => import('../features/about/AboutPage.tsx'), 'AboutPage');
+const ContactPage = lazyPage(() => import('../features/contact/ContactPage.tsx'), 'ContactPage');
+const PrivacyPolicyPage = lazyPage(
+  () => import('../features/legal/PrivacyPolicyPage.tsx'),
+  'PrivacyPolicyPage',
+);
+const VehiclesPage = lazyPage(
+  () => import('../features/vehicles/VehiclesPage.tsx'),
+  'VehiclesPage',
+);
+const VehicleDetailsPage = lazyPage(
+  () => import('../features/vehicles/VehicleDetailsPage.tsx'),
+  'VehicleDetailsPage',
+);
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage');
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage');
+const ReservationsPage = lazyPage(
+  () => import('../features/reservations/ReservationsPage.tsx'),
+  'ReservationsPage',
+);
+const ReservationDetailsPage = lazyPage(
+  () => import('../features/reservations/ReservationDetailsPage.tsx'),
+  'ReservationDetailsPage',
+);
+const AdminRoutes = lazy(() => import('../features/admin/AdminRoutes.tsx'));
+
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: 'vehicles', element: <VehiclesPage />, loader: prefetchVehiclePage },
+      { path: 'vehicles/:vehicleId', element: <VehicleDetailsPage />, loader: prefetchVehicle },
+      {
+        path: 'user',
+        element: <RequireUser />,
+        children: [
+          { index: true, element: <ProfilePage /> },
+          { path: 'reservations', element: <ReservationsPage /> },
+          { path: 'reservations/:reservationId', element: <ReservationDetailsPage /> },
+        ],
+      },
+      { path: 'forbidden', element: <ForbiddenPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    path: 'auth',
+    element: <GuestOnly />,
+    children: [
+      {
+        element: <AuthLayout />,
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+        ],
+      },
+    ],
+  },
+  { path: 'login', element: <Navigate to="/auth/login" replace /> },
+  { path: 'register', element: <Navigate to="/auth/register" replace /> },
+  {
+    // `admin/*`, not `admin`: with the latter, /admin itself matches the parent alone and
+    // renders an empty outlet; this way every admin path reaches the admin area's own routes.
+    path: 'admin/*',
+    element: <RequireAdmin />,
+    children: [
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={<Spinner label="Loading the admin panel…" />}>
+            <AdminRoutes />
+          </Suspense>
+        ),
+      },
+    ],
+  },
+]);

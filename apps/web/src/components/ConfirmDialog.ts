@@ -1,0 +1,38 @@
+import { loadSwal } from '../lib/swal.ts';
+
+export interface ConfirmOptions {
+  title: string;
+  text: string;
+  confirmButtonText?: string;
+}
+
+/** The spec's confirmation: a question icon with a cancel button; resolves true only on confirm. */
+export async function confirmDialog({
+  title,
+  text,
+  confirmButtonText = 'Yes',
+}: ConfirmOptions): Promise<boolean> {
+  const Swal = await loadSwal();
+  const result = await Swal.fire({
+    title,
+    text,
+    icon: 'question',
+    showCancelButton: true,
+    confirmButtonText,
+    cancelButtonText: 'Cancel',
+    reverseButtons: true,
+    focusCancel: true,
+    customClass: { confirmButton: 'btn btn-primary', cancelButton: 'btn btn-outline-secondary' },
+    buttonsStyling: false,
+  });
+  return result.isConfirmed;
+}
+
+/** The spec's delete confirmation, for any kind of record. */
+export function confirmDelete(thing: string): Promise<boolean> {
+  return confirmDialog({
+    title: `Are you sure you want to delete this ${thing}?`,
+    text: "You won't be able to revert this action!",
+    confirmButtonText: 'Delete',
+  });
+}

@@ -1,0 +1,48 @@
+import { DEFAULT_COMPANY_TIME_ZONE } from '@keyturn/shared';
+
+export type SocialNetwork = 'instagram' | 'facebook' | 'linkedin' | 'twitter' | 'youtube';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  label: string;
+  url: string;
+}
+
+export interface WorkingHours {
+  days: string;
+  hours: string;
+}
+
+const latitude = 37.7955;
+const longitude = -122.3937;
+
+export const company = {
+  name: 'Keyturn',
+  tagline: 'Rent a car by the hour',
+  established: 2014,
+  city: 'San Francisco',
+  /** The zone the server reads and writes wall-clock times in (its TIME_ZONE setting). */
+  timeZone: DEFAULT_COMPANY_TIME_ZONE,
+  address: '1 Ferry Building, Suite 210, San Francisco, CA 94111',
+  phones: ['(415) 555-0142', '(415) 555-0178'] as const,
+  email: 'hello@keyturn.example',
+  mapUrl: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`,
+  mapEmbedUrl:
+    'https://www.openstreetmap.org/export/embed.html' +
+    `?bbox=${longitude - 0.01}%2C${latitude - 0.005}%2C${longitude + 0.01}%2C${latitude + 0.005}` +
+    `&layer=mapnik&marker=${latitude}%2C${longitude}`,
+} as const;
+
+export const socialLinks: readonly SocialLink[] = [
+  { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/keyturn' },
+  { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/keyturn' },
+  { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/keyturn' },
+  { network: 'twitter', label: 'Twitter', url: 'https://twitter.com/keyturn' },
+  { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@keyturn' },
+];
+
+export const workingHours: readonly WorkingHours[] = [
+  { days: 'Mon - Fri', hours: '09:00 AM - 09:00 PM' },
+  { days: 'Saturday', hours: '09:00 AM - 07:00 PM' },
+  { days: 'Sunday', hours: '09:00 AM - 05:00 PM' },
+];

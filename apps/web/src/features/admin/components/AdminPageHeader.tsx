@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { BsChevronLeft } from 'react-icons/bs';
+import { Link } from 'react-router';
+
+interface AdminPageHeaderProps {
+  title: string;
+  /** A small line above the title (the section, say). */
+  eyebrow?: string;
+  subtitle?: ReactNode;
+  /** A link back to the list this page belongs to. */
+  back?: { to: string; label: string };
+  actions?: ReactNode;
+}
+
+/** The top of every admin page: its one h1 and the page's main buttons. */
+export function AdminPageHeader({ title, eyebrow, subtitle, back, actions }: AdminPageHeaderProps) {
+  return (
+    <header className="admin-page-header">
+      <div className="min-w-0">
+        {back && (
+          <Link to={back.to} className="admin-back-link">
+            <BsChevronLeft aria-hidden="true" className="me-1" />
+            {back.label}
+          </Link>
+        )}
+        {eyebrow && <p className="admin-eyebrow mb-1">{eyebrow}</p>}
+        <h1 className="admin-title">{title}</h1>
+        {subtitle && <p className="admin-subtitle mb-0">{subtitle}</p>}
+      </div>
+      {actions && <div className="admin-page-actions">{actions}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Page, Vehicle } from '@keyturn/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+
+/** The spec's dashboard request: up to 20 vehicles for the carousel. */
+export const DASHBOARD_VEHICLE_COUNT = 20;
+
+/** Each statistic is the `totalElements` of its paged list; one row is enough to learn it. */
+async function countOf(path: string): Promise<number> {
+  const page = await apiRequest<Page<unknown>>(path, { query: { page: 0, size: 1 } });
+  return page.totalElements;
+}
+
+export const STATISTICS = {
+  members: { key: ['admin', 'users', 'count'], path: '/user/auth/pages' },
+  vehicles: { key: ['admin', 'vehicles', 'count'], path: '/car/visitors/pages' },
+  reservations: { key: ['admin', 'reservations', 'count'], path: '/reservations/admin/all/pages' },
+} as const;
+
+export function useStatistic(which: keyof typeof STATISTICS) {
+  const { key, path } = STATISTICS[which];
+  return useQuery({ queryKey: key, queryFn: () => countOf(path) });
+}
+
+export function useDashboardVehicles() {
+  return useQuery({
+    queryKey: ['admin', 'vehicles', 'dashboard'],
+    queryFn: () =>
+      apiRequest<Page<Vehicle>>('/car/visitors/pages', {
+        query: { size: DASHBOARD_VEHICLE_COUNT },
+      }),
+  });
+}

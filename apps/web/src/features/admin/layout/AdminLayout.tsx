@@ -1,0 +1,69 @@
+import { Suspense, useEffect, useState } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { BsList } from 'react-icons/bs';
+import { Outlet, useLocation } from 'react-router';
+import { Logo } from '../../../components/Logo.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { AdminSidebar } from './AdminSidebar.tsx';
+
+/**
+ * The admin shell: a navy sidebar beside the page on large screens; on tablets and phones a
+ * top bar whose button slides the same menu in from the left.
+ */
+export function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="admin-shell">
+      <a className="visually-hidden-focusable skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <header className="admin-topbar d-lg-none">
+        <button
+          type="button"
+          className="admin-menu-toggle"
+          aria-controls="admin-sidebar"
+          aria-expanded={menuOpen}
+          aria-label="Open the admin menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <BsList aria-hidden="true" />
+        </button>
+        <Logo light />
+        <span className="admin-badge">Admin</span>
+      </header>
+      <Offcanvas
+        id="admin-sidebar"
+        show={menuOpen}
+        onHide={() => setMenuOpen(false)}
+        responsive="lg"
+        placement="start"
+        className="admin-sidebar"
+        aria-label="Admin menu"
+      >
+        <Offcanvas.Header closeButton closeVariant="white" closeLabel="Close the admin menu">
+          <Offcanvas.Title as="p" className="h5 mb-0 text-white">
+            Admin menu
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <div className="admin-brand d-none d-lg-flex">
+          <Logo light />
+          <span className="admin-badge">Admin</span>
+        </div>
+        <Offcanvas.Body>
+          <AdminSidebar onNavigate={() => setMenuOpen(false)} />
+        </Offcanvas.Body>
+      </Offcanvas>
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
+        <Suspense fallback={<Spinner label="Loading the page…" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { IconType } from 'react-icons';
+import { BsCalendarCheck, BsCarFront, BsEnvelope, BsPeople, BsSpeedometer2 } from 'react-icons/bs';
+
+export interface AdminMenuItem {
+  to: string;
+  label: string;
+  icon: IconType;
+  /** Active only on this very path (the dashboard); the others also on their sub-pages. */
+  exact?: boolean;
+}
+
+export const ADMIN_MENU: readonly AdminMenuItem[] = [
+  { to: '/admin', label: 'Dashboard', icon: BsSpeedometer2, exact: true },
+  { to: '/admin/users', label: 'Users', icon: BsPeople },
+  { to: '/admin/vehicles', label: 'Vehicles', icon: BsCarFront },
+  { to: '/admin/reservations', label: 'Reservations', icon: BsCalendarCheck },
+  { to: '/admin/contact-messages', label: 'Contact Messages', icon: BsEnvelope },
+];
+
+/** The spec's rule: the path starts with the entry's route; the dashboard needs an exact match. */
+export function isMenuItemActive(item: AdminMenuItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (item.exact) return path === item.to;
+  return path === item.to || path.startsWith(`${item.to}/`);
+}

@@ -1,0 +1,60 @@
+import type { Page, PageQuery } from '@keyturn/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toastError } from '../../../lib/toast.ts';
+import { useListParams, type ListDefaults, type ListParams } from './list-params.ts';
+
+export const PAGE_CHANGE_ERROR = 'There was an error while changing the page';
+
+const sameQuery = (a: PageQuery, b: PageQuery) =>
+  a.page === b.page && a.size === b.size && a.sort === b.sort && a.direction === b.direction;
+
+export interface AdminList<T, S extends string> extends ListParams<S> {
+  data: Page<T> | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+}
+
+/**
+ * One admin table's server-side page. Loading the list in the first place fails quietly (the
+ * spec only logs it); a failed change of page, size or sort says so in a toast and goes back
+ * to the rows that were showing.
+ */
+export function useAdminList<T, S extends string>(
+  key: readonly unknown[],
+  fetchPage: (query: PageQuery<S>) => Promise<Page<T>>,
+  defaults: ListDefaults<S>,
+): AdminList<T, S> {
+  const params = useListParams(defaults);
+  const { query, restore } = params;
+  const result = useQuery({
+    queryKey: [...key, query],
+    queryFn: () => fetchPage(query),
+    placeholderData: keepPreviousData,
+  });
+  const lastShown = useRef<PageQuery<S> | null>(null);
+
+  useEffect(() => {
+    if (result.isSuccess && !result.isPlaceholderData) lastShown.current = query;
+  }, [result.isSuccess, result.isPlaceholderData, query]);
+
+  useEffect(() => {
+    if (!result.isError) return;
+    const previous = lastShown.current;
+    if (previous && !sameQuery(previous, query)) {
+      void toastError(PAGE_CHANGE_ERROR);
+      restore(previous);
+    } else {
+      console.error('Loading the list failed', result.error);
+    }
+  }, [result.isError, result.error, query, restore]);
+
+  return {
+    ...params,
+    data: result.data,
+    isPending: result.isPending,
+    isFetching: result.isFetching,
+    isError: result.isError,
+  };
+}

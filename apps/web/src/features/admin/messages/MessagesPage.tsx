@@ -1,0 +1,37 @@
+import type { ContactMessage } from '@keyturn/shared';
+import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
+import { DataTable, type DataColumn } from '../components/DataTable.tsx';
+import { useAdminList } from '../lib/use-admin-list.ts';
+import { fetchMessagePage, MESSAGE_LIST, messageKeys, type MessageSort } from './api.ts';
+
+const columns: DataColumn<ContactMessage, MessageSort>[] = [
+  { key: 'name', header: 'Sender Name', sortField: 'name', cell: (message) => message.name },
+  { key: 'email', header: 'Sender Email', sortField: 'email', cell: (message) => message.email },
+  {
+    key: 'subject',
+    header: 'Subject',
+    sortField: 'subject',
+    cell: (message) => message.subject,
+  },
+];
+
+export function MessagesPage() {
+  const list = useAdminList(messageKeys.all, fetchMessagePage, MESSAGE_LIST);
+  return (
+    <>
+      <AdminPageHeader
+        eyebrow="Inbox"
+        title="Contact Messages"
+        subtitle="What visitors sent through the contact form; select one to read it."
+      />
+      <DataTable
+        caption="Contact messages"
+        columns={columns}
+        list={list}
+        rowKey={(message) => message.id}
+        rowHref={(message) => `/admin/contact-messages/${message.id}`}
+        emptyText="There are no messages."
+      />
+    </>
+  );
+}

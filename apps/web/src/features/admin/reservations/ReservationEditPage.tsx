@@ -1,0 +1,267 @@
+import { RESERVATION_STATUSES, type Reservation, type ReservationStatus } from '@keyturn/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { BsInfoCircle, BsPersonCircle, BsTrash } from 'react-icons/bs';
+import { useNavigate } from 'react-router';
+import { confirmDelete } from '../../../components/ConfirmDialog.ts';
+import { FormField } from '../../../components/FormField.tsx';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { canSubmit } from '../../../lib/forms.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
+import { StatusBadge } from '../../reservations/StatusBadge.tsx';
+import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
+import { FormActions } from '../components/FormActions.tsx';
+import { RecordPage } from '../components/RecordPage.tsx';
+import { formResolver } from '../lib/form-resolver.ts';
+import { refusalMessage, toastFailure } from '../lib/notify.ts';
+import { fetchAllVehicles, vehicleKeys } from '../vehicles/api.ts';
+import { deleteReservation, fetchReservation, reservationKeys, updateReservation } from './api.ts';
+import {
+  formatTotal,
+  reservationFormSchema,
+  reservationFormValues,
+  toReservationUpdate,
+  type ReservationFormValues,
+} from './reservation-form.ts';
+
+const BACK = { to: '/admin/reservations', label: 'Back to reservations' };
+
+const STATUS_LABELS: Record<ReservationStatus, string> = {
+  CREATED: 'Created',
+  CANCELLED: 'Cancelled',
+  DONE: 'Done',
+};
+
+export function ReservationEditPage() {
+  return (
+    <RecordPage
+      param="reservationId"
+      title="Reservation"
+      thing="reservation"
+      back={BACK}
+      queryKey={reservationKeys.one}
+      fetch={fetchReservation}
+    >
+      {(reservation) => <ReservationEditor key={reservation.id} reservation={reservation} />}
+    </RecordPage>
+  );
+}
+
+function ReservationEditor({ reservation }: { reservation: Reservation }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState(false);
+  const vehicles = useQuery({ queryKey: vehicleKeys.choices, queryFn: fetchAllVehicles });
+  const form = useForm<ReservationFormValues>({
+    resolver: formResolver<ReservationFormValues>(reservationFormSchema),
+    mode: 'all',
+    defaultValues: reservationFormValues(reservation),
+  });
+  const final = reservation.status !== 'CREATED';
+  // Until the list arrives, the reservation's own vehicle is the one choice.
+  const choices = vehicles.data ?? [reservation.car];
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { carId, body } = toReservationUpdate(values);
+    try {
+      await updateReservation(reservation.id, carId, body);
+      void toastSuccess('Reservation updated successfully.');
+      // This refetches the reservation too: the server recomputed its price.
+      await queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+      const saved = queryClient.getQueryData<Reservation>(reservationKeys.one(reservation.id));
+      form.reset(saved ? reservationFormValues(saved) : values);
+    } catch (failure) {
+      // The server's reason (a final status, a clash, a time in the past) is what helps here.
+      void toastFailure(refusalMessage(failure, 'There was an error updating the data.'), failure);
+    }
+  });
+
+  const onDelete = async () => {
+    if (!(await confirmDelete('reservation'))) return;
+    setDeleting(true);
+    try {
+      await deleteReservation(reservation.id);
+      queryClient.removeQueries({ queryKey: reservationKeys.one(reservation.id) });
+      await queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+      void toastSuccess('Reservation deleted successfully.');
+      await navigate('/admin/reservations');
+    } catch (failure) {
+      setDeleting(false);
+      void toastFailure('There was an error deleting the reservation.', failure);
+    }
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        eyebrow={`Reservation #${reservation.id}`}
+        title={reservation.car.model}
+        subtitle={
+          <span className="d-inline-flex flex-wrap align-items-center gap-2">
+            <StatusBadge status={reservation.status} />
+            <span>Total {formatTotal(reservation.totalPrice)}</span>
+          </span>
+        }
+        back={BACK}
+        actions={
+          <LinkButton to={`/admin/users/${reservation.userId}`} variant="outline-primary">
+            <BsPersonCircle aria-hidden="true" className="me-2" />
+            Go To Customer
+          </LinkButton>
+        }
+      />
+      {final && (
+        <Alert variant="info" className="admin-alert d-flex align-items-center gap-2">
+          <BsInfoCircle aria-hidden="true" className="flex-shrink-0" />
+          This reservation is {STATUS_LABELS[reservation.status].toLowerCase()}: its status is
+          final, so the server will refuse further changes.
+        </Alert>
+      )}
+      <Row className="g-4">
+        <Col xxl={8}>
+          <Form
+            noValidate
+            onSubmit={onSubmit}
+            aria-label="Reservation"
+            className="card-surface admin-form h-100"
+          >
+            <Row className="g-3">
+              <Col md={6}>
+                <FormField form={form} name="carId" label="Vehicle" className="">
+                  {(control) => (
+                    <Form.Select {...control}>
+                      <option value="">Select a car</option>
+                      {choices.map((car) => (
+                        <option key={car.id} value={car.id}>
+                          {car.model}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  )}
+                </FormField>
+              </Col>
+              <Col md={6}>
+                <FormField form={form} name="status" label="Status" className="">
+                  {(control) => (
+                    <Form.Select {...control}>
+                      <option value="">Select a status</option>
+                      {RESERVATION_STATUSES.map((status) => (
+                        <option key={status} value={status}>
+                          {STATUS_LABELS[status]}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  )}
+                </FormField>
+              </Col>
+              <Col xs={6} md={3}>
+                <FormField
+                  form={form}
+                  name="pickUpDate"
+                  label="Pick Up Date"
+                  type="date"
+                  className=""
+                />
+              </Col>
+              <Col xs={6} md={3}>
+                <FormField
+                  form={form}
+                  name="pickUpTime"
+                  label="Pick Up Time"
+                  type="time"
+                  className=""
+                />
+              </Col>
+              <Col xs={6} md={3}>
+                <FormField
+                  form={form}
+                  name="dropOffDate"
+                  label="Drop Off Date"
+                  type="date"
+                  className=""
+                />
+              </Col>
+              <Col xs={6} md={3}>
+                <FormField
+                  form={form}
+                  name="dropOffTime"
+                  label="Drop Off Time"
+                  type="time"
+                  className=""
+                />
+              </Col>
+              <Col md={6}>
+                <FormField
+                  form={form}
+                  name="pickUpLocation"
+                  label="Pick Up Location"
+                  className=""
+                />
+              </Col>
+              <Col md={6}>
+                <FormField
+                  form={form}
+                  name="dropOffLocation"
+                  label="Drop Off Location"
+                  className=""
+                />
+              </Col>
+            </Row>
+            <FormActions
+              start={
+                <>
+                  <LinkButton to="/admin/reservations" variant="outline-secondary">
+                    Cancel
+                  </LinkButton>
+                  <Button
+                    variant="outline-danger"
+                    onClick={() => void onDelete()}
+                    disabled={deleting}
+                  >
+                    <BsTrash aria-hidden="true" className="me-2" />
+                    Delete
+                  </Button>
+                </>
+              }
+              end={
+                <SubmitButton pending={form.formState.isSubmitting} disabled={!canSubmit(form)}>
+                  Save
+                </SubmitButton>
+              }
+            />
+          </Form>
+        </Col>
+        <Col xxl={4}>
+          <aside className="card-surface admin-aside h-100" aria-labelledby="customer-title">
+            <h2 id="customer-title" className="h6 admin-aside-title">
+              Customer
+            </h2>
+            {reservation.user ? (
+              <dl className="admin-facts mb-0">
+                <dt>Name</dt>
+                <dd>
+                  {reservation.user.firstName} {reservation.user.lastName}
+                </dd>
+                <dt>Email</dt>
+                <dd>
+                  <a href={`mailto:${reservation.user.email}`}>{reservation.user.email}</a>
+                </dd>
+                <dt>Phone</dt>
+                <dd>{reservation.user.phoneNumber}</dd>
+              </dl>
+            ) : (
+              <p className="text-secondary mb-0">Customer #{reservation.userId}</p>
+            )}
+          </aside>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Reservation } from '@keyturn/shared';
+import { StatusBadge } from '../../reservations/StatusBadge.tsx';
+import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
+import { DataTable, type DataColumn } from '../components/DataTable.tsx';
+import { DownloadButton } from '../components/DownloadButton.tsx';
+import { REPORTS } from '../lib/downloads.ts';
+import { useAdminList } from '../lib/use-admin-list.ts';
+import {
+  fetchReservationPage,
+  RESERVATION_LIST,
+  reservationKeys,
+  type ReservationSort,
+} from './api.ts';
+import { formatShortDateTime, formatTotal } from './reservation-form.ts';
+
+function Stop({ place, time }: { place: string; time: string }) {
+  return (
+    <div>
+      <span className="d-block text-nowrap">{formatShortDateTime(time)}</span>
+      <span className="d-block small text-secondary">{place}</span>
+    </div>
+  );
+}
+
+const columns: DataColumn<Reservation, ReservationSort>[] = [
+  {
+    key: 'vehicle',
+    header: 'Vehicle',
+    cell: (reservation) => reservation.car.model,
+  },
+  {
+    key: 'customer',
+    header: 'Customer',
+    cell: (reservation) =>
+      reservation.user ? `${reservation.user.firstName} ${reservation.user.lastName}` : '',
+  },
+  {
+    key: 'pickUp',
+    header: 'Pickup',
+    sortField: 'pickUpTime',
+    cell: (reservation) => (
+      <Stop place={reservation.pickUpLocation} time={reservation.pickUpTime} />
+    ),
+  },
+  {
+    key: 'dropOff',
+    header: 'Dropoff',
+    sortField: 'dropOffTime',
+    cell: (reservation) => (
+      <Stop place={reservation.dropOffLocation} time={reservation.dropOffTime} />
+    ),
+  },
+  {
+    key: 'price',
+    header: 'Price',
+    sortField: 'totalPrice',
+    className: 'text-nowrap',
+    cell: (reservation) => formatTotal(reservation.totalPrice),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    sortField: 'status',
+    cell: (reservation) => <StatusBadge status={reservation.status} />,
+  },
+];
+
+export function ReservationsPage() {
+  const list = useAdminList(reservationKeys.all, fetchReservationPage, RESERVATION_LIST);
+  return (
+    <>
+      <AdminPageHeader
+        eyebrow="Bookings"
+        title="Reservations"
+        subtitle="Every customer's reservations; select one to edit it."
+        actions={<DownloadButton report={REPORTS.reservations} label="Download Reservation Data" />}
+      />
+      <DataTable
+        caption="Reservations"
+        columns={columns}
+        list={list}
+        rowKey={(reservation) => reservation.id}
+        rowHref={(reservation) => `/admin/reservations/${reservation.id}`}
+        emptyText="There are no reservations."
+      />
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  adminUserSchema,
+  BUILT_IN_USER_MESSAGE,
+  type AdminUserRequest,
+  type User,
+} from '@keyturn/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { BsShieldLock, BsTrash } from 'react-icons/bs';
+import { useNavigate } from 'react-router';
+import { confirmDelete } from '../../../components/ConfirmDialog.ts';
+import { FormField } from '../../../components/FormField.tsx';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import { PasswordInput } from '../../../components/PasswordInput.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { displayName } from '../../../lib/format.ts';
+import { canSubmit } from '../../../lib/forms.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
+import { useAuth } from '../../auth/auth-context.ts';
+import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
+import { FormActions } from '../components/FormActions.tsx';
+import { RecordPage } from '../components/RecordPage.tsx';
+import { formResolver } from '../lib/form-resolver.ts';
+import { toastFailure } from '../lib/notify.ts';
+import { deleteUser, fetchUser, updateUser, userKeys } from './api.ts';
+import { ROLE_CHOICES, toUserRequest, userFormValues, type UserFormValues } from './user-form.ts';
+import { PersonFields } from '../../../components/PersonFields.tsx';
+
+const BACK = { to: '/admin/users', label: 'Back to users' };
+
+export function UserEditPage() {
+  return (
+    <RecordPage
+      param="userId"
+      title="User"
+      thing="user"
+      back={BACK}
+      queryKey={userKeys.one}
+      fetch={fetchUser}
+    >
+      {(user) => <UserEditor key={user.id} user={user} />}
+    </RecordPage>
+  );
+}
+
+function UserEditor({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user: me, reloadUser } = useAuth();
+  const [deleting, setDeleting] = useState(false);
+  const form = useForm<UserFormValues>({
+    resolver: formResolver<UserFormValues>(adminUserSchema),
+    mode: 'all',
+    defaultValues: userFormValues(user),
+  });
+  const readOnly = user.builtIn;
+  const rolesState = form.getFieldState('roles', form.formState);
+  // A checkbox counts as touched as soon as it is ticked or unticked.
+  const rolesShown = rolesState.isTouched || rolesState.isDirty || form.formState.isSubmitted;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const request = toUserRequest(adminUserSchema.parse(values) as AdminUserRequest);
+    try {
+      await updateUser(user.id, request);
+      const saved = { ...user, ...request, builtIn: user.builtIn };
+      queryClient.setQueryData(userKeys.one(user.id), saved);
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      form.reset(userFormValues(saved));
+      void toastSuccess('User updated successfully.');
+      // Editing oneself (a role, a name) changes the session's user too.
+      if (me?.id === user.id) await reloadUser();
+    } catch (failure) {
+      void toastFailure('There was an error updating the user.', failure);
+    }
+  });
+
+  const onDelete = async () => {
+    if (!(await confirmDelete('user'))) return;
+    setDeleting(true);
+    try {
+      await deleteUser(user.id);
+      queryClient.removeQueries({ queryKey: userKeys.one(user.id) });
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      void toastSuccess('User deleted successfully.');
+      await navigate('/admin/users');
+    } catch (failure) {
+      setDeleting(false);
+      void toastFailure('There was an error deleting the user.', failure);
+    }
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        eyebrow="Edit user"
+        title={displayName(user.firstName, user.lastName)}
+        subtitle={user.email}
+        back={BACK}
+      />
+      {readOnly && (
+        <Alert variant="info" className="admin-alert d-flex align-items-center gap-2">
+          <BsShieldLock aria-hidden="true" className="flex-shrink-0" />
+          {BUILT_IN_USER_MESSAGE}
+        </Alert>
+      )}
+      <Form noValidate onSubmit={onSubmit} aria-label="User" className="card-surface admin-form">
+        <fieldset disabled={readOnly}>
+          <legend className="admin-form-legend">Profile</legend>
+          <PersonFields form={form} ownDetails={false} />
+          <Row className="g-3">
+            <Col md={6}>
+              <fieldset
+                className="mb-0"
+                aria-describedby={rolesShown && rolesState.error ? 'field-roles-error' : undefined}
+              >
+                <legend className="form-label fs-6 mb-2">Roles</legend>
+                <div className="d-flex flex-wrap gap-4 role-choices">
+                  {ROLE_CHOICES.map((choice) => (
+                    <Form.Check
+                      key={choice.value}
+                      type="checkbox"
+                      id={`role-${choice.value}`}
+                      label={choice.label}
+                      value={choice.value}
+                      isInvalid={rolesShown && Boolean(rolesState.error)}
+                      {...form.register('roles')}
+                    />
+                  ))}
+                </div>
+                {rolesShown && rolesState.error && (
+                  <div id="field-roles-error" className="invalid-feedback d-block">
+                    {rolesState.error.message}
+                  </div>
+                )}
+              </fieldset>
+            </Col>
+            {!readOnly && (
+              <Col md={6}>
+                <FormField form={form} name="password" label="New Password" className="">
+                  {(control) => (
+                    <PasswordInput
+                      {...control}
+                      autoComplete="new-password"
+                      aria-describedby={
+                        [control['aria-describedby'], 'password-help'].filter(Boolean).join(' ') ||
+                        undefined
+                      }
+                    />
+                  )}
+                </FormField>
+                <Form.Text id="password-help" className="d-block mt-1">
+                  Leave empty to keep the current password.
+                </Form.Text>
+              </Col>
+            )}
+          </Row>
+        </fieldset>
+        <FormActions
+          start={
+            <>
+              <LinkButton to="/admin/users" variant="outline-secondary">
+                Cancel
+              </LinkButton>
+              {!readOnly && (
+                <Button
+                  variant="outline-danger"
+                  onClick={() => void onDelete()}
+                  disabled={deleting}
+                >
+                  <BsTrash aria-hidden="true" className="me-2" />
+                  Delete
+                </Button>
+              )}
+            </>
+          }
+          end={
+            !readOnly && (
+              <SubmitButton pending={form.formState.isSubmitting} disabled={!canSubmit(form)}>
+                Save
+              </SubmitButton>
+            )
+          }
+        />
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { AdminUserRequest, Page, PageQuery, User } from '@keyturn/shared';
+import { apiRequest } from '../../../lib/api.ts';
+import type { ListDefaults } from '../lib/list-params.ts';
+
+export type UserSort = 'id' | 'firstName' | 'lastName' | 'email';
+
+/** The spec's default for users: newest first. */
+export const USER_LIST: ListDefaults<UserSort> = {
+  sort: 'id',
+  direction: 'DESC',
+  sortFields: ['id', 'firstName', 'lastName', 'email'],
+};
+
+export const userKeys = {
+  all: ['admin', 'users'] as const,
+  one: (id: number) => ['admin', 'users', 'one', id] as const,
+};
+
+export function fetchUserPage(query: PageQuery<UserSort>): Promise<Page<User>> {
+  return apiRequest('/user/auth/pages', { query: { ...query } });
+}
+
+export function fetchUser(id: number): Promise<User> {
+  return apiRequest(`/user/${id}/auth`);
+}
+
+/** The admin's update; builtIn goes along as false, as the spec says (the server ignores it). */
+export function updateUser(
+  id: number,
+  body: AdminUserRequest & { builtIn: false },
+): Promise<{ message: string }> {
+  return apiRequest(`/user/${id}/auth`, { method: 'PUT', body });
+}
+
+export function deleteUser(id: number): Promise<{ message: string }> {
+  return apiRequest(`/user/${id}/auth`, { method: 'DELETE' });
+}

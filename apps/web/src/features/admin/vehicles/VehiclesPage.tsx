@@ -1,0 +1,60 @@
+import type { Vehicle } from '@keyturn/shared';
+import { BsPlusLg } from 'react-icons/bs';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import { VehicleImage } from '../../../components/VehicleImage.tsx';
+import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
+import { DataTable, type DataColumn } from '../components/DataTable.tsx';
+import { DownloadButton } from '../components/DownloadButton.tsx';
+import { REPORTS } from '../lib/downloads.ts';
+import { useAdminList } from '../lib/use-admin-list.ts';
+import { fetchVehiclePage, VEHICLE_LIST, vehicleKeys, type VehicleSort } from './api.ts';
+import { formatPrice } from './vehicle-form.ts';
+
+const columns: DataColumn<Vehicle, VehicleSort>[] = [
+  {
+    key: 'image',
+    header: 'Image',
+    className: 'thumbnail-cell',
+    cell: (vehicle) => (
+      <VehicleImage vehicle={vehicle} width={96} height={60} className="vehicle-thumbnail" />
+    ),
+  },
+  { key: 'model', header: 'Model', sortField: 'model', cell: (vehicle) => vehicle.model },
+  { key: 'age', header: 'Age', sortField: 'age', cell: (vehicle) => vehicle.age },
+  {
+    key: 'pricePerHour',
+    header: 'Price/hour',
+    sortField: 'pricePerHour',
+    cell: (vehicle) => formatPrice(vehicle.pricePerHour),
+  },
+];
+
+export function VehiclesPage() {
+  const list = useAdminList(vehicleKeys.all, fetchVehiclePage, VEHICLE_LIST);
+  return (
+    <>
+      <AdminPageHeader
+        eyebrow="Fleet"
+        title="Vehicles"
+        subtitle="Every vehicle customers can rent; select one to edit it."
+        actions={
+          <>
+            <DownloadButton report={REPORTS.vehicles} label="Download Vehicle Reports" />
+            <LinkButton to="/admin/vehicles/new" variant="warning">
+              <BsPlusLg aria-hidden="true" className="me-2" />
+              New Vehicle
+            </LinkButton>
+          </>
+        }
+      />
+      <DataTable
+        caption="Vehicles"
+        columns={columns}
+        list={list}
+        rowKey={(vehicle) => vehicle.id}
+        rowHref={(vehicle) => `/admin/vehicles/${vehicle.id}`}
+        emptyText="There are no vehicles."
+      />
+    </>
+  );
+}

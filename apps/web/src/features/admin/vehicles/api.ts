@@ -1,0 +1,59 @@
+import type { Page, PageQuery, Vehicle, VehicleRequest } from '@keyturn/shared';
+import { apiRequest } from '../../../lib/api.ts';
+import type { ListDefaults } from '../lib/list-params.ts';
+
+export type VehicleSort = 'id' | 'model' | 'age' | 'pricePerHour' | 'seats' | 'doors';
+
+/** The spec's default for vehicles: by model, A to Z. */
+export const VEHICLE_LIST: ListDefaults<VehicleSort> = {
+  sort: 'model',
+  direction: 'ASC',
+  sortFields: ['id', 'model', 'age', 'pricePerHour', 'seats', 'doors'],
+};
+
+export const vehicleKeys = {
+  all: ['admin', 'vehicles'] as const,
+  one: (id: number) => ['admin', 'vehicles', 'one', id] as const,
+  choices: ['admin', 'vehicles', 'choices'] as const,
+};
+
+export function fetchVehiclePage(query: PageQuery<VehicleSort>): Promise<Page<Vehicle>> {
+  return apiRequest('/car/visitors/pages', { query: { ...query } });
+}
+
+export function fetchVehicle(id: number): Promise<Vehicle> {
+  return apiRequest(`/car/visitors/${id}`);
+}
+
+export function fetchAllVehicles(): Promise<Vehicle[]> {
+  return apiRequest('/car/visitors/all');
+}
+
+/** Uploads an image as the multipart part `file`; the answer names the stored image. */
+export async function uploadImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  const answer = await apiRequest<{ imageId: string }>('/files/upload', { method: 'POST', body });
+  return answer.imageId;
+}
+
+export function deleteImage(imageId: string): Promise<{ message: string }> {
+  return apiRequest(`/files/${encodeURIComponent(imageId)}`, { method: 'DELETE' });
+}
+
+export function createVehicle(imageId: string, body: VehicleRequest): Promise<{ id: number }> {
+  return apiRequest(`/car/admin/${encodeURIComponent(imageId)}/add`, { method: 'POST', body });
+}
+
+/** The vehicle's images become exactly [imageId]; the server drops the older ones. */
+export function updateVehicle(
+  id: number,
+  imageId: string,
+  body: VehicleRequest,
+): Promise<{ message: string }> {
+  return apiRequest('/car/admin/auth', { method: 'PUT', query: { id, imageId }, body });
+}
+
+export function deleteVehicle(id: number): Promise<{ message: string }> {
+  return apiRequest(`/car/admin/${id}/auth`, { method: 'DELETE' });
+}

@@ -1,0 +1,54 @@
+import { loginSchema, type LoginRequest } from '@keyturn/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormField } from '../../components/FormField.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { canSubmit } from '../../lib/forms.ts';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { login } from './api.ts';
+import { useAuth } from './auth-context.ts';
+
+export function LoginPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginSchema),
+    mode: 'all',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { token } = await login(values);
+      await signIn(token);
+      void toastSuccess('You have successfully logged in');
+      await navigate('/');
+    } catch (error) {
+      void toastError(errorMessage(error, 'Login failed. Please try again.'));
+    }
+  });
+
+  return (
+    <>
+      <h1 className="auth-title">Welcome back</h1>
+      <p className="text-secondary mb-4">Log in to book vehicles and manage your reservations.</p>
+      <Form noValidate onSubmit={onSubmit}>
+        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <FormField form={form} name="password" label="Password">
+          {(control) => <PasswordInput {...control} autoComplete="current-password" />}
+        </FormField>
+        <SubmitButton
+          className="w-100 mt-2"
+          pending={form.formState.isSubmitting}
+          disabled={!canSubmit(form)}
+        >
+          Login
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { registerFormSchema, type RegisterForm } from '@keyturn/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormField } from '../../components/FormField.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { canSubmit } from '../../lib/forms.ts';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { register } from './api.ts';
+import { toRegisterRequest } from './register-request.ts';
+import { PersonFields } from '../../components/PersonFields.tsx';
+
+const emptyForm: RegisterForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  address: '',
+  zipCode: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'all',
+    defaultValues: emptyForm,
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await register(toRegisterRequest(values));
+      void toastSuccess('You have successfully registered!');
+      await navigate('/auth/login');
+    } catch (error) {
+      void toastError(errorMessage(error, 'Registration failed. Please try again.'));
+    }
+  });
+
+  return (
+    <>
+      <h1 className="auth-title">Create your account</h1>
+      <p className="text-secondary mb-4">
+        It takes a minute, and your first trip is one click away.
+      </p>
+      <Form noValidate onSubmit={onSubmit}>
+        <PersonFields form={form} ownDetails />
+        <FormField form={form} name="password" label="Password">
+          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+        </FormField>
+        <FormField form={form} name="confirmPassword" label="Confirm Password">
+          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+        </FormField>
+        <SubmitButton
+          className="w-100 mt-2"
+          pending={form.formState.isSubmitting}
+          disabled={!canSubmit(form)}
+        >
+          Register
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Navigate, Outlet } from 'react-router';
+import { isAdministrator, useAuth } from './auth-context.ts';
+
+/** The user area: anonymous visitors are sent to the login page. */
+export function RequireUser() {
+  const { user, loggedOut } = useAuth();
+  // After a chosen logout the user goes home, as the logout asks; otherwise to the login page.
+  if (!user) return <Navigate to={loggedOut ? '/' : '/auth/login'} replace />;
+  return <Outlet />;
+}
+
+/** The admin area: anyone without the Administrator role goes to the forbidden page. */
+export function RequireAdmin() {
+  const { user, loggedOut } = useAuth();
+  // A chosen logout from the admin sidebar goes home too, not to the forbidden page.
+  if (!user && loggedOut) return <Navigate to="/" replace />;
+  if (!isAdministrator(user)) return <Navigate to="/forbidden" replace />;
+  return <Outlet />;
+}
+
+/** Login and register: a signed-in user has nothing to do there and goes home. */
+export function GuestOnly() {
+  const { user } = useAuth();
+  if (user) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

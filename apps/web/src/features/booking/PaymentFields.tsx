@@ -1,0 +1,66 @@
+import Form from 'react-bootstrap/Form';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '../../components/FormField.tsx';
+import { MaskedInput } from '../../components/MaskedInput.tsx';
+import { CARD_EXPIRY_MASK, CARD_NUMBER_MASK, type PaymentForm } from './card.ts';
+
+interface PaymentFieldsProps {
+  form: UseFormReturn<PaymentForm>;
+}
+
+/** Card details and the terms; none of it is ever sent to the server. */
+export function PaymentFields({ form }: PaymentFieldsProps) {
+  const termsState = form.getFieldState('terms', form.formState);
+  const termsShown = termsState.isTouched || form.formState.isSubmitted;
+  return (
+    <>
+      <FormField form={form} name="cardNo" label="Card Number">
+        {(control) => (
+          <MaskedInput
+            {...control}
+            mask={CARD_NUMBER_MASK}
+            placeholder="1234-5678-9012-3456"
+            autoComplete="cc-number"
+          />
+        )}
+      </FormField>
+      <FormField
+        form={form}
+        name="cardHolderName"
+        label="Card Holder Name"
+        autoComplete="cc-name"
+      />
+      <div className="d-flex gap-3">
+        <FormField form={form} name="expiryDate" label="Expiry Date" className="mb-3 flex-fill">
+          {(control) => (
+            <MaskedInput
+              {...control}
+              mask={CARD_EXPIRY_MASK}
+              placeholder="MM/YY"
+              autoComplete="cc-exp"
+            />
+          )}
+        </FormField>
+        <FormField
+          form={form}
+          name="cvv"
+          label="CVV"
+          inputMode="numeric"
+          maxLength={3}
+          autoComplete="cc-csc"
+          className="mb-3 flex-fill"
+        />
+      </div>
+      <Form.Check
+        id="field-terms"
+        {...form.register('terms')}
+        label="I accept the terms and conditions"
+        isValid={termsShown && !termsState.error}
+        isInvalid={termsShown && Boolean(termsState.error)}
+        feedback={termsState.error?.message}
+        feedbackType="invalid"
+        className="mb-3"
+      />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import type { IconType } from 'react-icons';
+import {
+  BsBuildings,
+  BsLeaf,
+  BsLightningCharge,
+  BsPeople,
+  BsSuitcase,
+  BsTree,
+} from 'react-icons/bs';
+import offersCar from '../../assets/images/offers-car.png';
+import { offers, offersSection, type Offer } from '../../content/offers.ts';
+
+const icons: readonly IconType[] = [
+  BsBuildings,
+  BsTree,
+  BsSuitcase,
+  BsPeople,
+  BsLeaf,
+  BsLightningCharge,
+];
+
+function OfferItem({ offer, icon: Icon }: { offer: Offer; icon: IconType }) {
+  return (
+    <li className={`offer offer-${offer.direction}`}>
+      <span className="offer-icon">
+        <Icon aria-hidden="true" />
+      </span>
+      <div>
+        <h3 className="offer-title">{offer.title}</h3>
+        <p className="offer-text">{offer.description}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Six offers, three on each side of a car; the right-hand three mirror the left. */
+export function OffersSection() {
+  const column = (direction: Offer['direction']) => (
+    <ul className="list-unstyled offers-column mb-0">
+      {offers.map((offer, index) =>
+        offer.direction === direction ? (
+          <OfferItem key={offer.title} offer={offer} icon={icons[index] ?? BsBuildings} />
+        ) : null,
+      )}
+    </ul>
+  );
+
+  return (
+    <section className="section" aria-labelledby="offers-title">
+      <Container>
+        <div className="section-heading text-center">
+          <p className="section-kicker">Packages</p>
+          <h2 id="offers-title" className="section-title">
+            {offersSection.title}
+          </h2>
+          <p className="section-lead">{offersSection.lead}</p>
+        </div>
+        <Row className="g-4 align-items-center">
+          <Col lg={4}>{column('left')}</Col>
+          <Col lg={4} className="text-center">
+            <img
+              src={offersCar}
+              alt="A Keyturn rental car"
+              width={700}
+              height={420}
+              loading="lazy"
+              className="img-fluid offers-car"
+            />
+          </Col>
+          <Col lg={4}>{column('right')}</Col>
+        </Row>
+      </Container>
+    </section>
+  );
+}

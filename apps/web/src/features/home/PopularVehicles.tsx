@@ -1,0 +1,31 @@
+import { LinkButton } from '../../components/LinkButton.tsx';
+import Container from 'react-bootstrap/Container';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useVehiclePage } from '../vehicles/api.ts';
+import { VehicleGrid } from '../vehicles/VehicleGrid.tsx';
+
+const POPULAR_COUNT = 3;
+
+export function PopularVehicles() {
+  const { data, isPending } = useVehiclePage(0, POPULAR_COUNT);
+  return (
+    <section className="section section-muted" aria-labelledby="popular-title">
+      <Container>
+        <div className="section-heading text-center">
+          <p className="section-kicker">Fleet</p>
+          <h2 id="popular-title" className="section-title">
+            Popular Vehicles
+          </h2>
+          <p className="section-lead">Our most booked cars this month, ready by the hour.</p>
+        </div>
+        {isPending && <Spinner label="Loading popular vehicles…" />}
+        {data && <VehicleGrid vehicles={data.content} headingLevel="h3" />}
+        <div className="text-center mt-5">
+          <LinkButton to="/vehicles" variant="warning" size="lg">
+            See All Vehicles
+          </LinkButton>
+        </div>
+      </Container>
+    </section>
+  );
+}

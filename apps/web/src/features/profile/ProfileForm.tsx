@@ -1,0 +1,46 @@
+import { profileSchema, type ProfileRequest, type User } from '@keyturn/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { canSubmit } from '../../lib/forms.ts';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { updateProfile } from './api.ts';
+import { profileFormValues, toProfileRequest } from './profile-requests.ts';
+import { PersonFields } from '../../components/PersonFields.tsx';
+
+export function ProfileForm({ user }: { user: User }) {
+  const { reloadUser } = useAuth();
+  const form = useForm<ProfileRequest>({
+    resolver: zodResolver(profileSchema),
+    mode: 'all',
+    defaultValues: profileFormValues(user),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const request = toProfileRequest(values);
+      await updateProfile(request);
+      form.reset(request);
+      void toastSuccess('Profile updated successfully.');
+      await reloadUser();
+    } catch {
+      void toastError('Unable to update profile.');
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label="Profile">
+      <fieldset disabled={user.builtIn}>
+        <legend className="visually-hidden">Profile</legend>
+        <PersonFields form={form} ownDetails />
+      </fieldset>
+      {!user.builtIn && (
+        <SubmitButton pending={form.formState.isSubmitting} disabled={!canSubmit(form)}>
+          Update Profile
+        </SubmitButton>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,100 @@
+import { LinkButton } from '../../components/LinkButton.tsx';
+import Accordion from 'react-bootstrap/Accordion';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { FiArrowLeft } from 'react-icons/fi';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { VehicleImage } from '../../components/VehicleImage.tsx';
+import { formatDateTime } from '../../lib/dates.ts';
+import { formatPricePerHour, formatTotalPrice } from '../../lib/format.ts';
+import { VehicleSpecs } from '../vehicles/VehicleSpecs.tsx';
+import { useMyReservation } from './api.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+export function ReservationDetailsPage() {
+  const reservationId = Number(useParams().reservationId);
+  const { data: reservation, isPending, isError } = useMyReservation(reservationId);
+  const backButton = (
+    <LinkButton to="/user/reservations" variant="outline-primary">
+      <FiArrowLeft aria-hidden="true" className="me-2" />
+      Back To Reservations
+    </LinkButton>
+  );
+
+  if (isError || !Number.isInteger(reservationId) || reservationId <= 0) {
+    return (
+      <>
+        <PageHeader title="Reservation not found" />
+        <Container className="section">
+          <Alert variant="warning">This reservation could not be found.</Alert>
+          {backButton}
+        </Container>
+      </>
+    );
+  }
+  if (isPending) return <Spinner label="Loading the reservation…" />;
+
+  const { car } = reservation;
+  return (
+    <>
+      <PageHeader title={`Reservation #${reservation.id}`} subtitle={car.model} />
+      <Container className="section">
+        <Row className="g-4">
+          <Col lg={5}>
+            <div className="details-panel">
+              <VehicleImage
+                vehicle={car}
+                width={960}
+                height={600}
+                className="details-image"
+                eager
+              />
+              <div className="details-body">
+                <h2 className="h4">{car.model}</h2>
+                {backButton}
+              </div>
+            </div>
+          </Col>
+          <Col lg={7}>
+            <Accordion defaultActiveKey="reservation" alwaysOpen>
+              <Accordion.Item eventKey="reservation">
+                <Accordion.Header as="h2">Reservation Details</Accordion.Header>
+                <Accordion.Body>
+                  <dl className="detail-list">
+                    <dt>Status</dt>
+                    <dd>
+                      <StatusBadge status={reservation.status} />
+                    </dd>
+                    <dt>Pick Up Location</dt>
+                    <dd>{reservation.pickUpLocation}</dd>
+                    <dt>Pick Up Time</dt>
+                    <dd>{formatDateTime(reservation.pickUpTime)}</dd>
+                    <dt>Drop Off Location</dt>
+                    <dd>{reservation.dropOffLocation}</dd>
+                    <dt>Drop Off Time</dt>
+                    <dd>{formatDateTime(reservation.dropOffTime)}</dd>
+                    <dt>Total Price</dt>
+                    <dd className="fw-bold">{formatTotalPrice(reservation.totalPrice)}</dd>
+                  </dl>
+                </Accordion.Body>
+              </Accordion.Item>
+              <Accordion.Item eventKey="car">
+                <Accordion.Header as="h2">Car Details</Accordion.Header>
+                <Accordion.Body>
+                  <VehicleSpecs vehicle={car} />
+                  <p className="mb-0">
+                    <strong>Price:</strong> {formatPricePerHour(car.pricePerHour)}
+                  </p>
+                </Accordion.Body>
+              </Accordion.Item>
+            </Accordion>
+          </Col>
+        </Row>
+      </Container>
+    </>
+  );
+}

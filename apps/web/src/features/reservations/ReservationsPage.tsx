@@ -1,0 +1,100 @@
+import { LinkButton } from '../../components/LinkButton.tsx';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Container from 'react-bootstrap/Container';
+import Table from 'react-bootstrap/Table';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { formatDateTime } from '../../lib/dates.ts';
+import { RESERVATION_PAGE_SIZE, useMyReservations } from './api.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+export function ReservationsPage() {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(0);
+  const { data, isPending, isError, error } = useMyReservations(page);
+
+  useEffect(() => {
+    // The spec logs list-load failures without a toast.
+    if (isError) console.error('Loading the reservations failed', error);
+  }, [isError, error]);
+
+  const open = (id: number) => void navigate(`/user/reservations/${id}`);
+
+  return (
+    <>
+      <PageHeader title="My Reservations" subtitle="Every trip you have booked with Keyturn." />
+      <Container className="section">
+        {isPending && <Spinner label="Loading your reservations…" />}
+        {isError && !data && (
+          <Alert variant="warning">Your reservations could not be loaded. Please try again.</Alert>
+        )}
+        {data && data.content.length === 0 && (
+          <div className="empty-state">
+            <p className="mb-3">You have no reservations yet.</p>
+            <LinkButton to="/vehicles" variant="warning">
+              Find a vehicle
+            </LinkButton>
+          </div>
+        )}
+        {data && data.content.length > 0 && (
+          <>
+            <div className="table-card">
+              <Table hover responsive className="reservations-table mb-0">
+                <caption className="visually-hidden">
+                  Your reservations; select a row to see its details.
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">#</th>
+                    <th scope="col">Vehicle</th>
+                    <th scope="col">Pick Up Place</th>
+                    <th scope="col">Pick Up Time</th>
+                    <th scope="col">Drop Off Place</th>
+                    <th scope="col">Drop Off Time</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.content.map((reservation, index) => (
+                    <tr
+                      key={reservation.id}
+                      className="clickable-row"
+                      onClick={() => open(reservation.id)}
+                    >
+                      <td>{page * RESERVATION_PAGE_SIZE + index + 1}</td>
+                      <td>
+                        <Link
+                          to={`/user/reservations/${reservation.id}`}
+                          className="fw-semibold"
+                          onClick={(event) => event.stopPropagation()}
+                        >
+                          {reservation.car.model}
+                        </Link>
+                      </td>
+                      <td>{reservation.pickUpLocation}</td>
+                      <td>{formatDateTime(reservation.pickUpTime)}</td>
+                      <td>{reservation.dropOffLocation}</td>
+                      <td>{formatDateTime(reservation.dropOffTime)}</td>
+                      <td>
+                        <StatusBadge status={reservation.status} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+            <Pager
+              page={data.pageable.pageNumber}
+              totalPages={data.totalPages}
+              onPageChange={setPage}
+              label="Reservation pages"
+            />
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

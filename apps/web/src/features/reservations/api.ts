@@ -1,0 +1,32 @@
+import type { Page, Reservation } from '@keyturn/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api.ts';
+
+/** The spec's defaults for a customer's own reservations: 20 a page, latest pick-up first. */
+export const RESERVATION_PAGE_SIZE = 20;
+
+export function fetchMyReservations(page: number): Promise<Page<Reservation>> {
+  return apiRequest('/reservations/auth/all', {
+    query: { page, size: RESERVATION_PAGE_SIZE, sort: 'pickUpTime', direction: 'DESC' },
+  });
+}
+
+export function fetchMyReservation(id: number): Promise<Reservation> {
+  return apiRequest(`/reservations/${id}/auth`);
+}
+
+export function useMyReservations(page: number) {
+  return useQuery({
+    queryKey: ['reservations', 'page', page],
+    queryFn: () => fetchMyReservations(page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyReservation(id: number) {
+  return useQuery({
+    queryKey: ['reservations', id],
+    queryFn: () => fetchMyReservation(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}

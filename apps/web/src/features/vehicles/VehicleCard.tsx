@@ -1,0 +1,52 @@
+import type { Vehicle } from '@keyturn/shared';
+import Card from 'react-bootstrap/Card';
+import { BsFuelPump, BsGearWideConnected, BsPeople } from 'react-icons/bs';
+import { Link } from 'react-router';
+import { VehicleImage } from '../../components/VehicleImage.tsx';
+import { formatPricePerHour } from '../../lib/format.ts';
+
+interface VehicleCardProps {
+  vehicle: Vehicle;
+  headingLevel?: 'h2' | 'h3';
+  eagerImage?: boolean;
+}
+
+/** A vehicle in a grid; the whole card links to its details. */
+export function VehicleCard({
+  vehicle,
+  headingLevel: Heading = 'h2',
+  eagerImage,
+}: VehicleCardProps) {
+  return (
+    <Card className="vehicle-card h-100">
+      <div className="vehicle-card-media">
+        <VehicleImage
+          vehicle={vehicle}
+          width={640}
+          height={400}
+          className="card-img-top"
+          eager={eagerImage}
+        />
+        <span className="vehicle-card-price">{formatPricePerHour(vehicle.pricePerHour)}</span>
+      </div>
+      <Card.Body>
+        <Heading className="vehicle-card-title h5">
+          <Link to={`/vehicles/${vehicle.id}`} className="stretched-link">
+            {vehicle.model}
+          </Link>
+        </Heading>
+        <ul className="vehicle-card-specs list-unstyled mb-0">
+          <li>
+            <BsPeople aria-hidden="true" /> {vehicle.seats} seats
+          </li>
+          <li>
+            <BsGearWideConnected aria-hidden="true" /> {vehicle.transmission}
+          </li>
+          <li>
+            <BsFuelPump aria-hidden="true" /> {vehicle.fuelType}
+          </li>
+        </ul>
+      </Card.Body>
+    </Card>
+  );
+}

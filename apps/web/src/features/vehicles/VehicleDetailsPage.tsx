@@ -1,0 +1,87 @@
+import { LinkButton } from '../../components/LinkButton.tsx';
+import { lazy, Suspense, useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { FiArrowLeft } from 'react-icons/fi';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { VehicleImage } from '../../components/VehicleImage.tsx';
+import { formatPricePerHour } from '../../lib/format.ts';
+import { toastError } from '../../lib/toast.ts';
+import { useVehicle } from './api.ts';
+import { VehicleSpecs } from './VehicleSpecs.tsx';
+
+// The booking form (form library, masks, validation schemas) is the heaviest part of the page
+// and sits beside or below the photo: it loads once the vehicle is shown, not before.
+const BookingForm = lazy(async () => ({
+  default: (await import('../booking/BookingForm.tsx')).BookingForm,
+}));
+
+export function VehicleDetailsPage() {
+  const vehicleId = Number(useParams().vehicleId);
+  const { data: vehicle, isPending, isError } = useVehicle(vehicleId);
+  const unknownId = !Number.isInteger(vehicleId) || vehicleId <= 0;
+
+  useEffect(() => {
+    if (isError || unknownId) void toastError('Vehicle information cannot be loaded.');
+  }, [isError, unknownId]);
+
+  if (unknownId || isError) {
+    return (
+      <>
+        <PageHeader title="Vehicle not found" />
+        <Container className="section">
+          <Alert variant="warning">Vehicle information cannot be loaded.</Alert>
+          <LinkButton to="/vehicles" variant="primary">
+            See all vehicles
+          </LinkButton>
+        </Container>
+      </>
+    );
+  }
+  if (isPending) return <Spinner label="Loading the vehicle…" className="page-loading" />;
+
+  return (
+    <>
+      <PageHeader title={vehicle.model} subtitle={formatPricePerHour(vehicle.pricePerHour)} />
+      <Container className="section">
+        <Link to="/vehicles" className="back-link">
+          <FiArrowLeft aria-hidden="true" className="me-1" />
+          All vehicles
+        </Link>
+        <Row className="g-4 mt-1">
+          <Col lg={7}>
+            <section className="details-panel" aria-labelledby="details-title">
+              <VehicleImage
+                vehicle={vehicle}
+                width={960}
+                height={600}
+                className="details-image"
+                eager
+              />
+              <div className="details-body">
+                <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2">
+                  <h2 id="details-title" className="h4 mb-0">
+                    Vehicle details
+                  </h2>
+                  <p className="details-price mb-0">{formatPricePerHour(vehicle.pricePerHour)}</p>
+                </div>
+                <VehicleSpecs vehicle={vehicle} />
+              </div>
+            </section>
+          </Col>
+          <Col lg={5}>
+            <Suspense
+              fallback={<Spinner label="Loading the booking form…" className="booking-loading" />}
+            >
+              <BookingForm vehicle={vehicle} />
+            </Suspense>
+          </Col>
+        </Row>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Vehicle } from '@keyturn/shared';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { VehicleCard } from './VehicleCard.tsx';
+
+interface VehicleGridProps {
+  vehicles: Vehicle[];
+  headingLevel?: 'h2' | 'h3';
+  /** How many leading cards are in view at load: their images load at once, not lazily. */
+  eagerImages?: number;
+}
+
+export function VehicleGrid({ vehicles, headingLevel, eagerImages = 0 }: VehicleGridProps) {
+  return (
+    <Row xs={1} md={2} lg={3} className="g-4 ps-0" as="ul" role="list" aria-label="Vehicles">
+      {vehicles.map((vehicle, index) => (
+        <Col as="li" key={vehicle.id} className="list-unstyled">
+          <VehicleCard
+            vehicle={vehicle}
+            headingLevel={headingLevel}
+            eagerImage={index < eagerImages}
+          />
+        </Col>
+      ))}
+    </Row>
+  );
+}

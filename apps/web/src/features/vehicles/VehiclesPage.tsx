@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Container from 'react-bootstrap/Container';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { toastError } from '../../lib/toast.ts';
+import { pageFromSearch, useVehiclePage } from './api.ts';
+import { VehicleGrid } from './VehicleGrid.tsx';
+
+export function VehiclesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams.get('page'));
+  const { data, isPending, isError, error } = useVehiclePage(page);
+
+  useEffect(() => {
+    if (!isError) return;
+    // The spec logs list-load failures silently, but tells the user when a page change fails.
+    if (page > 0) void toastError('There was an error while changing the page');
+    else console.error('Loading the vehicles failed', error);
+  }, [isError, error, page]);
+
+  const changePage = (next: number) => {
+    setSearchParams(next === 0 ? {} : { page: String(next + 1) });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Our Vehicles"
+        subtitle="Pick a car, choose your hours, and you are on the road. Every price is per hour."
+      />
+      <Container className="section">
+        {isPending && <Spinner label="Loading vehicles…" className="page-loading" />}
+        {isError && !data && (
+          <Alert variant="warning">The vehicles could not be loaded. Please try again later.</Alert>
+        )}
+        {data && data.content.length === 0 && (
+          <Alert variant="info">No vehicles are available right now.</Alert>
+        )}
+        {data && data.content.length > 0 && (
+          <>
+            <p className="text-secondary mb-4" aria-live="polite">
+              Showing {data.numberOfElements} of {data.totalElements} vehicles · page{' '}
+              {data.number + 1} of {data.totalPages}
+            </p>
+            {/* A row of three on wide screens is in view at load. */}
+            <VehicleGrid vehicles={data.content} eagerImages={3} />
+            <Pager
+              page={data.pageable.pageNumber}
+              totalPages={data.totalPages}
+              onPageChange={changePage}
+              label="Vehicle pages"
+            />
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

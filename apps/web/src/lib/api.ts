@@ -1,0 +1,89 @@
+import type { ApiError as ApiErrorBody } from '@keyturn/shared';
+import { currentToken } from './token-storage.ts';
+
+export const API_BASE = '/api';
+
+/** A failed call, carrying the error envelope's human `message` for toasts. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: ApiErrorBody['errors'];
+
+  constructor(status: number, message: string, fieldErrors?: ApiErrorBody['errors']) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** JSON-encoded, except FormData (a multipart upload), which goes as it is. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** 'blob' for a file download (a spreadsheet export); JSON otherwise. */
+  responseType?: 'json' | 'blob';
+}
+
+let unauthorizedListener: (() => void) | undefined;
+
+/** The auth store listens here so that a rejected token (expired, revoked) ends the session. */
+export function onUnauthorized(listener: (() => void) | undefined): void {
+  unauthorizedListener = listener;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as Partial<ApiErrorBody>;
+    if (typeof body.message === 'string' && body.message) {
+      return new ApiError(response.status, body.message, body.errors);
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, say): fall through to the generic sentence.
+  }
+  return new ApiError(response.status, `The request failed (${response.status}).`);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = currentToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(apiUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body:
+      options.body === undefined
+        ? undefined
+        : multipart
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    if (response.status === 401 && token) unauthorizedListener?.();
+    throw await errorFrom(response);
+  }
+  if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The message to show for a failed call, or `fallback` when it was not the server's sentence. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './dates.ts';
+
+describe('formatDateTime', () => {
+  it('keeps the wall-clock digits the server sent', () => {
+    expect(formatDateTime('2026-11-24T09:00:00')).toBe('Tue, Nov 24, 2026 · 9:00 AM');
+    expect(formatDateTime('2026-12-31T23:30:00')).toBe('Thu, Dec 31, 2026 · 11:30 PM');
+  });
+});

@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { pagePreloads } from './vite-plugins/page-preloads.ts';
+import { precompress } from './vite-plugins/precompress.ts';
+import { HERO_IMAGE_SIZES } from './src/content/hero-image.ts';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // The home page's largest paint is the hero's first slide, as HeroSlide shows it.
+    pagePreloads({
+      '/': {
+        src: 'src/assets/images/slide-city.webp',
+        srcset: [
+          ['src/assets/images/slide-city-800.webp', 800],
+          ['src/assets/images/slide-city.webp', 1600],
+        ],
+        sizes: HERO_IMAGE_SIZES,
+      },
+    }),
+    precompress(),
+  ],
+  server: { proxy: { '/api': apiTarget } },
+  preview: { proxy: { '/api': apiTarget } },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's sources still use @import and global functions; Dart Sass warns on each.
+      scss: {
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        quietDeps: true,
+      },
+    },
+  },
+  build: {
+    // The manifest lets scripts/size.mjs find the admin chunk among the built files.
+    manifest: true,
+    rolldownOptions: {
+      // The shared package only declares schemas and helpers: a page that uses none of its
+      // zod schemas must not pull zod into its chunk.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+});

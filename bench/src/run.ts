@@ -1,0 +1,29 @@
+// npm run bench [-- scenario…]: runs the performance scenarios and prints their figures.
+// Each figure is a ratio or a bound measured in the same run, on a possibly busy machine.
+import { booking } from './scenarios/booking.ts';
+import { catalogue } from './scenarios/catalogue.ts';
+import { exportScenario } from './scenarios/export.ts';
+import { frontend } from './scenarios/frontend.ts';
+import { scale } from './scenarios/scale.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+
+const scenarios: Record<string, () => Promise<void>> = {
+  catalogue: () => catalogue(seconds),
+  booking: () => booking(seconds),
+  export: () => exportScenario(),
+  scale: () => scale(),
+  frontend: () => frontend(),
+};
+
+const chosen = process.argv.slice(2);
+for (const name of chosen) {
+  if (!scenarios[name]) {
+    console.error(`Unknown scenario "${name}"; choose from: ${Object.keys(scenarios).join(', ')}`);
+    process.exit(2);
+  }
+}
+for (const name of chosen.length > 0 ? chosen : Object.keys(scenarios)) {
+  console.info(`\n▶ ${name}`);
+  await scenarios[name]!();
+}

@@ -1,0 +1,90 @@
+// Browser end-to-end run: builds the web app, starts the real server on a free port with a
+// fresh database, runs every tests/*.test.ts with node's test runner, then cleans up.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, server, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become healthy in time');
+}
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'keyturn-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED: 'true',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    WEB_DIST_DIR: join(root, 'apps/web/dist'),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+let exitCode = 1;
+try {
+  await waitForHealth(baseUrl, server);
+  const only = process.argv.slice(2);
+  const files = readdirSync(join(here, 'tests'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
+    .sort()
+    .map((name) => join(here, 'tests', name));
+  const tests = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } },
+  );
+  exitCode = tests.status ?? 1;
+} catch (error) {
+  console.error(error);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => {
+    if (server.exitCode !== null) resolve();
+    else server.once('exit', resolve);
+    setTimeout(resolve, 5000).unref();
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

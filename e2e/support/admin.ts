@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN, login } from './app.ts';
+import { baseUrl } from './browser.ts';
+import { visible } from './wait.ts';
+
+/** A token for calls made straight to the API (setting up data, checking what the UI shows). */
+export async function apiToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const text = await response.text();
+  assert.equal(response.status, 200, text);
+  return (JSON.parse(text) as { token: string }).token;
+}
+
+export function adminToken(): Promise<string> {
+  return apiToken(ADMIN.email, ADMIN.password);
+}
+
+export async function api<T>(
+  path: string,
+  token: string | null,
+  init: { method?: string; body?: unknown; expect?: number } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  assert.equal(response.status, init.expect ?? 200, `${init.method ?? 'GET'} ${path}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The `totalElements` of a paged list, as the dashboard should show it. */
+export async function totalOf(path: string, token: string): Promise<number> {
+  const page = await api<{ totalElements: number }>(`${path}?page=0&size=1`, token);
+  return page.totalElements;
+}
+
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await login(page, ADMIN.email, ADMIN.password);
+}
+
+/** The open SweetAlert2 dialog (not a toast). */
+export function dialog(page: Page): Locator {
+  return page.locator('.swal2-popup:not(.swal2-toast)');
+}
+
+/** Checks the spec's delete confirmation for `thing`, then confirms it. */
+export async function confirmDeletion(page: Page, thing: string): Promise<void> {
+  const popup = dialog(page);
+  await visible(popup);
+  assert.equal(
+    (await popup.locator('.swal2-title').innerText()).trim(),
+    `Are you sure you want to delete this ${thing}?`,
+  );
+  assert.equal(
+    (await popup.locator('.swal2-html-container').innerText()).trim(),
+    "You won't be able to revert this action!",
+  );
+  await visible(popup.locator('.swal2-icon.swal2-question'));
+  await visible(popup.getByRole('button', { name: 'Cancel' }));
+  await popup.locator('.swal2-confirm').click();
+}
+
+/** Clicks a download button and saves what the browser receives; returns the file's path. */
+export async function downloadVia(
+  page: Page,
+  button: Locator,
+): Promise<{ path: string; name: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const name = download.suggestedFilename();
+  const path = join(mkdtempSync(join(tmpdir(), 'keyturn-download-')), name);
+  await download.saveAs(path);
+  return { path, name };
+}
+
+/** Opens a downloaded workbook and gives its sheet's name and first row. */
+export async function headerRow(path: string): Promise<{ sheet: string; header: string[] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0];
+  assert.ok(sheet, 'the workbook has a sheet');
+  const header: string[] = [];
+  sheet.getRow(1).eachCell((cell) => header.push(String(cell.value)));
+  return { sheet: sheet.name, header };
+}
+
+/** Today + `daysAhead` in the company's zone as a request time's date part (MM/DD/YYYY). */
+export function requestDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}/${day}/${year}`;
+}

@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+
+/**
+ * Runs axe on the current page and fails on serious or critical violations. The embedded map
+ * is a third-party page (and offline here), so it is left out of the scan.
+ */
+export async function assertAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude('iframe.contact-map').analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const summary = blocking.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}`)
+        .join('\n'),
+  );
+  assert.equal(blocking.length, 0, `${label}: accessibility violations\n${summary.join('\n')}`);
+}

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import {
+  ADMIN,
+  CUSTOMER,
+  dismissToasts,
+  expectToast,
+  login,
+  registerViaApi,
+} from '../support/app.ts';
+import { assertAccessible } from '../support/axe.ts';
+import { baseUrl, launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { visible } from '../support/wait.ts';
+
+describe('the customer area', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('updates the profile', async () => {
+    const user = await registerViaApi(baseUrl);
+    const { context, page } = await newPage(browser);
+    await login(page, user.email, user.password);
+    await page.locator('#user-menu').click();
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL('**/user');
+    await visible(page.getByRole('heading', { level: 1, name: 'My Profile' }));
+    await assertAccessible(page, 'profile');
+
+    const update = page.getByRole('button', { name: 'Update Profile' });
+    assert.equal(await update.isDisabled(), true, 'nothing changed yet');
+    await page.getByLabel('Zip Code').fill('94a05');
+    await page.getByLabel('Zip Code').blur();
+    await visible(page.getByText('Zip code must contain only digits'));
+    assert.equal(await update.isDisabled(), true, 'the form is invalid');
+    await page.getByLabel('Zip Code').fill('94110');
+    await page.getByLabel('Address').fill('77 Valencia Street');
+    await page.getByLabel('First Name').fill('Robyn');
+    await update.click();
+    await expectToast(page, 'Profile updated successfully.');
+    await visible(page.locator('#user-menu', { hasText: `Robyn ${user.lastName}` }));
+
+    await page.reload();
+    await visible(page.getByLabel('Address'));
+    assert.equal(await page.getByLabel('Address').inputValue(), '77 Valencia Street');
+    await context.close();
+  });
+
+  it('changes the password, then logs in with the new one', async () => {
+    const user = await registerViaApi(baseUrl);
+    const { context, page } = await newPage(browser);
+    await login(page, user.email, user.password);
+    await page.goto('/user');
+    await page.getByLabel('Current Password').fill(user.password);
+    await page.getByLabel('New Password', { exact: true }).fill('Fresh#2026y');
+    await page.getByLabel('Confirm New Password').fill('Fresh#2026y');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expectToast(page, 'Your password has been updated.');
+    await dismissToasts(page);
+    // The session goes on after the change.
+    await page.goto('/user/reservations');
+    await visible(page.getByRole('heading', { level: 1, name: 'My Reservations' }));
+
+    await page.locator('#user-menu').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.locator('.swal2-confirm').click();
+    await visible(page.locator('header').getByRole('link', { name: 'Login' }));
+
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectToast(page, 'Invalid email or password');
+    await dismissToasts(page);
+    await login(page, user.email, 'Fresh#2026y');
+    await context.close();
+  });
+
+  it('shows the built-in customer read-only forms', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    await login(page, CUSTOMER.email, CUSTOMER.password);
+    await page.goto('/user');
+    await visible(page.getByText('This is a built-in user and cannot be updated.'));
+    assert.equal(await page.getByLabel('First Name').isDisabled(), true);
+    assert.equal(await page.getByLabel('Current Password').isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: 'Update Profile' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Change Password' }).count(), 0);
+    await assertAccessible(page, 'built-in profile on a phone');
+
+    await page.goto('/user/reservations');
+    await visible(page.getByRole('heading', { level: 1, name: 'My Reservations' }));
+    await assertAccessible(page, 'reservations on a phone');
+
+    await page.goto('/admin');
+    await page.waitForURL('**/forbidden');
+    await visible(page.getByRole('heading', { name: 'Oops! Forbidden Access!' }));
+    await visible(page.getByText("You don't have permission to access this page."));
+    await assertAccessible(page, '403');
+    await context.close();
+  });
+
+  it('gives administrators the admin panel entry', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ADMIN.email, ADMIN.password);
+    await page.locator('#user-menu').click();
+    await page.getByRole('link', { name: 'Admin Panel' }).click();
+    await page.waitForURL('**/admin');
+    // The admin area is someone else's; here it only matters that the guard lets us in.
+    await page.waitForLoadState('networkidle');
+    assert.equal(new URL(page.url()).pathname, '/admin');
+    assert.equal(await page.getByRole('heading', { name: 'Oops! Forbidden Access!' }).count(), 0);
+    await page.goto('/user');
+    await visible(page.locator('.avatar-card-admin'));
+    await context.close();
+  });
+});

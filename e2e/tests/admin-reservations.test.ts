@@ -1,0 +1,227 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import {
+  adminToken,
+  api,
+  apiToken,
+  confirmDeletion,
+  downloadVia,
+  headerRow,
+  loginAsAdmin,
+  requestDate,
+  totalOf,
+} from '../support/admin.ts';
+import { expectToast, registerViaApi, type NewUser } from '../support/app.ts';
+import { assertAccessible } from '../support/axe.ts';
+import { baseUrl, launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { companyDate } from '../support/dates.ts';
+import { gone, until, visible } from '../support/wait.ts';
+
+interface Vehicle {
+  id: number;
+  model: string;
+  pricePerHour: number;
+}
+
+interface Reservation {
+  id: number;
+  status: string;
+  totalPrice: number;
+  pickUpLocation: string;
+  dropOffTime: string;
+}
+
+let dayOffset = 60 + Math.floor(Math.random() * 20);
+
+/** A fresh customer's booking, made through the API: 10:00 to 13:00 on a day of its own. */
+async function booking(): Promise<{ id: number; user: NewUser; vehicle: Vehicle; date: string }> {
+  const user = await registerViaApi(baseUrl);
+  const token = await apiToken(user.email, user.password);
+  const vehicles = await api<Vehicle[]>('/car/visitors/all', null);
+  const vehicle = vehicles[vehicles.length - 1]!;
+  // A day of its own; on a rerun against the same database, the next free one.
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    dayOffset += 1;
+    const date = companyDate(dayOffset);
+    const response = await fetch(`${baseUrl}/api/reservations/add?carId=${vehicle.id}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        pickUpTime: `${requestDate(date)} 10:00:00`,
+        dropOffTime: `${requestDate(date)} 13:00:00`,
+        pickUpLocation: 'SFO Terminal 2',
+        dropOffLocation: 'Union Square',
+      }),
+    });
+    if (response.status === 409) continue;
+    const text = await response.text();
+    assert.equal(response.status, 201, text);
+    const { id } = JSON.parse(text) as { id: number };
+    return { id, user, vehicle, date };
+  }
+  throw new Error('no free day for a test booking');
+}
+
+async function reservation(id: number): Promise<Reservation> {
+  return api<Reservation>(`/reservations/${id}/admin`, await adminToken());
+}
+
+describe('the admin reservations', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it("lists every customer's reservations", async () => {
+    const mine = await booking();
+    const total = await totalOf('/reservations/admin/all/pages', await adminToken());
+    const { context, page } = await newPage(browser);
+    await loginAsAdmin(page);
+    await page.goto('/admin/reservations');
+    await visible(page.getByRole('heading', { level: 1, name: 'Reservations' }));
+    await visible(page.getByText(`of ${total}`, { exact: false }));
+    // The latest pick-up comes first: ours, weeks ahead, is on the first page.
+    const row = page.locator('.data-table-grid tbody tr', {
+      has: page.locator(`a[href="/admin/reservations/${mine.id}"]`),
+    });
+    await visible(row);
+    const text = await row.innerText();
+    assert.match(text, new RegExp(`${mine.user.firstName} ${mine.user.lastName}`));
+    const total3h = mine.vehicle.pricePerHour * 3;
+    const price = Number.isInteger(total3h) ? String(total3h) : total3h.toFixed(2);
+    assert.ok(text.includes(`$ ${price}`), `the row shows the price: ${text}`);
+    await assertAccessible(page, 'admin reservation list');
+    await row.click();
+    await page.waitForURL(`**/admin/reservations/${mine.id}`);
+    await context.close();
+  });
+
+  it('edits the status; a final status cannot be changed again', async () => {
+    const mine = await booking();
+    const { context, page } = await newPage(browser);
+    await loginAsAdmin(page);
+    await page.goto(`/admin/reservations/${mine.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: mine.vehicle.model }));
+    assert.equal(await page.getByLabel('Vehicle').inputValue(), String(mine.vehicle.id));
+    assert.equal(await page.getByLabel('Status').inputValue(), 'CREATED');
+    assert.equal(await page.getByLabel('Pick Up Date').inputValue(), mine.date);
+    assert.equal(await page.getByLabel('Pick Up Time').inputValue(), '10:00');
+    assert.equal(await page.getByLabel('Drop Off Time').inputValue(), '13:00');
+    assert.equal(await page.getByLabel('Pick Up Location').inputValue(), 'SFO Terminal 2');
+    await assertAccessible(page, 'edit reservation form');
+
+    const save = page.getByRole('button', { name: 'Save' });
+    assert.equal(await save.isDisabled(), true, 'nothing changed yet');
+    // As a person does: into the list, choose, and on to the next field.
+    await page.getByLabel('Vehicle').focus();
+    await page.getByLabel('Vehicle').selectOption('');
+    await page.getByLabel('Vehicle').blur();
+    await visible(page.locator('.invalid-feedback', { hasText: 'Select a car' }));
+    await page.getByLabel('Status').focus();
+    await page.getByLabel('Status').selectOption('');
+    await page.getByLabel('Status').blur();
+    await visible(page.locator('.invalid-feedback', { hasText: 'Select a status' }));
+    assert.equal(await save.isDisabled(), true);
+    await page.getByLabel('Vehicle').selectOption(String(mine.vehicle.id));
+
+    // A change of times and place is saved, with times as MM/DD/YYYY HH:mm:ss.
+    await page.getByLabel('Status').selectOption('CREATED');
+    await page.getByLabel('Drop Off Time').fill('14:00');
+    await page.getByLabel('Drop Off Location').fill('Ferry Building');
+    const request = page.waitForRequest(
+      (req) => req.method() === 'PUT' && req.url().includes('/api/reservations/admin/auth'),
+    );
+    await save.click();
+    const sent = await request;
+    const url = new URL(sent.url());
+    assert.equal(url.searchParams.get('carId'), String(mine.vehicle.id));
+    assert.equal(url.searchParams.get('reservationId'), String(mine.id));
+    assert.deepEqual(sent.postDataJSON(), {
+      pickUpTime: `${requestDate(mine.date)} 10:00:00`,
+      dropOffTime: `${requestDate(mine.date)} 14:00:00`,
+      pickUpLocation: 'SFO Terminal 2',
+      dropOffLocation: 'Ferry Building',
+      status: 'CREATED',
+    });
+    await expectToast(page, 'Reservation updated successfully.');
+    const fourHours = await reservation(mine.id);
+    assert.equal(fourHours.totalPrice, mine.vehicle.pricePerHour * 4);
+    await visible(page.getByText(`Total $ ${fourHours.totalPrice}`));
+    await gone(page.locator('.swal2-toast'), 8000);
+
+    // CREATED → DONE is allowed …
+    await page.getByLabel('Status').selectOption('DONE');
+    await save.click();
+    await expectToast(page, 'Reservation updated successfully.');
+    assert.equal((await reservation(mine.id)).status, 'DONE');
+    await visible(page.getByText('its status is final'));
+    await gone(page.locator('.swal2-toast'), 8000);
+
+    // … and DONE is final: the server refuses, and its sentence is shown.
+    await page.getByLabel('Status').selectOption('CANCELLED');
+    await save.click();
+    await expectToast(page, 'This reservation is DONE and can no longer be changed.');
+    assert.equal((await reservation(mine.id)).status, 'DONE');
+
+    // Go To Customer opens the customer's admin page.
+    await page.getByRole('link', { name: 'Go To Customer' }).click();
+    await page.waitForURL(/\/admin\/users\/\d+$/);
+    await visible(page.getByRole('heading', { level: 1, name: mine.user.firstName }));
+    await context.close();
+  });
+
+  it('deletes a reservation after confirmation', async () => {
+    const mine = await booking();
+    const { context, page } = await newPage(browser, MOBILE);
+    await loginAsAdmin(page);
+    await page.goto(`/admin/reservations/${mine.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: mine.vehicle.model }));
+    await assertAccessible(page, 'edit reservation on a phone');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await confirmDeletion(page, 'reservation');
+    await expectToast(page, 'Reservation deleted successfully.');
+    await page.waitForURL('**/admin/reservations');
+    await api(`/reservations/${mine.id}/admin`, await adminToken(), { expect: 404 });
+    await until(
+      async () =>
+        (await page
+          .locator('.data-table-grid tbody tr', { hasText: mine.user.lastName })
+          .count()) === 0,
+      'the list no longer shows it',
+    );
+    await context.close();
+  });
+
+  it('downloads the reservation data as a spreadsheet', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAsAdmin(page);
+    await page.goto('/admin/reservations');
+    const file = await downloadVia(
+      page,
+      page.getByRole('button', { name: 'Download Reservation Data' }),
+    );
+    await expectToast(page, 'Your download will start soon');
+    assert.equal(file.name, 'reservations.xlsx');
+    const { sheet, header } = await headerRow(file.path);
+    assert.equal(sheet, 'Reservations');
+    assert.deepEqual(header, [
+      'id',
+      'CarId',
+      'CarModel',
+      'CustomerId',
+      'CustomerFullName',
+      'CustomerPhoneNumber',
+      'PickUpTime',
+      'DropOffTime',
+      'PickUpLocation',
+      'DropOffLocation',
+      'Status',
+      'TotalPrice',
+    ]);
+    await context.close();
+  });
+});

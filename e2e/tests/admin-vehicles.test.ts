@@ -1,0 +1,277 @@
+import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import {
+  adminToken,
+  api,
+  confirmDeletion,
+  downloadVia,
+  headerRow,
+  loginAsAdmin,
+} from '../support/admin.ts';
+import { dismissToasts, expectToast } from '../support/app.ts';
+import { assertAccessible } from '../support/axe.ts';
+import { baseUrl, launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { gone, until, visible } from '../support/wait.ts';
+
+const images = join(dirname(fileURLToPath(import.meta.url)), '../../apps/api/src/seed/images');
+
+interface Vehicle {
+  id: number;
+  model: string;
+  image: string[];
+  builtIn: boolean;
+  pricePerHour: number;
+}
+
+async function vehicleByModel(model: string): Promise<Vehicle | undefined> {
+  const all = await api<Vehicle[]>('/car/visitors/all', null);
+  return all.find((vehicle) => vehicle.model === model);
+}
+
+async function imageLoaded(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+}
+
+describe('the admin vehicles', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('creates a vehicle with an image, replaces the image, and deletes it', async () => {
+    // 'Abarth' sorts first, so the vehicle shows on the public list's first page.
+    const model = `Abarth E2E ${Date.now() % 100000}`;
+    const { context, page } = await newPage(browser);
+    await loginAsAdmin(page);
+    await page.goto('/admin/vehicles');
+    await visible(page.getByRole('heading', { level: 1, name: 'Vehicles' }));
+    await assertAccessible(page, 'admin vehicle list');
+    await page.getByRole('link', { name: 'New Vehicle' }).click();
+    await page.waitForURL('**/admin/vehicles/new');
+
+    // A new vehicle: the spec's defaults, the image error shown, nothing to save yet.
+    const save = page.getByRole('button', { name: 'Save' });
+    await visible(page.getByText('Please upload an image'));
+    assert.equal(await page.getByLabel('Transmission').inputValue(), 'Automatic');
+    assert.equal(await page.getByLabel('Air Conditioning').inputValue(), 'false');
+    assert.equal(await page.getByLabel('Fuel Type').inputValue(), 'Diesel');
+    assert.equal(
+      await page.getByLabel('Image', { exact: true }).getAttribute('accept'),
+      '.jpg,.jpeg,.png',
+    );
+    assert.equal(await save.isDisabled(), true);
+    await assertAccessible(page, 'new vehicle form');
+
+    await page.getByLabel('Model', { exact: true }).fill(model);
+    await page.getByLabel('Doors').fill('12');
+    await page.getByLabel('Doors').blur();
+    await visible(page.getByText('Doors must be at most 9'));
+    await page.getByLabel('Doors').fill('3');
+    await gone(page.getByText('Doors must be at most 9'));
+    await page.getByLabel('Seats').fill('4');
+    await page.getByLabel('Luggage').fill('1');
+    await page.getByLabel('Transmission').selectOption('Manual');
+    await page.getByLabel('Air Conditioning').selectOption('Yes');
+    await page.getByLabel('Fuel Type').selectOption('Gasoline');
+    await page.getByLabel('Age', { exact: true }).fill('2');
+    await page.getByLabel('Price Per Hour ($)').fill('19.99');
+    assert.equal(await save.isDisabled(), true, 'still no image');
+    await page.getByLabel('Image', { exact: true }).setInputFiles(join(images, 'city-hatch.jpg'));
+    await gone(page.getByText('Please upload an image'));
+    await until(() => imageLoaded(page, '.image-preview img'), 'the preview shows');
+    await save.click();
+    await expectToast(page, 'Vehicle created successfully');
+    await page.waitForURL('**/admin/vehicles');
+    await dismissToasts(page);
+
+    const created = await vehicleByModel(model);
+    assert.ok(created, 'the API has the new vehicle');
+    assert.equal(created.pricePerHour, 19.99);
+    assert.equal(created.image.length, 1);
+    assert.equal(created.builtIn, false);
+
+    // The public list shows it with its photo.
+    const visitor = await newPage(browser);
+    await visitor.page.goto('/vehicles');
+    const card = visitor.page.locator('.vehicle-card', { hasText: model });
+    await visible(card);
+    const cardImage = card.locator('img');
+    assert.equal(await cardImage.getAttribute('src'), `/api/files/display/${created.image[0]}`);
+    await cardImage.scrollIntoViewIfNeeded();
+    await until(
+      () => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      'the public card image loads',
+    );
+
+    // Replace the image: a new file alone enables Save.
+    await page.goto('/admin/vehicles');
+    await page.getByRole('link', { name: model }).click();
+    await page.waitForURL(`**/admin/vehicles/${created.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: model }));
+    await assertAccessible(page, 'edit vehicle form');
+    assert.equal(await save.isDisabled(), true, 'nothing changed yet');
+    await page.getByLabel('Image', { exact: true }).setInputFiles(join(images, 'sport-coupe.jpg'));
+    await until(async () => !(await save.isDisabled()), 'a new image enables Save');
+    await save.click();
+    await expectToast(page, 'Vehicle updated successfully.');
+    await dismissToasts(page);
+    const updated = await vehicleByModel(model);
+    assert.ok(updated);
+    assert.equal(updated.image.length, 1);
+    assert.notEqual(updated.image[0], created.image[0], 'the image was replaced');
+    const oldImage = await fetch(`${baseUrl}/api/files/display/${created.image[0]}`);
+    assert.equal(oldImage.status, 404, 'the old image is gone');
+    await visitor.page.reload();
+    const replaced = visitor.page.locator('.vehicle-card', { hasText: model }).locator('img');
+    await visible(replaced);
+    assert.equal(await replaced.getAttribute('src'), `/api/files/display/${updated.image[0]}`);
+    await visitor.context.close();
+
+    // A field change is saved too, after the form came back unchanged.
+    assert.equal(await save.isDisabled(), true);
+    await page.getByLabel('Age', { exact: true }).fill('3');
+    await save.click();
+    await expectToast(page, 'Vehicle updated successfully.');
+    // SweetAlert2 shows one thing at a time: the toast goes before the dialog comes.
+    await gone(page.locator('.swal2-toast'), 8000);
+
+    // Cancelling the delete keeps it; confirming deletes it.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.swal2-popup:not(.swal2-toast) .swal2-cancel').click();
+    assert.ok(await vehicleByModel(model), 'cancel keeps the vehicle');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await confirmDeletion(page, 'vehicle');
+    await expectToast(page, 'Vehicle deleted successfully.');
+    await page.waitForURL('**/admin/vehicles');
+    assert.equal(await vehicleByModel(model), undefined, 'the vehicle is gone');
+    const deletedImage = await fetch(`${baseUrl}/api/files/display/${updated.image[0]}`);
+    assert.equal(deletedImage.status, 404, 'its image went with it');
+    await context.close();
+  });
+
+  it('shows built-in vehicles read-only', async () => {
+    const token = await adminToken();
+    const builtIn = (await api<Vehicle[]>('/car/visitors/all', token)).find((v) => v.builtIn);
+    assert.ok(builtIn, 'the demo data has built-in vehicles');
+    const { context, page } = await newPage(browser, MOBILE);
+    await loginAsAdmin(page);
+    await page.goto(`/admin/vehicles/${builtIn.id}`);
+    await visible(page.getByText('This is a built-in vehicle and cannot be updated.'));
+    assert.equal(await page.getByLabel('Model', { exact: true }).isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: 'Save' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Delete' }).count(), 0);
+    await assertAccessible(page, 'built-in vehicle on a phone');
+    await context.close();
+  });
+
+  it('pages and sorts the table on the server', async () => {
+    const token = await adminToken();
+    const total = (await api<{ totalElements: number }>('/car/visitors/pages?size=1', token))
+      .totalElements;
+    const { context, page } = await newPage(browser);
+    await loginAsAdmin(page);
+    await page.goto('/admin/vehicles');
+    const rows = page.locator('.data-table-grid tbody tr.clickable-row');
+    await until(async () => (await rows.count()) === Math.min(10, total), '10 rows by default');
+    await visible(page.getByText(`1–${Math.min(10, total)} of ${total}`));
+
+    // Sorting by price, then the other way round.
+    const byPrice = await api<{ content: { model: string }[] }>(
+      '/car/visitors/pages?size=10&sort=pricePerHour&direction=DESC',
+      token,
+    );
+    await page.getByRole('button', { name: 'Price/hour' }).click();
+    await page.getByRole('button', { name: 'Price/hour' }).click();
+    await until(
+      async () => (await rows.first().innerText()).includes(byPrice.content[0]!.model),
+      'the most expensive vehicle comes first',
+    );
+    assert.equal(
+      await page.locator('th', { hasText: 'Price/hour' }).getAttribute('aria-sort'),
+      'descending',
+    );
+
+    // Rows per page, then the pager.
+    await page.getByLabel('Rows per page').selectOption('5');
+    await until(async () => (await rows.count()) === Math.min(5, total), '5 rows');
+    if (total > 5) {
+      await page.getByRole('navigation', { name: 'Vehicles pages' }).getByText('2').click();
+      await visible(page.getByText(`6–${Math.min(10, total)} of ${total}`));
+    }
+
+    // Keyboard: the first cell is a link to the record.
+    await rows.first().locator('a.row-link').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/vehicles\/\d+$/);
+    await context.close();
+  });
+
+  it('says when a page change fails, and only logs a failed first load', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAsAdmin(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    // The first load fails: no toast, a quiet line in the table and the console.
+    await page.route('**/api/car/visitors/pages?**', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"No"}' }),
+    );
+    await page.goto('/admin/vehicles');
+    await visible(page.getByText('The list could not be loaded. Please try again later.'));
+    assert.equal(await page.locator('.swal2-toast').count(), 0, 'no toast for a failed load');
+    await until(() => errors.some((text) => text.includes('Loading the list failed')), 'logged');
+    await page.unroute('**/api/car/visitors/pages?**');
+
+    // A failed change of page: the toast, and the rows that were showing stay.
+    await page.reload();
+    const rows = page.locator('.data-table-grid tbody tr.clickable-row');
+    await until(async () => (await rows.count()) > 0, 'the first page shows');
+    const firstRow = await rows.first().innerText();
+    await page.route('**/api/car/visitors/pages?page=1**', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"No"}' }),
+    );
+    await page.getByRole('navigation', { name: 'Vehicles pages' }).getByText('2').click();
+    await expectToast(page, 'There was an error while changing the page');
+    await until(async () => (await rows.first().innerText()) === firstRow, 'page 1 is back');
+    assert.equal(new URL(page.url()).searchParams.get('page'), null);
+    await context.close();
+  });
+
+  it('downloads the vehicle report as a spreadsheet', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAsAdmin(page);
+    await page.goto('/admin/vehicles');
+    const file = await downloadVia(
+      page,
+      page.getByRole('button', { name: 'Download Vehicle Reports' }),
+    );
+    await expectToast(page, 'Vehicle data downloaded successfully!');
+    assert.equal(file.name, 'vehicles.xlsx');
+    const { sheet, header } = await headerRow(file.path);
+    assert.equal(sheet, 'Vehicles');
+    assert.deepEqual(header, [
+      'id',
+      'Model',
+      'Doors',
+      'Seats',
+      'Luggage',
+      'Transmission',
+      'AirConditioning',
+      'FuelType',
+      'Age',
+      'PricePerHour',
+    ]);
+    await context.close();
+  });
+});

@@ -1,0 +1,184 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { assertAccessible } from '../support/axe.ts';
+import { launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { gone, until, visible } from '../support/wait.ts';
+
+describe('public site', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('shows the home page with slider, offers, services, who we are and popular vehicles', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await visible(page.getByRole('heading', { name: 'Get Our Best Offers' }));
+    assert.equal(await page.locator('.offer').count(), 6);
+    assert.equal(await page.locator('.offer-right').count(), 3);
+    await visible(page.getByRole('heading', { name: 'What We Do' }));
+    assert.equal(await page.locator('.service-card').count(), 6);
+    await visible(page.getByRole('heading', { name: 'Who we are' }));
+    // Swiper arrives in its own chunk, after the first slide shows as a still.
+    await visible(page.locator('.hero .swiper-pagination-bullet'));
+    assert.equal(await page.locator('.hero .swiper-pagination-bullet').count(), 2);
+    await visible(page.locator('.hero .swiper-button-next'));
+    await visible(page.locator('.vehicle-card'));
+
+    const header = page.locator('header.site-header');
+    for (const name of ['Home', 'Vehicles', 'About Us', 'Contact Us']) {
+      await visible(header.getByRole('link', { name, exact: true }));
+    }
+    assert.equal(await page.locator('.top-bar a[aria-label^="Keyturn on"]').count(), 5);
+    await visible(header.getByRole('link', { name: 'Login' }));
+    await visible(header.getByRole('link', { name: 'Register' }));
+
+    const footer = page.locator('footer');
+    await visible(footer.getByRole('heading', { name: 'Working Hours' }));
+    await visible(footer.getByText('09:00 AM - 09:00 PM'));
+    assert.equal(
+      await footer.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current'),
+      'page',
+    );
+    await visible(footer.getByText(/© \d{4} Keyturn/));
+    await assertAccessible(page, 'home');
+    await context.close();
+  });
+
+  it('hides the top bar and collapses the menu on a phone', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    await page.goto('/');
+    await visible(page.getByRole('heading', { name: 'Get Our Best Offers' }));
+    assert.equal(await page.locator('.top-bar').isVisible(), false);
+    const menuLink = page.locator('#main-menu').getByRole('link', { name: 'About Us' });
+    assert.equal(await menuLink.isVisible(), false);
+    await page.getByRole('button', { name: 'Toggle main menu' }).click();
+    await visible(menuLink);
+    await menuLink.click();
+    await page.waitForURL('**/about');
+    await gone(menuLink);
+    await assertAccessible(page, 'about on a phone');
+    await context.close();
+  });
+
+  it('pages through the vehicles, six at a time', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/vehicles');
+    await visible(page.locator('.vehicle-card'));
+    assert.equal(await page.locator('.vehicle-card').count(), 6);
+    const pager = page.getByRole('navigation', { name: 'Vehicle pages' });
+    assert.equal(
+      await pager.locator('.page-item.disabled').filter({ hasText: 'First' }).count(),
+      1,
+    );
+    assert.equal(
+      await pager.locator('.page-item.disabled').filter({ hasText: 'Previous' }).count(),
+      1,
+    );
+    const firstModels = await page.locator('.vehicle-card-title').allTextContents();
+
+    // The current page is not a link: clicking it changes nothing.
+    await pager.locator('.page-item.active').click();
+    assert.equal(new URL(page.url()).search, '');
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/vehicles?page=2');
+    await until(
+      async () =>
+        (await page.locator('.vehicle-card-title').first().textContent()) !== firstModels[0],
+      'the second page shows other vehicles',
+    );
+    // The demo data has 12 vehicles: page 2 is the last one.
+    await visible(pager.locator('.page-item.disabled').filter({ hasText: 'Next' }));
+    await visible(pager.locator('.page-item.disabled').filter({ hasText: 'Last' }));
+    await pager.getByRole('button', { name: 'First' }).click();
+    await page.waitForURL((url) => url.pathname === '/vehicles' && url.search === '');
+    await pager.getByRole('button', { name: 'Last' }).click();
+    await page.waitForURL('**/vehicles?page=2');
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await pager.getByRole('button', { name: '2' }).click();
+    await page.waitForURL('**/vehicles?page=2');
+    await assertAccessible(page, 'vehicles');
+    await context.close();
+  });
+
+  it('opens a vehicle and tells a visitor to log in before booking', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/vehicles');
+    const firstCard = page.locator('.vehicle-card-title a').first();
+    const model = (await firstCard.textContent())?.trim() ?? '';
+    await firstCard.click();
+    await page.waitForURL(/\/vehicles\/\d+$/);
+    await visible(page.getByRole('heading', { level: 1, name: model }));
+    for (const label of ['Doors', 'Seats', 'Luggage', 'Transmission', 'Fuel Type', 'Age']) {
+      await visible(page.locator('.vehicle-spec dt', { hasText: label }));
+    }
+    const airConditioning = await page
+      .locator('.vehicle-spec', { hasText: 'Air Conditioning' })
+      .locator('dd')
+      .textContent();
+    assert.match(airConditioning ?? '', /^(Yes|No)$/);
+    assert.match((await page.locator('.details-price').textContent()) ?? '', /^\$ [\d.]+ \/ hour$/);
+    await visible(page.locator('.details-image'));
+    await visible(page.getByText('first to book this vehicle'));
+    assert.equal(await page.getByLabel('Pick Up Location').isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: 'Check If Available' }).isDisabled(), true);
+    await assertAccessible(page, 'vehicle details');
+    await context.close();
+  });
+
+  it('shows about, contact and privacy pages', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/about');
+    await visible(page.getByRole('heading', { level: 1, name: 'About Us' }));
+    assert.equal(await page.locator('.team-card').count(), 3);
+    await assertAccessible(page, 'about');
+
+    await page.goto('/contact');
+    await visible(page.getByRole('heading', { level: 1, name: 'Contact Us' }));
+    const map = page.locator('iframe.contact-map');
+    assert.equal(await map.getAttribute('height'), '500');
+    assert.ok(await map.getAttribute('title'));
+    assert.equal(await page.getByLabel('Message').getAttribute('rows'), '5');
+    await visible(page.locator('.contact-info a[href*="openstreetmap"]'));
+    assert.equal(await page.locator('.contact-info a[href^="tel:"]').count(), 2);
+    await assertAccessible(page, 'contact');
+
+    await page.goto('/privacy-policy');
+    await visible(page.getByRole('heading', { level: 1, name: 'Privacy Policy' }));
+    assert.equal(
+      await page.locator('footer a[aria-current="page"]').textContent(),
+      'Privacy Policy',
+    );
+    await assertAccessible(page, 'privacy policy');
+    await context.close();
+  });
+
+  it('shows the 404 page and sends anonymous visitors to the login page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/no-such-page');
+    await visible(page.getByRole('heading', { name: 'Oops! Page Not Found' }));
+    await assertAccessible(page, '404');
+
+    await page.goto('/user');
+    await page.waitForURL('**/auth/login');
+    await page.goto('/user/reservations');
+    await page.waitForURL('**/auth/login');
+    await page.goto('/admin');
+    await page.waitForURL('**/forbidden');
+    await visible(page.getByRole('heading', { name: 'Oops! Forbidden Access!' }));
+
+    await page.goto('/login');
+    await page.waitForURL('**/auth/login');
+    await assertAccessible(page, 'login');
+    await page.goto('/register');
+    await page.waitForURL('**/auth/register');
+    await assertAccessible(page, 'register');
+    await context.close();
+  });
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { ROLES } from './enums.ts';
+import {
+  addressField,
+  emailField,
+  firstNameField,
+  lastNameField,
+  phoneField,
+  requiredText,
+  strongPassword,
+} from './fields.ts';
+
+export const BUILT_IN_USER_MESSAGE = 'This is a built-in user and cannot be updated.';
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: requiredText('Please enter your password').max(
+    200,
+    'Password must be at most 200 characters',
+  ),
+});
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+const registerZipCode = requiredText('Please enter your zip code')
+  .min(4, 'Zip code must be at least 4 characters')
+  .max(6, 'Zip code must be at most 6 characters');
+
+const profileZipCode = registerZipCode.regex(/^\d*$/, 'Zip code must contain only digits');
+
+const adminZipCode = requiredText('Please enter your zip code')
+  .regex(/^\d*$/, 'Zip code must contain only digits')
+  .length(5, 'Zip code must be exactly 5 digits');
+
+const profileShape = {
+  firstName: firstNameField,
+  lastName: lastNameField,
+  email: emailField,
+  phoneNumber: phoneField,
+  address: addressField,
+};
+
+/** What the server accepts on POST /register (confirmPassword is the form's own check). */
+export const registerSchema = z.object({
+  ...profileShape,
+  zipCode: registerZipCode,
+  password: strongPassword('Please enter your password'),
+});
+export type RegisterRequest = z.infer<typeof registerSchema>;
+
+const passwordsMatch = { message: "Passwords fields doesn't match", path: ['confirmPassword'] };
+
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: requiredText('Please confirm your password') })
+  .refine((form) => form.password === form.confirmPassword, passwordsMatch);
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const profileSchema = z.object({ ...profileShape, zipCode: profileZipCode });
+export type ProfileRequest = z.infer<typeof profileSchema>;
+
+export const passwordChangeSchema = z.object({
+  oldPassword: requiredText('Please enter your current password').max(
+    200,
+    'Password must be at most 200 characters',
+  ),
+  newPassword: strongPassword('Please enter your new password'),
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
+
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: requiredText('Please confirm your password') })
+  .refine((form) => form.newPassword === form.confirmPassword, passwordsMatch);
+export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
+
+export const roleListField = z
+  .array(z.enum(ROLES, { error: 'Roles must be Customer or Administrator' }), {
+    error: 'Please select at least one role',
+  })
+  .min(1, 'Please select at least one role')
+  .max(ROLES.length, 'A role can be given only once')
+  .refine((roles) => new Set(roles).size === roles.length, 'A role can be given only once');
+
+/** An administrator's edit of a user; an empty or absent password leaves it unchanged. */
+export const adminUserSchema = z.object({
+  ...profileShape,
+  zipCode: adminZipCode,
+  roles: roleListField,
+  password: z
+    .union([z.literal(''), strongPassword('Please enter a password')])
+    .optional()
+    .nullable(),
+});
+export type AdminUserRequest = z.infer<typeof adminUserSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  address: z.string(),
+  zipCode: z.string(),
+  builtIn: z.boolean(),
+  roles: z.array(z.enum(ROLES)),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+
+/** A password change ends every older session, so its answer carries the caller's new token. */
+export const passwordChangedSchema = z.object({
+  message: z.string(),
+  success: z.boolean(),
+  token: z.string(),
+});
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;

@@ -1,0 +1,26 @@
+export const FUEL_TYPES = [
+  'Diesel',
+  'Gasoline',
+  'Hybrid',
+  'Electricity',
+  'LPG',
+  'CNG',
+  'Hydrogen',
+] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+export const TRANSMISSIONS = ['Automatic', 'Manual', 'Tiptronic'] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+
+export const RESERVATION_STATUSES = ['CREATED', 'CANCELLED', 'DONE'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const ROLES = ['Customer', 'Administrator'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Only a CREATED reservation may change; CANCELLED and DONE are final. */
+export const ALLOWED_STATUS_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  CREATED: ['CREATED', 'CANCELLED', 'DONE'],
+  CANCELLED: [],
+  DONE: [],
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { FUEL_TYPES, TRANSMISSIONS } from './enums.ts';
+import { boundedInteger, requiredNumber, requiredText } from './fields.ts';
+import { hasAtMostTwoDecimals } from './money.ts';
+
+export const BUILT_IN_VEHICLE_MESSAGE = 'This is a built-in vehicle and cannot be updated.';
+export const MAX_PRICE_PER_HOUR = 100_000;
+
+export const vehicleSchema = z.object({
+  model: requiredText('Please enter the model').max(30, 'Model must be at most 30 characters'),
+  doors: boundedInteger('Doors', 1, 9),
+  seats: boundedInteger('Seats', 1, 99),
+  luggage: boundedInteger('Luggage', 0, 99),
+  transmission: z.enum(TRANSMISSIONS, {
+    error: `Transmission must be one of ${TRANSMISSIONS.join(', ')}`,
+  }),
+  airConditioning: z.boolean({ error: 'Air conditioning must be Yes or No' }),
+  fuelType: z.enum(FUEL_TYPES, { error: `Fuel type must be one of ${FUEL_TYPES.join(', ')}` }),
+  age: boundedInteger('Age', 0, 99),
+  pricePerHour: requiredNumber('Price per hour')
+    .gt(0, 'Price per hour must be greater than 0')
+    .lt(MAX_PRICE_PER_HOUR, `Price per hour must be less than ${MAX_PRICE_PER_HOUR}`)
+    .refine(hasAtMostTwoDecimals, 'Price per hour can have at most 2 decimals'),
+});
+export type VehicleRequest = z.infer<typeof vehicleSchema>;
+
+export const vehicleResponseSchema = z.object({
+  id: z.number().int(),
+  model: z.string(),
+  doors: z.number(),
+  seats: z.number(),
+  luggage: z.number(),
+  transmission: vehicleSchema.shape.transmission,
+  airConditioning: z.boolean(),
+  fuelType: vehicleSchema.shape.fuelType,
+  age: z.number(),
+  pricePerHour: z.number(),
+  builtIn: z.boolean(),
+  image: z.array(z.string()),
+});
+export type Vehicle = z.infer<typeof vehicleResponseSchema>;
+
+export const VEHICLE_DEFAULTS = {
+  transmission: 'Automatic',
+  airConditioning: false,
+  fuelType: 'Diesel',
+} as const;
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;

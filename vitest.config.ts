@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/api/test/unit/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/test/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
