@@ -5,7 +5,8 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_RESTRICT_VIOLATION = '23001';
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_CHECK_VIOLATION = '23514';
-export const PG_DEADLOCK_DETECTED = '40P01';
+/** Class 40: PostgreSQL rolled the transaction back (a deadlock or a serialization failure). */
+export const PG_TRANSACTION_ROLLBACK_CLASS = '40';
 
 /** Drizzle wraps driver errors; the SQLSTATE may sit on the error or on its cause. */
 export function pgErrorCode(error: unknown): string | undefined {

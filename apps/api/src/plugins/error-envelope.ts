@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   PG_CHECK_VIOLATION,
   PG_EXCLUSION_VIOLATION,
+  PG_TRANSACTION_ROLLBACK_CLASS,
   PG_UNIQUE_VIOLATION,
   isStillReferenced,
   pgErrorCode,
@@ -111,6 +112,12 @@ function databaseProblem(error: unknown): Problem | null {
   }
   if (isStillReferenced(error)) {
     return { statusCode: 409, message: 'This record is still in use and cannot be changed.' };
+  }
+  if (code.startsWith(PG_TRANSACTION_ROLLBACK_CLASS)) {
+    return {
+      statusCode: 409,
+      message: 'Someone else changed this at the same moment. Please try again.',
+    };
   }
   if (code.startsWith('22')) return { statusCode: 400, message: 'A value is out of range.' };
   if (code === PG_CHECK_VIOLATION) return { statusCode: 400, message: 'A value is not allowed.' };

@@ -51,11 +51,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         const statuses = results.filter((r) => r.slot === slot).map((r) => r.answer.status);
         expect(
           statuses.filter((status) => status === 201),
-          `slot ${slot}`,
+          `slot ${slot}: ${statuses.join(', ')}`,
         ).toHaveLength(1);
         expect(
           statuses.filter((status) => status === 409),
-          `slot ${slot}`,
+          `slot ${slot}: ${statuses.join(', ')}`,
         ).toHaveLength(CONTENDERS - 1);
       }
       const [overlaps] = await database.query<{ n: string }>(

@@ -17,9 +17,13 @@ const AVAILABILITY = `
 
 // The price is the vehicle's hourly price times the started hours (the shared price rule),
 // read in the same statement as the insert. NOT EXISTS answers the common conflict without an
-// error; the exclusion constraint still settles a race between two bookings.
+// error. Locking the vehicle's row makes bookings of one vehicle take turns: without it,
+// bookings that arrive together each wait inside the exclusion check for one another and
+// PostgreSQL aborts them as deadlocked. A booking that waited for the lock still reads its
+// statement's earlier snapshot, so the exclusion constraint refuses it if the booking ahead of
+// it took the window. NO KEY UPDATE leaves the reservations' foreign-key checks unblocked.
 const BOOK = `
-  WITH v AS (SELECT id, price_per_hour_cents FROM vehicles WHERE id = $1),
+  WITH v AS (SELECT id, price_per_hour_cents FROM vehicles WHERE id = $1 FOR NO KEY UPDATE),
        booked AS (
          INSERT INTO reservations (car_id, user_id, pick_up_time, drop_off_time,
                                    pick_up_location, drop_off_location, status, total_price_cents)

@@ -103,6 +103,18 @@ export async function overlapsCreated(
   return row !== undefined;
 }
 
+/**
+ * Holds the vehicle's row until the transaction ends, so writers of its reservations take turns
+ * (the booking statement takes the same lock) instead of deadlocking in the exclusion check.
+ */
+export async function lockVehicleReservations(db: Database, carId: number): Promise<void> {
+  await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(eq(vehicles.id, carId))
+    .for('no key update');
+}
+
 export async function updateReservation(db: Database, id: number, changes: ReservationChanges) {
   await db.update(reservations).set(changes).where(eq(reservations.id, id));
 }

@@ -8,7 +8,7 @@ import {
   type PageQuery,
 } from '@keyturn/shared';
 import type { AppContext } from '../../context.ts';
-import { PG_DEADLOCK_DETECTED, PG_EXCLUSION_VIOLATION, isPgError } from '../../db/errors.ts';
+import { PG_EXCLUSION_VIOLATION, isPgError } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
@@ -24,20 +24,6 @@ export interface AvailabilityRequest {
   carId: number;
   pickUpDateTime: string;
   dropOffDateTime: string;
-}
-
-/**
- * Two overlapping bookings in flight at once can each wait for the other inside the exclusion
- * check; PostgreSQL then aborts one of them (a deadlock). That one simply runs again: it now
- * sees the other booking (409) or its rollback (201).
- */
-async function retryingDeadlock<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isPgError(error, PG_DEADLOCK_DETECTED)) return work();
-    throw error;
-  }
 }
 
 /** The exclusion constraint is the authority on overlaps; its refusal is a 409 like ours. */
@@ -90,15 +76,13 @@ export class ReservationService {
       bookingWindow(request, this.ctx.config.timeZone),
     );
     const booked = await refusingOverlaps(() =>
-      retryingDeadlock(() =>
-        this.statements.book({
-          carId,
-          userId: caller.id,
-          window,
-          pickUpLocation: request.pickUpLocation,
-          dropOffLocation: request.dropOffLocation,
-        }),
-      ),
+      this.statements.book({
+        carId,
+        userId: caller.id,
+        window,
+        pickUpLocation: request.pickUpLocation,
+        dropOffLocation: request.dropOffLocation,
+      }),
     );
     if (!booked.vehicleFound) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
     if (booked.id === null) throw conflict(VEHICLE_NOT_AVAILABLE_MESSAGE);
@@ -168,21 +152,24 @@ export class ReservationService {
     }
     const window: BookingWindow = bookingWindow(request, this.ctx.config.timeZone);
     assertBookable(window, this.ctx.now(), reservation.pickUpTime);
-    if (
-      request.status === 'CREATED' &&
-      (await repository.overlapsCreated(this.ctx.db, carId, window.pickUp, window.dropOff, id))
-    ) {
-      throw conflict(VEHICLE_NOT_AVAILABLE_MESSAGE);
-    }
     await refusingOverlaps(() =>
-      repository.updateReservation(this.ctx.db, id, {
-        carId,
-        pickUpTime: window.pickUp,
-        dropOffTime: window.dropOff,
-        pickUpLocation: request.pickUpLocation,
-        dropOffLocation: request.dropOffLocation,
-        status: request.status,
-        totalPriceCents: totalPriceCents(vehicle.pricePerHourCents, window.pickUp, window.dropOff),
+      this.ctx.db.transaction(async (tx) => {
+        await repository.lockVehicleReservations(tx, carId);
+        if (
+          request.status === 'CREATED' &&
+          (await repository.overlapsCreated(tx, carId, window.pickUp, window.dropOff, id))
+        ) {
+          throw conflict(VEHICLE_NOT_AVAILABLE_MESSAGE);
+        }
+        await repository.updateReservation(tx, id, {
+          carId,
+          pickUpTime: window.pickUp,
+          dropOffTime: window.dropOff,
+          pickUpLocation: request.pickUpLocation,
+          dropOffLocation: request.dropOffLocation,
+          status: request.status,
+          totalPriceCents: totalPriceCents(vehicle.pricePerHourCents, window.pickUp, window.dropOff),
+        });
       }),
     );
   }
