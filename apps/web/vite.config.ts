@@ -6,7 +6,7 @@ import { HERO_IMAGE_SIZES } from './src/content/hero-image.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The home page's largest paint is the hero's first slide, as HeroSlide shows it.
@@ -22,6 +22,11 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  // The server bundle (entry-server.tsx) carries its dependencies, in their production builds:
+  // the API server loads it as it is, whatever NODE_ENV it runs with, and CommonJS packages
+  // get the same interop as in the client's build.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: { proxy: { '/api': apiTarget } },
   preview: { proxy: { '/api': apiTarget } },
   css: {
@@ -35,13 +40,17 @@ export default defineConfig({
   },
   build: {
     // The manifest lets scripts/size.mjs find the admin chunk among the built files.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       // The shared package only declares schemas and helpers: a page that uses none of its
       // zod schemas must not pull zod into its chunk.
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
       },
+      // The server bundle is one file: the server loads it again after a rebuild, and chunks
+      // importing the entry would keep the old one.
+      output: isSsrBuild ? { inlineDynamicImports: true } : undefined,
     },
   },
-});
+}));

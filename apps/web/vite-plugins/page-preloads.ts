@@ -25,7 +25,8 @@ const PAGE_PRELOADS_FILE = 'page-preloads.json';
 export function pagePreloads(images: Record<string, PreloadImage>): Plugin {
   return {
     name: 'keyturn-page-preloads',
-    apply: 'build',
+    // The client's build only: the server-rendering bundle has no pages to preload or serve.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const builtUrl = (source: string) => {
         const asset = Object.values(bundle).find(

@@ -24,7 +24,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'keyturn-precompress',
-    apply: 'build',
+    // The client's build only: the server-rendering bundle has no pages to preload or serve.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

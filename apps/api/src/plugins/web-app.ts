@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
 import { sendProblem } from './error-envelope.ts';
+import { sendCompressedHtml } from '../lib/compressed-html.ts';
 import { PagePreloads } from './page-preloads.ts';
+import { ServerPages } from './server-pages.ts';
 
 interface WebAppOptions {
   distDir?: string;
@@ -14,8 +17,9 @@ interface WebAppOptions {
 
 /**
  * Serves the built client. Every page, `/` included, gets index.html, so that the client's
- * routes work on reload and as deep links, with a preload of the page's largest image when it
- * is known (PagePreloads); unknown /api paths get a JSON 404.
+ * routes work on reload and as deep links: with the page rendered into it for public pages
+ * (ServerPages), and a preload of the page's largest image when it is known (PagePreloads).
+ * Unknown /api paths get a JSON 404.
  */
 export const webApp = fp(async (app: FastifyInstance, { distDir, ctx }: WebAppOptions) => {
   const hasClient = distDir !== undefined && existsSync(join(distDir, 'index.html'));
@@ -40,10 +44,16 @@ export const webApp = fp(async (app: FastifyInstance, { distDir, ctx }: WebAppOp
   }
 
   const preloads = hasClient ? new PagePreloads(distDir, ctx) : null;
+  const pages = hasClient ? new ServerPages(distDir, app, app.log) : null;
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const link = await preloads!.linkHeader(request.url);
+    const [link, template] = await Promise.all([
+      preloads!.linkHeader(request.url),
+      readFile(join(distDir!, 'index.html'), 'utf8'),
+    ]);
     if (link) void reply.header('Link', link);
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    void reply.header('Cache-Control', 'no-cache');
+    const page = await pages!.render(request.url, template);
+    return page === null ? reply.sendFile('index.html') : sendCompressedHtml(request, reply, page);
   }
   // Pages, `/` too, are answered here rather than by the static files, to add their preload.
   if (hasClient) app.get('/', { schema: { hide: true } }, sendPage);

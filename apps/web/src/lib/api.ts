@@ -28,6 +28,17 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where requests go: the network in the browser; when the server renders a page, straight
+ * into its own API (entry-server.tsx), since a relative URL means nothing there.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 let unauthorizedListener: (() => void) | undefined;
 
 /** The auth store listens here so that a rejected token (expired, revoked) ends the session. */
@@ -63,7 +74,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(apiUrl(path, options.query), {
+  const response = await transport(apiUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body:

@@ -48,9 +48,14 @@ export function currentToken(): string | null {
   return token;
 }
 
+/** Whether a login was stored; never, where there is no storage (a page rendered by the server). */
+export function hasStoredToken(): boolean {
+  return typeof localStorage !== 'undefined' && localStorage.getItem(TOKEN_STORAGE_KEY) !== null;
+}
+
 /** Reads the stored token at start; an anonymous visitor's storage has none to decrypt. */
 export async function restoreToken(): Promise<string | null> {
-  if (localStorage.getItem(TOKEN_STORAGE_KEY) === null) return null;
+  if (!hasStoredToken()) return null;
   try {
     const stored = (await secureStorage()).get(TOKEN_STORAGE_KEY);
     token = typeof stored === 'string' && stored.length > 0 ? stored : null;

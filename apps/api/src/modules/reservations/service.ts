@@ -168,7 +168,11 @@ export class ReservationService {
           pickUpLocation: request.pickUpLocation,
           dropOffLocation: request.dropOffLocation,
           status: request.status,
-          totalPriceCents: totalPriceCents(vehicle.pricePerHourCents, window.pickUp, window.dropOff),
+          totalPriceCents: totalPriceCents(
+            vehicle.pricePerHourCents,
+            window.pickUp,
+            window.dropOff,
+          ),
         });
       }),
     );

@@ -2,7 +2,7 @@ import type { User } from '@keyturn/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onUnauthorized } from '../../lib/api.ts';
-import { forgetToken, restoreToken, storeToken } from '../../lib/token-storage.ts';
+import { forgetToken, hasStoredToken, restoreToken, storeToken } from '../../lib/token-storage.ts';
 import { fetchCurrentUser } from './api.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 
@@ -14,11 +14,13 @@ interface AuthState {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({
-    restoring: true,
+  // Only a stored login needs checking: an anonymous visitor's first render is the page itself,
+  // the same as the server rendered it.
+  const [state, setState] = useState<AuthState>(() => ({
+    restoring: hasStoredToken(),
     user: null,
     loggedOut: false,
-  });
+  }));
 
   const signOut = useCallback(
     (chosen = false) => {
@@ -55,8 +57,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => onUnauthorized(undefined);
   }, [signOut]);
 
-  // At start, a stored token is only trusted once the server accepts it.
+  // At start, a stored token is only trusted once the server accepts it. Without one there is
+  // nothing to check, and nothing to change: a change of this context while React is still
+  // taking over the server's HTML would throw that HTML away.
   useEffect(() => {
+    if (!hasStoredToken()) return;
     let cancelled = false;
     const restore = async () => {
       if (!(await restoreToken())) return null;

@@ -1,13 +1,11 @@
 import { LinkButton } from '../../components/LinkButton.tsx';
 import Container from 'react-bootstrap/Container';
 import { Spinner } from '../../components/Spinner.tsx';
-import { useVehiclePage } from '../vehicles/api.ts';
+import { POPULAR_VEHICLE_COUNT, useVehiclePage } from '../vehicles/api.ts';
 import { VehicleGrid } from '../vehicles/VehicleGrid.tsx';
 
-const POPULAR_COUNT = 3;
-
 export function PopularVehicles() {
-  const { data, isPending } = useVehiclePage(0, POPULAR_COUNT);
+  const { data, isPending } = useVehiclePage(0, POPULAR_VEHICLE_COUNT);
   return (
     <section className="section section-muted" aria-labelledby="popular-title">
       <Container>

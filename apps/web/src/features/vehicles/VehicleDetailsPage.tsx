@@ -6,6 +6,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { FiArrowLeft } from 'react-icons/fi';
 import { Link, useParams } from 'react-router';
+import { ClientOnly } from '../../components/ClientOnly.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { VehicleImage } from '../../components/VehicleImage.tsx';
@@ -19,6 +20,10 @@ import { VehicleSpecs } from './VehicleSpecs.tsx';
 const BookingForm = lazy(async () => ({
   default: (await import('../booking/BookingForm.tsx')).BookingForm,
 }));
+
+const bookingFormLoading = (
+  <Spinner label="Loading the booking form…" className="booking-loading" />
+);
 
 export function VehicleDetailsPage() {
   const vehicleId = Number(useParams().vehicleId);
@@ -74,11 +79,12 @@ export function VehicleDetailsPage() {
             </section>
           </Col>
           <Col lg={5}>
-            <Suspense
-              fallback={<Spinner label="Loading the booking form…" className="booking-loading" />}
-            >
-              <BookingForm vehicle={vehicle} />
-            </Suspense>
+            {/* It depends on the visitor's login and today's date: the browser renders it. */}
+            <ClientOnly fallback={bookingFormLoading}>
+              <Suspense fallback={bookingFormLoading}>
+                <BookingForm vehicle={vehicle} />
+              </Suspense>
+            </ClientOnly>
           </Col>
         </Row>
       </Container>

@@ -4,6 +4,8 @@ import { apiRequest } from '../../lib/api.ts';
 
 /** The spec's public list: 6 a page, by model ascending. */
 export const VEHICLE_PAGE_SIZE = 6;
+/** The home page's popular vehicles: the list's first three. */
+export const POPULAR_VEHICLE_COUNT = 3;
 
 export function fetchVehiclePage(page: number, size = VEHICLE_PAGE_SIZE): Promise<Page<Vehicle>> {
   return apiRequest('/car/visitors/pages', {

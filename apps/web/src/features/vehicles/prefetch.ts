@@ -1,19 +1,39 @@
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { PageRenderContext } from '../../app/page-render-context.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { isVehicleId, pageFromSearch, vehiclePageQuery, vehicleQuery } from './api.ts';
+import {
+  isVehicleId,
+  pageFromSearch,
+  POPULAR_VEHICLE_COUNT,
+  vehiclePageQuery,
+  vehicleQuery,
+} from './api.ts';
 
-// Route loaders that start a page's data request as soon as the route is known, alongside the
-// download of the page's own code instead of after it. They do not wait for the answer: the
-// page shows its spinner and picks the request up from the query cache.
+// Route loaders that start a page's data request as soon as the route is known. In the
+// browser they do not wait: the request runs alongside the download of the page's own code,
+// the page shows its spinner and picks the answer up from the query cache. On the server
+// (entry-server.tsx) they wait, into that render's own cache, so the HTML holds the data.
 
-export function prefetchVehiclePage({ request }: LoaderFunctionArgs): null {
-  const page = pageFromSearch(new URL(request.url).searchParams.get('page'));
-  void queryClient.prefetchQuery(vehiclePageQuery(page));
-  return null;
+function prefetch<Data, Key extends QueryKey>(
+  context: unknown,
+  query: FetchQueryOptions<Data, Error, Data, Key>,
+) {
+  const server = (context as Partial<PageRenderContext> | undefined)?.queryClient;
+  const loading = (server ?? queryClient).prefetchQuery(query);
+  return server ? loading.then(() => null) : null;
 }
 
-export function prefetchVehicle({ params }: LoaderFunctionArgs): null {
+export function prefetchPopularVehicles({ context }: LoaderFunctionArgs) {
+  return prefetch(context, vehiclePageQuery(0, POPULAR_VEHICLE_COUNT));
+}
+
+export function prefetchVehiclePage({ request, context }: LoaderFunctionArgs) {
+  const page = pageFromSearch(new URL(request.url).searchParams.get('page'));
+  return prefetch(context, vehiclePageQuery(page));
+}
+
+export function prefetchVehicle({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.vehicleId);
-  if (isVehicleId(id)) void queryClient.prefetchQuery(vehicleQuery(id));
-  return null;
+  return isVehicleId(id) ? prefetch(context, vehicleQuery(id)) : null;
 }

@@ -1,14 +1,19 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { GuestOnly, RequireAdmin, RequireUser } from '../features/auth/guards.tsx';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
-import { prefetchVehicle, prefetchVehiclePage } from '../features/vehicles/prefetch.ts';
+import {
+  prefetchPopularVehicles,
+  prefetchVehicle,
+  prefetchVehiclePage,
+} from '../features/vehicles/prefetch.ts';
 import { AuthLayout } from '../layouts/AuthLayout.tsx';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { serverRendered } from './server-rendered.ts';
 
 // The home page ships in the first download; every other page is its own chunk, fetched on
 // the way there, and the admin area is never part of the public bundle.
@@ -39,16 +44,31 @@ const ReservationDetailsPage = lazyPage(
 );
 const AdminRoutes = lazy(() => import('../features/admin/AdminRoutes.tsx'));
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'vehicles', element: <VehiclesPage />, loader: prefetchVehiclePage },
-      { path: 'vehicles/:vehicleId', element: <VehicleDetailsPage />, loader: prefetchVehicle },
+      {
+        index: true,
+        element: <HomePage />,
+        loader: prefetchPopularVehicles,
+        handle: serverRendered,
+      },
+      { path: 'about', element: <AboutPage />, handle: serverRendered },
+      { path: 'contact', element: <ContactPage />, handle: serverRendered },
+      { path: 'privacy-policy', element: <PrivacyPolicyPage />, handle: serverRendered },
+      {
+        path: 'vehicles',
+        element: <VehiclesPage />,
+        loader: prefetchVehiclePage,
+        handle: serverRendered,
+      },
+      {
+        path: 'vehicles/:vehicleId',
+        element: <VehicleDetailsPage />,
+        loader: prefetchVehicle,
+        handle: serverRendered,
+      },
       {
         path: 'user',
         element: <RequireUser />,
@@ -94,4 +114,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicles } from '../../src/db/schema.ts';
+import { apiClient, startTestApp, type ApiClient, type TestApp } from '../support/harness.ts';
+
+const TEMPLATE = `<!doctype html><title>Keyturn</title><body>
+  <div id="root">
+    <!--page--><p>Loading…</p><!--/page-->
+  </div>
+</body>`;
+
+/**
+ * Stands in for the web build's server bundle (apps/web/src/entry-server.tsx, which the browser
+ * tests exercise): it renders a vehicle's page from the API through the transport it is given,
+ * fails on /broken, and leaves every other page to the browser.
+ */
+function serverBundle(heading: string) {
+  return `
+export function createPageRenderer(transport) {
+  return async (url) => {
+    const path = new URL(url, 'http://page').pathname;
+    if (path === '/broken') throw new Error('the render failed');
+    const id = /^\\/vehicles\\/(\\d+)$/.exec(path)?.[1];
+    if (!id) return null;
+    const answer = await transport('/api/car/visitors/' + id, {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+    });
+    const vehicle = await answer.json();
+    return {
+      html: '<${heading}>' + (vehicle.model ?? vehicle.message) + ' $& $1</${heading}>',
+      state: { status: answer.status, vehicle, note: '</script><script>alert(1)</script>' },
+    };
+  };
+}`;
+}
+
+let root: string;
+let bundleFile: string;
+let t: TestApp;
+let api: ApiClient;
+let firstVehicle: { id: number; model: string };
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'keyturn-pages-'));
+  const distDir = join(root, 'dist');
+  mkdirSync(distDir);
+  mkdirSync(join(root, 'dist-server'));
+  writeFileSync(join(distDir, 'index.html'), TEMPLATE);
+  bundleFile = join(root, 'dist-server', 'entry-server.js');
+  writeFileSync(bundleFile, serverBundle('h1'));
+  t = await startTestApp({ webDistDir: distDir });
+  api = apiClient(t.app);
+  const [first] = await t.db
+    .select({ id: vehicles.id, model: vehicles.model })
+    .from(vehicles)
+    .orderBy(asc(vehicles.id))
+    .limit(1);
+  firstVehicle = first!;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function stateOf(html: string) {
+  const json = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json!) as { status: number; vehicle: { model?: string }; note: string };
+}
+
+describe('pages rendered on the server', () => {
+  it("put the page, made from the API's own answer, in place of the loading screen", async () => {
+    const response = await api.get(`/vehicles/${firstVehicle.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // Nothing else in #root, not even white space: React takes the page over as it is.
+    expect(response.body).toContain(`<div id="root"><h1>${firstVehicle.model} $& $1</h1></div>`);
+    expect(response.body).not.toContain('Loading…');
+    const state = stateOf(response.body);
+    expect(state.status).toBe(200);
+    expect(state.vehicle.model).toBe(firstVehicle.model);
+  });
+
+  it('carry their state as data that cannot close its script element', async () => {
+    const response = await api.get(`/vehicles/${firstVehicle.id}`);
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    expect(stateOf(response.body).note).toBe('</script><script>alert(1)</script>');
+  });
+
+  it("pass the API's refusals on to the page as they are", async () => {
+    const response = await api.get('/vehicles/999999');
+    expect(response.statusCode).toBe(200);
+    expect(stateOf(response.body).status).toBe(404);
+  });
+
+  it('are compressed for clients that accept it', async () => {
+    const plain = (await api.get(`/vehicles/${firstVehicle.id}`)).body;
+    const brotli = await api.get(`/vehicles/${firstVehicle.id}`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+
+    const gzip = await api.get(`/vehicles/${firstVehicle.id}`, {
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+  });
+
+  it('leave pages the bundle does not render, and failed renders, to the browser', async () => {
+    for (const path of ['/user/reservations', '/broken']) {
+      const response = await api.get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toBe(TEMPLATE);
+    }
+  });
+
+  it('come from a rebuilt bundle without a restart', async () => {
+    writeFileSync(bundleFile, serverBundle('h2'));
+    // A rebuild always moves the modification time on; the test makes sure it does here.
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(bundleFile, later, later);
+    const response = await api.get(`/vehicles/${firstVehicle.id}`);
+    expect(response.body).toContain(`<h2>${firstVehicle.model} $& $1</h2>`);
+  });
+});

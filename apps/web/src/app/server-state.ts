@@ -1,0 +1,25 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/**
+ * What a server-rendered page hands to the browser beside its HTML, so that the first render
+ * there matches it: the API answers the page was rendered with, and the router's state.
+ */
+export interface ServerState {
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+/** A JSON script element (data, not code: the Content Security Policy allows it). */
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+let read: ServerState | null | undefined;
+
+/** The state of the page the server rendered; null when the browser renders it alone. */
+export function serverState(): ServerState | null {
+  if (read === undefined) {
+    const text = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+    read = text ? (JSON.parse(text) as ServerState) : null;
+  }
+  return read;
+}

@@ -1,0 +1,67 @@
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PageRenderContext } from './app/page-render-context.ts';
+import { routes } from './app/routes.tsx';
+import { isServerRendered } from './app/server-rendered.ts';
+import type { ServerState } from './app/server-state.ts';
+import { AuthProvider } from './features/auth/AuthProvider.tsx';
+import { setApiTransport } from './lib/api.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+// The server's half of the public pages: the API server (apps/api/src/plugins/server-pages.ts)
+// loads this bundle, renders a page as an anonymous visitor sees it, and sends the HTML with
+// the state the browser needs to take it over (main.tsx).
+
+export interface RenderedPage {
+  html: string;
+  state: ServerState;
+}
+
+const handler = createStaticHandler(routes);
+
+/**
+ * A renderer whose API requests go through `transport` (the server's own API, in process).
+ * Its answer is null for a page the browser must render itself.
+ */
+export function createPageRenderer(
+  transport: (url: string, init: RequestInit) => Promise<Response>,
+) {
+  setApiTransport(transport);
+  return async function renderPage(url: string): Promise<RenderedPage | null> {
+    const queryClient = createQueryClient({ retry: false });
+    const requestContext: PageRenderContext = { queryClient };
+    const context = await handler.query(new Request(new URL(url, 'http://keyturn.page')), {
+      requestContext,
+    });
+    // A redirect, or a page that depends on the visitor.
+    if (context instanceof Response) return null;
+    if (!isServerRendered(context.matches.at(-1)?.route.handle)) return null;
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerender(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AuthProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+      // React moves large parts of a page to its end, to be put in place by script, which the
+      // Content Security Policy rightly forbids: the page goes out in one piece instead.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return {
+      html: await new Response(prelude).text(),
+      state: {
+        queries: dehydrate(queryClient),
+        router: {
+          loaderData: context.loaderData,
+          actionData: context.actionData,
+          errors: context.errors,
+        },
+      },
+    };
+  };
+}

@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { CUSTOMER, login } from '../support/app.ts';
+import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { visible } from '../support/wait.ts';
+
+/** Console errors and uncaught exceptions: a page React could not take over logs one. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+async function firstVehicleId(): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/car/visitors/pages?page=0&size=1&sort=id`);
+  const { content } = (await response.json()) as { content: { id: number }[] };
+  return content[0]!.id;
+}
+
+describe('pages rendered by the server', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('show their content before any script has run', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const vehicleId = await firstVehicleId();
+
+    await page.goto('/');
+    await visible(page.locator('.hero img').first());
+    await visible(page.getByRole('heading', { name: 'Get Our Best Offers' }));
+    assert.equal(await page.locator('.vehicle-card').count(), 3);
+
+    await page.goto('/vehicles?page=2');
+    assert.equal(await page.locator('.vehicle-card').count(), 6);
+    await visible(page.getByText('page 2 of 2'));
+
+    await page.goto(`/vehicles/${vehicleId}`);
+    await visible(page.locator('img.details-image'));
+    await visible(page.getByRole('heading', { name: 'Vehicle details' }));
+    assert.equal(await page.locator('.loading-page').count(), 0);
+    await context.close();
+  });
+
+  it('are taken over by the app without errors, and work as before', async () => {
+    const { context, page } = await newPage(browser);
+    const errors = collectErrors(page);
+    const vehicleId = await firstVehicleId();
+
+    await page.goto(`/vehicles/${vehicleId}`);
+    // The booking form is the browser's own part of the page.
+    await visible(page.getByRole('heading', { name: 'Book this vehicle' }));
+    await visible(page.getByText('first to book this vehicle'));
+
+    // React keeps the server's elements: none of the cards is ever taken out and drawn again.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedCards: removed });
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          for (const node of Array.from(change.removedNodes)) {
+            if (node instanceof Element && node.querySelector('.vehicle-card')) {
+              removed.push(node.className);
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/vehicles?page=2');
+    await visible(page.getByText('page 2 of 2'));
+    await page
+      .getByRole('navigation', { name: 'Vehicle pages' })
+      .getByRole('button', { name: 'First' })
+      .click();
+    await page.waitForURL((url) => url.search === '');
+    assert.deepEqual(
+      await page.evaluate(() => (window as unknown as { removedCards: string[] }).removedCards),
+      [],
+    );
+
+    await page.goto('/');
+    await visible(page.locator('.hero .swiper-pagination-bullet').first());
+    await page.getByRole('link', { name: 'See All Vehicles' }).click();
+    await page.waitForURL('**/vehicles');
+    await visible(page.getByText('page 1 of 2'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('are rendered anew for a signed-in visitor, with their own menu', async () => {
+    const { context, page } = await newPage(browser);
+    const errors = collectErrors(page);
+    await login(page, CUSTOMER.email, CUSTOMER.password);
+
+    await page.goto('/vehicles');
+    await visible(page.locator('#user-menu'));
+    assert.equal(await page.getByRole('link', { name: 'Login', exact: true }).count(), 0);
+    assert.equal(await page.locator('.vehicle-card').count(), 6);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
