@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       // The server bundle is one file: the server loads it again after a rebuild, and chunks
       // importing the entry would keep the old one.
-      output: isSsrBuild ? { inlineDynamicImports: true } : undefined,
+      output: isSsrBuild ? { codeSplitting: false } : undefined,
     },
   },
 }));

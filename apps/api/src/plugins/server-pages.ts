@@ -11,6 +11,24 @@ const SERVER_BUNDLE = join('..', 'dist-server', 'entry-server.js');
  */
 const PAGE_SLOT = /\s*<!--page-->[\s\S]*?<!--\/page-->\s*/;
 const BODY_END = /<\/body>/i;
+/** The client's entry script and the modules it imports, in index.html as the web build writes it. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /<link rel="modulepreload"/g;
+
+/**
+ * On a server-rendered page, the app's code is fetched ahead but started only once the page
+ * has loaded and been painted (apps/web/public/start-app.js): the page needs no script to show.
+ */
+function startAfterLoad(template: string): string {
+  return template
+    .replace(
+      ENTRY_SCRIPT,
+      (_tag, src: string) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">` +
+        `<script defer src="/start-app.js" data-app="${src}"></script>`,
+    )
+    .replace(MODULE_PRELOADS, (tag) => `${tag} fetchpriority="low"`);
+}
 /** Must match apps/web/src/app/server-state.ts. */
 const STATE_ELEMENT_ID = 'server-state';
 
@@ -48,6 +66,10 @@ export class ServerPages {
     private readonly log: FastifyBaseLogger,
   ) {
     this.bundleFile = join(distDir, SERVER_BUNDLE);
+    // Loaded now rather than by the first visitor, who would wait for it.
+    this.renderer().catch((error: unknown) =>
+      log.warn({ err: error }, 'the server rendering bundle could not be loaded'),
+    );
   }
 
   /** The page's document, or null when index.html should go out as it is. */
@@ -58,7 +80,7 @@ export class ServerPages {
       if (!page) return null;
       const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
       // Functions, so that `$` in the page is not read as a replacement pattern.
-      return template
+      return startAfterLoad(template)
         .replace(PAGE_SLOT, () => page.html)
         .replace(BODY_END, (end) => `${state}\n${end}`);
     } catch (error) {
@@ -67,7 +89,7 @@ export class ServerPages {
     }
   }
 
-  /** Loaded on first use, and again after a rebuild, as the client's files are. */
+  /** Loaded at start, and again after a rebuild, as the client's files are. */
   private async renderer(): Promise<RenderPage | null> {
     const modifiedMs = await stat(this.bundleFile).then(
       (file) => file.mtimeMs,

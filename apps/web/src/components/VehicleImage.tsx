@@ -1,16 +1,28 @@
 import type { Vehicle } from '@keyturn/shared';
 import { apiUrl } from '../lib/api.ts';
 
+/**
+ * How soon the photo matters: `largest` is the page's largest paint (fetched first, painted with
+ * the page), `eager` is in view at load, `lazy` waits until it comes near the screen.
+ */
+export type ImagePriority = 'largest' | 'eager' | 'lazy';
+
 interface VehicleImageProps {
   vehicle: Pick<Vehicle, 'model' | 'image'>;
   width: number;
   height: number;
   className?: string;
-  eager?: boolean;
+  priority?: ImagePriority;
 }
 
 /** A vehicle's first photo, served by the API; an empty frame when it has none. */
-export function VehicleImage({ vehicle, width, height, className = '', eager }: VehicleImageProps) {
+export function VehicleImage({
+  vehicle,
+  width,
+  height,
+  className = '',
+  priority = 'lazy',
+}: VehicleImageProps) {
   const imageId = vehicle.image[0];
   if (!imageId) {
     return (
@@ -23,10 +35,10 @@ export function VehicleImage({ vehicle, width, height, className = '', eager }: 
       alt={vehicle.model}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      // An image in view at load is the page's largest: fetch it before anything else.
-      fetchPriority={eager ? 'high' : 'auto'}
-      decoding="async"
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'largest' ? 'high' : 'auto'}
+      // The largest is painted with the page rather than in a frame of its own.
+      decoding={priority === 'largest' ? 'auto' : 'async'}
       className={className}
     />
   );

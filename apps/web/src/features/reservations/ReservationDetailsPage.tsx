@@ -51,7 +51,7 @@ export function ReservationDetailsPage() {
                 width={960}
                 height={600}
                 className="details-image"
-                eager
+                priority="largest"
               />
               <div className="details-body">
                 <h2 className="h4">{car.model}</h2>

@@ -2,20 +2,20 @@ import type { Vehicle } from '@keyturn/shared';
 import Card from 'react-bootstrap/Card';
 import { BsFuelPump, BsGearWideConnected, BsPeople } from 'react-icons/bs';
 import { Link } from 'react-router';
-import { VehicleImage } from '../../components/VehicleImage.tsx';
+import { VehicleImage, type ImagePriority } from '../../components/VehicleImage.tsx';
 import { formatPricePerHour } from '../../lib/format.ts';
 
 interface VehicleCardProps {
   vehicle: Vehicle;
   headingLevel?: 'h2' | 'h3';
-  eagerImage?: boolean;
+  imagePriority?: ImagePriority;
 }
 
 /** A vehicle in a grid; the whole card links to its details. */
 export function VehicleCard({
   vehicle,
   headingLevel: Heading = 'h2',
-  eagerImage,
+  imagePriority,
 }: VehicleCardProps) {
   return (
     <Card className="vehicle-card h-100">
@@ -25,7 +25,7 @@ export function VehicleCard({
           width={640}
           height={400}
           className="card-img-top"
-          eager={eagerImage}
+          priority={imagePriority}
         />
         <span className="vehicle-card-price">{formatPricePerHour(vehicle.pricePerHour)}</span>
       </div>

@@ -6,17 +6,18 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { FiArrowLeft } from 'react-icons/fi';
 import { Link, useParams } from 'react-router';
-import { ClientOnly } from '../../components/ClientOnly.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { VehicleImage } from '../../components/VehicleImage.tsx';
+import { WhenNearView } from '../../components/WhenNearView.tsx';
 import { formatPricePerHour } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast.ts';
 import { useVehicle } from './api.ts';
 import { VehicleSpecs } from './VehicleSpecs.tsx';
 
 // The booking form (form library, masks, validation schemas) is the heaviest part of the page
-// and sits beside or below the photo: it loads once the vehicle is shown, not before.
+// and sits beside or below the photo: it loads once the vehicle is shown and the form's place
+// is near the screen, not before.
 const BookingForm = lazy(async () => ({
   default: (await import('../booking/BookingForm.tsx')).BookingForm,
 }));
@@ -65,10 +66,10 @@ export function VehicleDetailsPage() {
                 width={960}
                 height={600}
                 className="details-image"
-                eager
+                priority="largest"
               />
               <div className="details-body">
-                <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2">
+                <div className="d-flex flex-column flex-sm-row align-items-sm-baseline justify-content-between gap-2">
                   <h2 id="details-title" className="h4 mb-0">
                     Vehicle details
                   </h2>
@@ -79,12 +80,13 @@ export function VehicleDetailsPage() {
             </section>
           </Col>
           <Col lg={5}>
-            {/* It depends on the visitor's login and today's date: the browser renders it. */}
-            <ClientOnly fallback={bookingFormLoading}>
+            {/* It depends on the visitor's login and today's date: the browser renders it,
+                once it is near the screen (on a phone it sits below the photo). */}
+            <WhenNearView fallback={bookingFormLoading}>
               <Suspense fallback={bookingFormLoading}>
                 <BookingForm vehicle={vehicle} />
               </Suspense>
-            </ClientOnly>
+            </WhenNearView>
           </Col>
         </Row>
       </Container>

@@ -6,7 +6,10 @@ import { VehicleCard } from './VehicleCard.tsx';
 interface VehicleGridProps {
   vehicles: Vehicle[];
   headingLevel?: 'h2' | 'h3';
-  /** How many leading cards are in view at load: their images load at once, not lazily. */
+  /**
+   * How many leading cards are in view at load: their images load at once, not lazily, and the
+   * first one is the page's largest paint (on a phone, the only card in view).
+   */
   eagerImages?: number;
 }
 
@@ -18,7 +21,9 @@ export function VehicleGrid({ vehicles, headingLevel, eagerImages = 0 }: Vehicle
           <VehicleCard
             vehicle={vehicle}
             headingLevel={headingLevel}
-            eagerImage={index < eagerImages}
+            imagePriority={
+              index === 0 && eagerImages > 0 ? 'largest' : index < eagerImages ? 'eager' : 'lazy'
+            }
           />
         </Col>
       ))}

@@ -55,7 +55,7 @@ export function VehicleCarousel() {
               vehicle={vehicle}
               width={IMAGE_WIDTH}
               height={IMAGE_HEIGHT}
-              eager={index === 0}
+              priority={index === 0 ? 'largest' : 'lazy'}
               className="vehicle-slide-image"
             />
             <span className="vehicle-slide-caption">

@@ -60,7 +60,12 @@ export function ImageField({
             height={PREVIEW_HEIGHT}
           />
         ) : vehicle && vehicle.image.length > 0 ? (
-          <VehicleImage vehicle={vehicle} width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} eager />
+          <VehicleImage
+            vehicle={vehicle}
+            width={PREVIEW_WIDTH}
+            height={PREVIEW_HEIGHT}
+            priority="largest"
+          />
         ) : (
           <div className="image-preview-empty">
             <BsImage aria-hidden="true" />
