@@ -21,13 +21,13 @@ const MODULE_PRELOADS = /<link rel="modulepreload"/g;
  */
 function startAfterLoad(template: string): string {
   return template
+    .replace(MODULE_PRELOADS, (tag) => `${tag} fetchpriority="low"`)
     .replace(
       ENTRY_SCRIPT,
       (_tag, src: string) =>
         `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">` +
         `<script defer src="/start-app.js" data-app="${src}"></script>`,
-    )
-    .replace(MODULE_PRELOADS, (tag) => `${tag} fetchpriority="low"`);
+    );
 }
 /** Must match apps/web/src/app/server-state.ts. */
 const STATE_ELEMENT_ID = 'server-state';

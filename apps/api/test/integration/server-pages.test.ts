@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../src/db/schema.ts';
 import { apiClient, startTestApp, type ApiClient, type TestApp } from '../support/harness.ts';
 
-const TEMPLATE = `<!doctype html><title>Keyturn</title><body>
+const TEMPLATE = `<!doctype html><title>Keyturn</title>
+<script type="module" crossorigin src="/assets/index-abc123.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-def456.js">
+<body>
   <div id="root">
     <!--page--><p>Loading…</p><!--/page-->
   </div>
@@ -84,6 +87,18 @@ describe('pages rendered on the server', () => {
     const state = stateOf(response.body);
     expect(state.status).toBe(200);
     expect(state.vehicle.model).toBe(firstVehicle.model);
+  });
+
+  it("fetch the app's code ahead, but start it only after the page has loaded", async () => {
+    const { body } = await api.get(`/vehicles/${firstVehicle.id}`);
+    expect(body).not.toContain('<script type="module"');
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc123.js">' +
+        '<script defer src="/start-app.js" data-app="/assets/index-abc123.js"></script>',
+    );
+    expect(body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-def456.js">',
+    );
   });
 
   it('carry their state as data that cannot close its script element', async () => {
