@@ -2,7 +2,9 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import { ClientOnly } from '../../components/ClientOnly.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
 import { company } from '../../content/company.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { ContactInfo } from './ContactInfo.tsx';
@@ -19,7 +21,12 @@ export function ContactPage() {
             <Card className="form-card h-100">
               <Card.Body>
                 <h2 className="h4 mb-3">Send us a message</h2>
-                <ContactForm />
+                {/* A form works with the app only: it shows once the app has started. */}
+                <ClientOnly
+                  fallback={<Spinner label="Loading the form…" className="form-loading" />}
+                >
+                  <ContactForm />
+                </ClientOnly>
               </Card.Body>
             </Card>
           </Col>

@@ -23,7 +23,7 @@ const BookingForm = lazy(async () => ({
 }));
 
 const bookingFormLoading = (
-  <Spinner label="Loading the booking form…" className="booking-loading" />
+  <Spinner label="Loading the booking form…" className="form-loading" />
 );
 
 export function VehicleDetailsPage() {
