@@ -22,9 +22,7 @@ const BookingForm = lazy(async () => ({
   default: (await import('../booking/BookingForm.tsx')).BookingForm,
 }));
 
-const bookingFormLoading = (
-  <Spinner label="Loading the booking form…" className="form-loading" />
-);
+const bookingFormLoading = <Spinner label="Loading the booking form…" className="form-loading" />;
 
 export function VehicleDetailsPage() {
   const vehicleId = Number(useParams().vehicleId);
