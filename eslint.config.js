@@ -32,9 +32,4 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  {
-    // Scripts served as they are, outside the build.
-    files: ['apps/web/public/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
-  },
 );

@@ -34,13 +34,5 @@ export async function newPage(
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
-  // A server-rendered page shows before the app has started; a test acts on it as a user of the
-  // app, so each visit waits for the start (main.tsx marks it), as it waits for the load.
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
-    return response;
-  };
   return { context, page };
 }

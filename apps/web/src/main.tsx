@@ -29,5 +29,3 @@ const state = serverState();
 if (state) hydrate(queryClient, state.queries);
 if (state && !hasStoredToken()) hydrateRoot(root, app);
 else createRoot(root).render(app);
-// From here on the app handles the page's events (browser tests wait for this).
-document.documentElement.dataset.appStarted = '';

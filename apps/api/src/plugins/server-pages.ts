@@ -11,24 +11,8 @@ const SERVER_BUNDLE = join('..', 'dist-server', 'entry-server.js');
  */
 const PAGE_SLOT = /\s*<!--page-->[\s\S]*?<!--\/page-->\s*/;
 const BODY_END = /<\/body>/i;
-/** The client's entry script and the modules it imports, in index.html as the web build writes it. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOADS = /<link rel="modulepreload"/g;
-
-/**
- * On a server-rendered page, the app's code is fetched ahead but started only once the page
- * has loaded and been painted (apps/web/public/start-app.js): the page needs no script to show.
- */
-function startAfterLoad(template: string): string {
-  return template
-    .replace(MODULE_PRELOADS, (tag) => `${tag} fetchpriority="low"`)
-    .replace(
-      ENTRY_SCRIPT,
-      (_tag, src: string) =>
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">` +
-        `<script defer src="/start-app.js" data-app="${src}"></script>`,
-    );
-}
+/** The client's scripts, in index.html as the web build writes it. */
+const CLIENT_SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
 /** Must match apps/web/src/app/server-state.ts. */
 const STATE_ELEMENT_ID = 'server-state';
 
@@ -80,9 +64,13 @@ export class ServerPages {
       if (!page) return null;
       const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
       // Functions, so that `$` in the page is not read as a replacement pattern.
-      return startAfterLoad(template)
-        .replace(PAGE_SLOT, () => page.html)
-        .replace(BODY_END, (end) => `${state}\n${end}`);
+      return (
+        template
+          // The page shows without them: the stylesheet and the page's images go first.
+          .replace(CLIENT_SCRIPTS, (tag) => `${tag} fetchpriority="low"`)
+          .replace(PAGE_SLOT, () => page.html)
+          .replace(BODY_END, (end) => `${state}\n${end}`)
+      );
     } catch (error) {
       this.log.warn({ err: error, url }, 'server rendering failed; the browser renders the page');
       return null;
