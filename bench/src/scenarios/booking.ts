@@ -1,6 +1,6 @@
 // Scenario 2: the booking path (availability check, then booking) at 50 concurrent customers.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signIn } from '../lib/customers.ts';
 import { generate, migrate } from '../lib/generate.ts';
@@ -30,6 +30,13 @@ interface LoadOutput {
   createdIds: number[];
   /** CPU time the load generator itself used. */
   cpuMs: number;
+}
+
+/** CPU time the whole machine has spent busy so far (all cores, /proc/stat), in milliseconds. */
+function machineBusyMs(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+  return (user! + nice! + system! + irq! + softirq! + steal!) * 10;
 }
 
 const summary = (samples: number[]) => ({
@@ -72,7 +79,12 @@ export async function booking(seconds: number) {
     const measure = async (thinkMs: number) => {
       const cpuBefore = cpuTimeMs(server.pid);
       const postgresBefore = await backendCpuTimesMs(database.url);
+      const machineBefore = machineBusyMs();
+      const startedAt = performance.now();
       const measured = await run(seconds, thinkMs);
+      const machineMs = machineBusyMs() - machineBefore;
+      const elapsedMs = performance.now() - startedAt;
+      const serverCpuMs = cpuTimeMs(server.pid) - cpuBefore;
       const postgresCpuMs = backendCpuBetweenMs(
         postgresBefore,
         await backendCpuTimesMs(database.url),
@@ -88,10 +100,17 @@ export async function booking(seconds: number) {
         availability,
         booking: booked,
         requestsPerSecond: round(requests / seconds, 0),
-        serverCpuUsPerRequest: round(((cpuTimeMs(server.pid) - cpuBefore) * 1000) / requests, 0),
+        serverCpuUsPerRequest: round((serverCpuMs * 1000) / requests, 0),
         loadGeneratorCpuUsPerRequest: round((measured.cpuMs * 1000) / requests, 0),
         // The server processes of the API's connections to this database.
         postgresCpuUsPerRequest: round((postgresCpuMs * 1000) / requests, 0),
+        // Everything else the machine did meanwhile (PostgreSQL's own background processes, the
+        // kernel, and whatever else runs on it): a large figure means the run was disturbed.
+        otherCpuUsPerRequest: round(
+          ((machineMs - serverCpuMs - measured.cpuMs - postgresCpuMs) * 1000) / requests,
+          0,
+        ),
+        machineBusyPercent: round((100 * machineMs) / (elapsedMs * cpus().length), 0),
         statuses: measured.statuses,
         unexpected,
         createdIds: measured.createdIds,
@@ -106,7 +125,8 @@ export async function booking(seconds: number) {
           `    booking:            p50 ${m.booking.p50Ms} ms, p99 ${m.booking.p99Ms} ms (${m.booking.count} requests)\n` +
           `    statuses ${JSON.stringify(m.statuses)}; unexpected ${m.unexpected}\n` +
           `    ${m.requestsPerSecond} requests/s; CPU per request: server ${m.serverCpuUsPerRequest} µs, ` +
-          `load generator ${m.loadGeneratorCpuUsPerRequest} µs, PostgreSQL ${m.postgresCpuUsPerRequest} µs`,
+          `load generator ${m.loadGeneratorCpuUsPerRequest} µs, PostgreSQL ${m.postgresCpuUsPerRequest} µs, ` +
+          `anything else ${m.otherCpuUsPerRequest} µs (machine ${m.machineBusyPercent}% busy)`,
       );
 
     await run(Math.min(3, seconds), 0); // warm-up

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { dataVersions } from './schema.ts';
+import { prepareStatement, type PreparedStatement } from './prepared.ts';
+
+const READ_VERSION = 'SELECT version FROM data_versions WHERE name = $1';
 
 /**
  * Reads one data set's version (data_versions, raised by triggers with every change).
@@ -14,20 +15,14 @@ export class DataVersionReader {
   private inFlight: Promise<number> | null = null;
   private next: Promise<number> | null = null;
 
-  private statement: ReturnType<DataVersionReader['prepare']> | undefined;
+  /** Prepared once per connection and run through the driver, without Drizzle's per-query work. */
+  private readonly statement: PreparedStatement<{ version: string | number | bigint }>;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly name: string,
-  ) {}
-
-  /** One tiny query per round trip under load: prepared once, not rebuilt by Drizzle each time. */
-  private prepare() {
-    return this.db
-      .select({ version: dataVersions.version })
-      .from(dataVersions)
-      .where(eq(dataVersions.name, this.name))
-      .prepare(`read_data_version_${this.name}`);
+  ) {
+    this.statement = prepareStatement(db, `read_data_version_${name}`, READ_VERSION);
   }
 
   current(): Promise<number> {
@@ -50,9 +45,9 @@ export class DataVersionReader {
   }
 
   private async read(): Promise<number> {
-    this.statement ??= this.prepare();
-    const [row] = await this.statement.execute();
+    const [row] = await this.statement([this.name]);
     if (!row) throw new Error(`data_versions has no row "${this.name}"`);
-    return row.version;
+    // A bigint column: node-postgres gives its text, which Number reads exactly up to 2^53.
+    return Number(row.version);
   }
 }

@@ -7,7 +7,7 @@ import type { BookingWindow } from './booking-window.ts';
  * A CREATED reservation of vehicle $1 that overlaps the half-open window [$2, $3). The vehicle
  * is named by the parameter, not by the row read beside it: the booking's NOT EXISTS becomes an
  * anti-join, and with `r.car_id = v.id` as its join filter the planner probed the exclusion
- * index by the window alone, walking every vehicle's bookings in it (two thirds of the
+ * index by the window alone, walking every vehicle's bookings in it (more than half of the
  * database's CPU per booking in the load benchmark). With `$1` both columns of the index narrow
  * the probe.
  */
