@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { assertAccessible } from '../support/axe.ts';
-import { launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
 describe('public site', () => {
@@ -105,6 +105,42 @@ describe('public site', () => {
     await page.waitForURL('**/vehicles?page=2');
     await assertAccessible(page, 'vehicles');
     await context.close();
+  });
+
+  it('fetches each vehicle photo as WebP, at the smallest width that is sharp in its place', async () => {
+    const widths = [320, 480, 640, 960, 1280];
+    for (const [viewport, path, selector] of [
+      [MOBILE, '/vehicles', '.vehicle-card img'],
+      [DESKTOP, '/vehicles', '.vehicle-card img'],
+      [MOBILE, '/vehicles/1', 'img.details-image'],
+      [DESKTOP, '/vehicles/1', 'img.details-image'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      const photoTypes = new Set<string>();
+      page.on('response', (response) => {
+        if (response.url().includes('/api/files/display/')) {
+          photoTypes.add(response.headers()['content-type'] ?? '');
+        }
+      });
+      await page.goto(path);
+      const image = page.locator(selector).first();
+      const where = `${path} at ${viewport.width} px`;
+      await until(
+        () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        `the first photo of ${where} shows`,
+      );
+      const { shownPixels, chosen } = await image.evaluate((img: HTMLImageElement) => ({
+        shownPixels: img.getBoundingClientRect().width * devicePixelRatio,
+        chosen: Number(new URL(img.currentSrc).searchParams.get('width')),
+      }));
+      assert.equal(
+        chosen,
+        widths.find((width) => width >= shownPixels),
+        where,
+      );
+      assert.deepEqual([...photoTypes], ['image/webp'], where);
+      await context.close();
+    }
   });
 
   it('opens a vehicle and tells a visitor to log in before booking', async () => {

@@ -4,6 +4,7 @@ export * from './contact.ts';
 export * from './enums.ts';
 export * from './envelopes.ts';
 export * from './fields.ts';
+export * from './images.ts';
 export * from './money.ts';
 export * from './paging.ts';
 export * from './reservations.ts';

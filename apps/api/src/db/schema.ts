@@ -94,6 +94,23 @@ export const images = pgTable(
   (table) => [index('images_vehicle_idx').on(table.vehicleId, table.createdAt)],
 );
 
+/**
+ * A photo resized to one of IMAGE_WIDTHS, as WebP, made the first time a page asks for it and
+ * kept, so each is made once for every server instance; it goes with its image.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.width] })],
+);
+
 export const reservations = pgTable(
   'reservations',
   {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { VEHICLE_IMAGE_SIZES, imagePath, imageSrcSet } from '@keyturn/shared';
 import type { AppContext } from '../context.ts';
 import { VehicleService } from '../modules/vehicles/service.ts';
 
@@ -16,8 +17,13 @@ interface Preload {
 const LIST_PAGE = { size: 6, sort: 'model', direction: 'ASC' } as const;
 const VEHICLE_PAGE = /^\/vehicles\/(\d{1,9})$/;
 
-const vehicleImage = (imageId: string): Preload => ({
-  href: `/api/files/display/${encodeURIComponent(imageId)}`,
+const API_BASE = '/api';
+
+/** A vehicle photo as the web app shows it: WebP variants to choose from, the upload as fallback. */
+const vehicleImage = (imageId: string, layout: keyof typeof VEHICLE_IMAGE_SIZES): Preload => ({
+  href: `${API_BASE}${imagePath(imageId)}`,
+  imagesrcset: imageSrcSet(imageId, API_BASE),
+  imagesizes: VEHICLE_IMAGE_SIZES[layout],
 });
 
 function linkOf({ href, imagesrcset, imagesizes }: Preload): string {
@@ -57,7 +63,7 @@ export class PagePreloads {
     const vehicleId = VEHICLE_PAGE.exec(pathname)?.[1];
     if (vehicleId) {
       const image = (await this.vehicles.get(Number(vehicleId))).image[0];
-      return image ? [vehicleImage(image)] : [];
+      return image ? [vehicleImage(image, 'details')] : [];
     }
     if (pathname === '/vehicles') {
       // As the web app reads it: the URL counts pages from 1, the API from 0.
@@ -65,7 +71,7 @@ export class PagePreloads {
       const page = Number.isInteger(asked) && asked >= 1 ? asked - 1 : 0;
       const { content } = await this.vehicles.page({ ...LIST_PAGE, page });
       const image = content[0]?.image[0];
-      return image ? [vehicleImage(image)] : [];
+      return image ? [vehicleImage(image, 'card')] : [];
     }
     // Read on each page load: a rebuilt client is served without a restart.
     const built = JSON.parse(

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VEHICLE_IMAGE_SIZES } from '@keyturn/shared';
 import { apiClient, startTestApp, type ApiClient, type TestApp } from '../support/harness.ts';
 
 const HERO = {
@@ -46,9 +47,18 @@ describe('preload headers of the pages', () => {
       content: Vehicle[];
     }>();
     const [first, second] = page.content;
-    const photo = (vehicle: Vehicle) => `/api/files/display/${vehicle.image[0]}`;
-    expect((await api.get(`/vehicles/${second!.id}`)).headers.link).toBe(preloadOf(photo(second!)));
-    expect((await api.get('/vehicles')).headers.link).toBe(preloadOf(photo(first!)));
+    // The upload, and its WebP variants for the browser to choose from as the page's <img> does.
+    const photo = (vehicle: Vehicle, sizes: string) => {
+      const href = `/api/files/display/${vehicle.image[0]}`;
+      const variants = [320, 480, 640, 960, 1280].map(
+        (width) => `${href}?width=${width} ${width}w`,
+      );
+      return `${preloadOf(href)}; imagesrcset="${variants.join(', ')}"; imagesizes="${sizes}"`;
+    };
+    expect((await api.get(`/vehicles/${second!.id}`)).headers.link).toBe(
+      photo(second!, VEHICLE_IMAGE_SIZES.details),
+    );
+    expect((await api.get('/vehicles')).headers.link).toBe(photo(first!, VEHICLE_IMAGE_SIZES.card));
   });
 
   it('sends the page without a hint when there is nothing to name', async () => {

@@ -178,7 +178,13 @@ beforeAll(async () => {
       body: vehicle,
     },
     { method: 'DELETE', path: '/api/car/admin/:id/auth', as: 'admin', params: { id: vehicleId } },
-    { method: 'GET', path: '/api/files/display/:id', as: 'public', params: { id: imageId } },
+    {
+      method: 'GET',
+      path: '/api/files/display/:id',
+      as: 'public',
+      params: { id: imageId },
+      query: { width: '640' },
+    },
     { method: 'DELETE', path: '/api/files/:id', as: 'admin', params: { id: imageId } },
     {
       method: 'GET',

@@ -6,6 +6,7 @@ const TABLES = [
   'users',
   'vehicles',
   'images',
+  'image_variants',
   'reservations',
   'contact_messages',
   'data_versions',

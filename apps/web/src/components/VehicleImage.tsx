@@ -1,5 +1,5 @@
-import type { Vehicle } from '@keyturn/shared';
-import { apiUrl } from '../lib/api.ts';
+import { imagePath, imageSrcSet, type Vehicle } from '@keyturn/shared';
+import { API_BASE, apiUrl } from '../lib/api.ts';
 
 /**
  * How soon the photo matters: `largest` is the page's largest paint (fetched first, painted with
@@ -13,15 +13,24 @@ interface VehicleImageProps {
   height: number;
   className?: string;
   priority?: ImagePriority;
+  /**
+   * How wide the photo is shown (an `<img sizes>` value, see VEHICLE_IMAGE_SIZES), so that the
+   * browser fetches the smallest variant that fills it; `width` pixels unless given.
+   */
+  sizes?: string;
 }
 
-/** A vehicle's first photo, served by the API; an empty frame when it has none. */
+/**
+ * A vehicle's first photo, served by the API as WebP at the width the layout needs (the upload
+ * itself for browsers without srcset); an empty frame when it has none.
+ */
 export function VehicleImage({
   vehicle,
   width,
   height,
   className = '',
   priority = 'lazy',
+  sizes = `${width}px`,
 }: VehicleImageProps) {
   const imageId = vehicle.image[0];
   if (!imageId) {
@@ -31,7 +40,9 @@ export function VehicleImage({
   }
   return (
     <img
-      src={apiUrl(`/files/display/${encodeURIComponent(imageId)}`)}
+      src={apiUrl(imagePath(imageId))}
+      srcSet={imageSrcSet(imageId, API_BASE)}
+      sizes={sizes}
       alt={vehicle.model}
       width={width}
       height={height}

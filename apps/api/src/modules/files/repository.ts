@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { ImageWidth } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
-import { images, vehicles } from '../../db/schema.ts';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/errors.ts';
+import { imageVariants, images, vehicles } from '../../db/schema.ts';
 
 export interface NewImage {
   contentType: string;
@@ -17,6 +19,28 @@ export async function insertImage(db: Database, image: NewImage): Promise<string
 export async function findImage(db: Database, id: string) {
   const [row] = await db.select().from(images).where(eq(images.id, id));
   return row;
+}
+
+/** The image's checksum and its stored variant of that width, if it has been made. */
+export async function findVariant(db: Database, id: string, width: ImageWidth) {
+  const [row] = await db
+    .select({ sha256: images.sha256, data: imageVariants.data })
+    .from(images)
+    .leftJoin(
+      imageVariants,
+      and(eq(imageVariants.imageId, images.id), eq(imageVariants.width, width)),
+    )
+    .where(eq(images.id, id));
+  return row;
+}
+
+/** Keeps a variant; one made meanwhile elsewhere, or an image deleted meanwhile, is no error. */
+export async function insertVariant(db: Database, id: string, width: ImageWidth, data: Buffer) {
+  try {
+    await db.insert(imageVariants).values({ imageId: id, width, data }).onConflictDoNothing();
+  } catch (error) {
+    if (!isPgError(error, PG_FOREIGN_KEY_VIOLATION)) throw error;
+  }
 }
 
 /** The image's owner, if any, without reading its bytes. */

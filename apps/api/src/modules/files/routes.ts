@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadedSchema } from '@keyturn/shared';
+import { IMAGE_WIDTHS, uploadedSchema, type ImageWidth } from '@keyturn/shared';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { replies, success, successReply } from '../../lib/route-schemas.ts';
@@ -8,6 +8,14 @@ import { FileService } from './service.ts';
 
 const tags = ['Files'];
 const imageIdParams = z.object({ id: z.string().max(64, 'Image not found.') });
+const WIDTH_TEXTS = IMAGE_WIDTHS.map(String) as [string, ...string[]];
+/** No width is the uploaded file itself; a width is one of the few variants there are. */
+const displayQuery = z.object({
+  width: z
+    .enum(WIDTH_TEXTS, { error: `Width must be one of: ${WIDTH_TEXTS.join(', ')}` })
+    .transform((width) => Number(width) as ImageWidth)
+    .optional(),
+});
 /** Ids never change content, so browsers and proxies may keep an image for a year. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
@@ -56,11 +64,17 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/files/display/:id',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'An image, with its real content type', params: imageIdParams },
+      schema: {
+        tags,
+        summary:
+          'An image as uploaded, with its real content type; with a width, resized to it as WebP',
+        params: imageIdParams,
+        querystring: displayQuery,
+      },
     },
     async (request, reply) => {
-      const image = await files.get(request.params.id);
-      const etag = `"${image.sha256}"`;
+      const image = await files.display(request.params.id, request.query.width);
+      const { etag } = image;
       void reply.header('ETag', etag).header('Cache-Control', IMMUTABLE_CACHE);
       const validators = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
       if (validators?.some((tag) => tag === etag || tag === '*')) return reply.status(304).send();

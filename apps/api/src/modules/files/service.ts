@@ -1,19 +1,31 @@
 import { createHash } from 'node:crypto';
-import { BUILT_IN_VEHICLE_MESSAGE } from '@keyturn/shared';
+import { BUILT_IN_VEHICLE_MESSAGE, type ImageWidth } from '@keyturn/shared';
 import type { AppContext } from '../../context.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
 import { detectImageType } from './image-type.ts';
 import * as repository from './repository.ts';
+import { resizeToWebp } from './resize.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found.';
+const WEBP = 'image/webp';
 
 /** Image ids are UUIDs; anything else cannot name an image. */
 export function assertImageId(id: string): void {
   if (!UUID_PATTERN.test(id)) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
 }
 
+/** What GET /files/display answers: the bytes, their type and a validator naming them. */
+export interface ServedImage {
+  data: Buffer;
+  contentType: string;
+  etag: string;
+}
+
 export class FileService {
+  /** Variants being made in this process, so that a page's burst of requests makes each once. */
+  private readonly resizing = new Map<string, Promise<ServedImage>>();
+
   constructor(private readonly ctx: Pick<AppContext, 'db'>) {}
 
   async store(bytes: Buffer): Promise<string> {
@@ -27,11 +39,42 @@ export class FileService {
     });
   }
 
-  async get(id: string) {
+  /** The uploaded file, or with a width its WebP variant, made and kept on first request. */
+  async display(id: string, width?: ImageWidth): Promise<ServedImage> {
     assertImageId(id);
+    if (width === undefined) {
+      const image = await repository.findImage(this.ctx.db, id);
+      if (!image) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
+      return { data: image.data, contentType: image.contentType, etag: `"${image.sha256}"` };
+    }
+    const stored = await repository.findVariant(this.ctx.db, id, width);
+    if (!stored) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
+    const etag = `"${stored.sha256}-${width}w"`;
+    if (stored.data) return { data: stored.data, contentType: WEBP, etag };
+    const key = `${id}/${width}`;
+    let made = this.resizing.get(key);
+    if (!made) {
+      made = this.makeVariant(id, width, etag).finally(() => this.resizing.delete(key));
+      this.resizing.set(key, made);
+    }
+    return made;
+  }
+
+  /**
+   * Resizes and keeps the variant. An upload whose header is right but whose image libvips
+   * cannot decode is served as it was uploaded (the browser may still manage), and not kept.
+   */
+  private async makeVariant(id: string, width: ImageWidth, etag: string): Promise<ServedImage> {
     const image = await repository.findImage(this.ctx.db, id);
     if (!image) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
-    return image;
+    let data: Buffer;
+    try {
+      data = await resizeToWebp(image.data, width);
+    } catch {
+      return { data: image.data, contentType: image.contentType, etag: `"${image.sha256}"` };
+    }
+    await repository.insertVariant(this.ctx.db, id, width, data);
+    return { data, contentType: WEBP, etag };
   }
 
   async delete(id: string): Promise<void> {

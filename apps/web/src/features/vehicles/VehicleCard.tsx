@@ -1,4 +1,4 @@
-import type { Vehicle } from '@keyturn/shared';
+import { VEHICLE_IMAGE_SIZES, type Vehicle } from '@keyturn/shared';
 import Card from 'react-bootstrap/Card';
 import { BsFuelPump, BsGearWideConnected, BsPeople } from 'react-icons/bs';
 import { Link } from 'react-router';
@@ -25,6 +25,7 @@ export function VehicleCard({
           width={640}
           height={400}
           className="card-img-top"
+          sizes={VEHICLE_IMAGE_SIZES.card}
           priority={imagePriority}
         />
         <span className="vehicle-card-price">{formatPricePerHour(vehicle.pricePerHour)}</span>

@@ -1,5 +1,6 @@
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { lazy, Suspense, useEffect } from 'react';
+import { VEHICLE_IMAGE_SIZES } from '@keyturn/shared';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -64,6 +65,7 @@ export function VehicleDetailsPage() {
                 width={960}
                 height={600}
                 className="details-image"
+                sizes={VEHICLE_IMAGE_SIZES.details}
                 priority="largest"
               />
               <div className="details-body">
