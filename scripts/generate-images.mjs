@@ -1954,7 +1954,7 @@ function assets() {
     { file: path.join(WEB_DIR, 'logo-light.svg'), svg: () => logoSvg(BRAND.white) },
     { file: path.join(WEB_DIR, 'favicon.svg'), svg: faviconSvg },
     {
-      file: path.join(WEB_DIR, 'offers-car.png'),
+      file: path.join(WEB_DIR, 'offers-car.webp'),
       width: 700,
       height: 420,
       svg: () => {
@@ -1982,7 +1982,8 @@ const CHROMIUM_ARGS = [
  * `outputWidth`, and encoded there by Chromium's own encoder.
  */
 async function webpOf(page, asset) {
-  const png = await page.screenshot({ type: 'png' });
+  // Without a background, so that a scene with transparent parts keeps them.
+  const png = await page.screenshot({ type: 'png', omitBackground: true });
   const dataUrl = await page.evaluate(
     async ({ source, width, height, quality }) => {
       /* global Image, document -- this function runs in the page */

@@ -10,7 +10,7 @@ import {
   BsSuitcase,
   BsTree,
 } from 'react-icons/bs';
-import offersCar from '../../assets/images/offers-car.png';
+import offersCar from '../../assets/images/offers-car.webp';
 import { offers, offersSection, type Offer } from '../../content/offers.ts';
 
 const icons: readonly IconType[] = [
