@@ -8,6 +8,7 @@ import {
   freePort,
   spawnBenchProcess,
   startApiServer,
+  type ApiServer,
   stopProcess,
   waitForHttp,
 } from '../lib/processes.ts';
@@ -28,20 +29,20 @@ const UNREPLAYED = new Set([
 export async function catalogue(seconds: number) {
   const database = await createDatabase('catalogue');
   const work = mkdtempSync(join(tmpdir(), 'keyturn-bench-'));
-  const api = await startApiServer(
-    { DATABASE_URL: database.url, SEED: 'true' },
-    logFile('catalogue'),
-  );
+  // Whatever fails, from here on, the database and the work folder go.
+  let api: ApiServer | undefined;
   let ceiling: ReturnType<typeof spawnBenchProcess> | undefined;
   try {
-    const page = await fetch(`${api.url}/api/car/visitors/pages?page=0&size=6`);
+    api = await startApiServer({ DATABASE_URL: database.url, SEED: 'true' }, logFile('catalogue'));
+    const server = api;
+    const page = await fetch(`${server.url}/api/car/visitors/pages?page=0&size=6`);
     const firstId = ((await page.clone().json()) as { content: { id: number }[] }).content[0]!.id;
     const paths = ['/api/car/visitors/pages?page=0&size=6', `/api/car/visitors/${firstId}`];
 
     // Record the API's exact answers, headers included, for the ceiling server to replay.
     const recorded: Record<string, { headers: Record<string, string>; body: string }> = {};
     for (const path of paths) {
-      const response = await fetch(`${api.url}${path}`);
+      const response = await fetch(`${server.url}${path}`);
       const headers = Object.fromEntries(
         [...response.headers].filter(([name]) => !UNREPLAYED.has(name)),
       );
@@ -63,18 +64,18 @@ export async function catalogue(seconds: number) {
         autocannon(`${base}${path}`, { connections: CONNECTIONS, seconds, headers });
       // Warm both up (JIT, connection pool, caches) before measuring.
       await run(ceilingUrl);
-      await run(api.url);
+      await run(server.url);
       // Alternate the two, so that both see the same neighbours' load; take each one's best.
       const rounds: { ceiling: LoadResult; api: LoadResult }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        rounds.push({ ceiling: await run(ceilingUrl), api: await run(api.url) });
+        rounds.push({ ceiling: await run(ceilingUrl), api: await run(server.url) });
       }
       const best = (pick: (r: (typeof rounds)[number]) => LoadResult) =>
         rounds.map(pick).reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
       const bare = best((r) => r.ceiling);
       const served = best((r) => r.api);
-      const etag = (await fetch(`${api.url}${path}`)).headers.get('etag');
-      const revalidated = etag ? await run(api.url, { 'If-None-Match': etag }) : null;
+      const etag = (await fetch(`${server.url}${path}`)).headers.get('etag');
+      const revalidated = etag ? await run(server.url, { 'If-None-Match': etag }) : null;
       const ratio = served.requestsPerSecond / bare.requestsPerSecond;
       const failures = rounds.reduce((sum, r) => sum + r.api.non2xx + r.api.errors, 0);
       const pass = ratio >= TARGET_RATIO && failures === 0;
@@ -115,7 +116,7 @@ export async function catalogue(seconds: number) {
     console.info(`  → ${file}`);
   } finally {
     if (ceiling) await stopProcess(ceiling);
-    await api.stop();
+    await api?.stop();
     await database.drop();
     rmSync(work, { recursive: true, force: true });
   }

@@ -2,7 +2,7 @@
 import { signInAdmin } from '../lib/customers.ts';
 import { generate, migrate } from '../lib/generate.ts';
 import { createDatabase } from '../lib/postgres.ts';
-import { memoryOf, startApiServer } from '../lib/processes.ts';
+import { memoryOf, startApiServer, type ApiServer } from '../lib/processes.ts';
 import { logFile, round, verdict, writeResult } from '../lib/results.ts';
 
 const RESERVATIONS = 100_000;
@@ -11,28 +11,28 @@ const TARGET_EXTRA_MIB = 100;
 
 export async function exportScenario() {
   const database = await createDatabase('export');
-  await migrate(database.url);
-  const generating = performance.now();
-  await generate(database.url, { vehicles: 1_000, users: 10_000, reservations: RESERVATIONS });
-  console.info(
-    `  generated ${RESERVATIONS} reservations in ${round((performance.now() - generating) / 1000)} s`,
-  );
-  const api = await startApiServer(
-    { DATABASE_URL: database.url, SEED: 'false' },
-    logFile('export'),
-  );
+  // Whatever fails, from here on, the database is dropped.
+  let api: ApiServer | undefined;
   try {
-    const token = await signInAdmin(api.url);
-    await fetch(`${api.url}/api/health`);
+    await migrate(database.url);
+    const generating = performance.now();
+    await generate(database.url, { vehicles: 1_000, users: 10_000, reservations: RESERVATIONS });
+    console.info(
+      `  generated ${RESERVATIONS} reservations in ${round((performance.now() - generating) / 1000)} s`,
+    );
+    api = await startApiServer({ DATABASE_URL: database.url, SEED: 'false' }, logFile('export'));
+    const server = api;
+    const token = await signInAdmin(server.url);
+    await fetch(`${server.url}/api/health`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const idleMiB = memoryOf(api.pid).rssMiB;
+    const idleMiB = memoryOf(server.pid).rssMiB;
 
     let peakMiB = idleMiB;
     const sampler = setInterval(() => {
-      peakMiB = Math.max(peakMiB, memoryOf(api.pid).rssMiB);
+      peakMiB = Math.max(peakMiB, memoryOf(server.pid).rssMiB);
     }, 20);
     const started = performance.now();
-    const response = await fetch(`${api.url}/api/excel/download/reservations`, {
+    const response = await fetch(`${server.url}/api/excel/download/reservations`, {
       headers: { authorization: `Bearer ${token}` },
     });
     let bytes = 0;
@@ -43,7 +43,7 @@ export async function exportScenario() {
     }
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    peakMiB = Math.max(peakMiB, memoryOf(api.pid).rssMiB);
+    peakMiB = Math.max(peakMiB, memoryOf(server.pid).rssMiB);
 
     const isZip = head?.[0] === 0x50 && head[1] === 0x4b;
     const extraMiB = peakMiB - idleMiB;
@@ -68,7 +68,7 @@ export async function exportScenario() {
     });
     console.info(`  → ${file}`);
   } finally {
-    await api.stop();
+    await api?.stop();
     await database.drop();
   }
 }

@@ -2,6 +2,9 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { DataVersionReader } from '../db/data-version.ts';
+import { RenderedPagesCache } from './rendered-pages-cache.ts';
 
 /** The web build's server bundle (apps/web/src/entry-server.tsx), beside the client's build. */
 const SERVER_BUNDLE = join('..', 'dist-server', 'entry-server.js');
@@ -38,18 +41,23 @@ function scriptSafeJson(value: unknown): string {
  * app, not over the network. The page is then index.html with the page's HTML in place of the
  * loading screen, and the state the browser takes it over with. A page the bundle leaves to
  * the browser, or any failure, gives index.html as it is: the page still works, rendered in
- * the browser.
+ * the browser. A rendered page is reused until the bundle, the catalogue (what the public pages
+ * show) or the year (in the footer) changes.
  */
 export class ServerPages {
   private readonly bundleFile: string;
   private loaded: { modifiedMs: number; render: Promise<RenderPage> } | undefined;
+  private readonly catalogueVersion: DataVersionReader;
+  private readonly rendered = new RenderedPagesCache<RenderedPage | null>();
 
   constructor(
     distDir: string,
     private readonly app: FastifyInstance,
+    db: Database,
     private readonly log: FastifyBaseLogger,
   ) {
     this.bundleFile = join(distDir, SERVER_BUNDLE);
+    this.catalogueVersion = new DataVersionReader(db, 'catalogue');
     // Loaded now rather than by the first visitor, who would wait for it.
     this.renderer().catch((error: unknown) =>
       log.warn({ err: error }, 'the server rendering bundle could not be loaded'),
@@ -59,8 +67,10 @@ export class ServerPages {
   /** The page's document, or null when index.html should go out as it is. */
   async render(url: string, template: string): Promise<string | null> {
     try {
-      const render = await this.renderer();
-      const page = render && (await render(url));
+      const bundle = await this.renderer();
+      if (!bundle) return null;
+      const basis = `${bundle.modifiedMs}/${await this.catalogueVersion.current()}/${new Date().getFullYear()}`;
+      const page = await this.rendered.get(basis, url, () => bundle.render(url));
       if (!page) return null;
       const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
       // Functions, so that `$` in the page is not read as a replacement pattern.
@@ -78,7 +88,7 @@ export class ServerPages {
   }
 
   /** Loaded at start, and again after a rebuild, as the client's files are. */
-  private async renderer(): Promise<RenderPage | null> {
+  private async renderer(): Promise<{ modifiedMs: number; render: RenderPage } | null> {
     const modifiedMs = await stat(this.bundleFile).then(
       (file) => file.mtimeMs,
       () => null,
@@ -93,7 +103,7 @@ export class ServerPages {
         ),
       };
     }
-    return this.loaded.render;
+    return { modifiedMs, render: await this.loaded.render };
   }
 
   /** fetch() for the bundle's API requests, answered by this app in process. */

@@ -44,7 +44,7 @@ export const webApp = fp(async (app: FastifyInstance, { distDir, ctx }: WebAppOp
   }
 
   const preloads = hasClient ? new PagePreloads(distDir, ctx) : null;
-  const pages = hasClient ? new ServerPages(distDir, app, app.log) : null;
+  const pages = hasClient ? new ServerPages(distDir, app, ctx.db, app.log) : null;
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const [link, template] = await Promise.all([
       preloads!.linkHeader(request.url),

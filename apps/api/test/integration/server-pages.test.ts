@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../src/db/schema.ts';
 import { apiClient, startTestApp, type ApiClient, type TestApp } from '../support/harness.ts';
@@ -23,6 +23,7 @@ const TEMPLATE = `<!doctype html><title>Keyturn</title>
  */
 function serverBundle(heading: string) {
   return `
+let renders = 0;
 export function createPageRenderer(transport) {
   return async (url) => {
     const path = new URL(url, 'http://page').pathname;
@@ -36,7 +37,12 @@ export function createPageRenderer(transport) {
     const vehicle = await answer.json();
     return {
       html: '<${heading}>' + (vehicle.model ?? vehicle.message) + ' $& $1</${heading}>',
-      state: { status: answer.status, vehicle, note: '</script><script>alert(1)</script>' },
+      state: {
+        status: answer.status,
+        vehicle,
+        note: '</script><script>alert(1)</script>',
+        render: ++renders,
+      },
     };
   };
 }`;
@@ -72,7 +78,12 @@ afterAll(async () => {
 
 function stateOf(html: string) {
   const json = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(html)?.[1];
-  return JSON.parse(json!) as { status: number; vehicle: { model?: string }; note: string };
+  return JSON.parse(json!) as {
+    status: number;
+    vehicle: { model?: string };
+    note: string;
+    render: number;
+  };
 }
 
 describe('pages rendered on the server', () => {
@@ -132,6 +143,27 @@ describe('pages rendered on the server', () => {
       const response = await api.get(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toBe(TEMPLATE);
+    }
+  });
+
+  it('are rendered again only once the catalogue has changed', async () => {
+    const path = `/vehicles/${firstVehicle.id}`;
+    const first = stateOf((await api.get(path)).body);
+    const again = await Promise.all([api.get(path), api.get(path)]);
+    for (const response of again) expect(stateOf(response.body).render).toBe(first.render);
+
+    // Changed behind the API's back, as psql would: the catalogue's version moves all the same.
+    const renamed = `${firstVehicle.model} (renamed)`;
+    await t.db.update(vehicles).set({ model: renamed }).where(eq(vehicles.id, firstVehicle.id));
+    try {
+      const changed = await api.get(path);
+      expect(changed.body).toContain(`<h1>${renamed} $& $1</h1>`);
+      expect(stateOf(changed.body).render).toBeGreaterThan(first.render);
+    } finally {
+      await t.db
+        .update(vehicles)
+        .set({ model: firstVehicle.model })
+        .where(eq(vehicles.id, firstVehicle.id));
     }
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { ImageWidth } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/errors.ts';
@@ -55,6 +55,15 @@ export async function findImageOwner(db: Database, id: string) {
 
 export async function deleteImage(db: Database, id: string): Promise<void> {
   await db.delete(images).where(eq(images.id, id));
+}
+
+/** Deletes the uploads no vehicle took that were made before `before`; how many went. */
+export async function deleteUnattachedImagesBefore(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(images)
+    .where(and(isNull(images.vehicleId), lt(images.createdAt, before)))
+    .returning({ id: images.id });
+  return deleted.length;
 }
 
 /** Gives the image to the vehicle unless another vehicle owns it; true when it did. */

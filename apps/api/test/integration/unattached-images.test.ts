@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { images, vehicles } from '../../src/db/schema.ts';
+import {
+  UNATTACHED_IMAGE_LIFETIME_MS,
+  deleteAbandonedUploads,
+} from '../../src/modules/files/unattached-images.ts';
+import {
+  ADMIN,
+  apiClient,
+  login,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from '../support/harness.ts';
+import { pngUpload } from '../support/images.ts';
+
+let t: TestApp;
+let api: ApiClient;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = apiClient(t.app);
+  adminToken = await login(api, ADMIN.email, ADMIN.password);
+});
+afterAll(() => t.close());
+
+async function uploadMadeAt(createdAt: Date, vehicleId: number | null = null): Promise<string> {
+  const response = await api.post('/api/files/upload', { token: adminToken, ...pngUpload() });
+  const { imageId } = response.json<{ imageId: string }>();
+  await t.db.update(images).set({ createdAt, vehicleId }).where(eq(images.id, imageId));
+  return imageId;
+}
+
+describe('uploads no vehicle took', () => {
+  it('go once they are a day old; attached photos and recent uploads stay', async () => {
+    const now = new Date();
+    const dayAgo = (extraMs: number) =>
+      new Date(now.getTime() - UNATTACHED_IMAGE_LIFETIME_MS + extraMs);
+    const [vehicle] = await t.db.select({ id: vehicles.id }).from(vehicles).limit(1);
+    const abandoned = await uploadMadeAt(dayAgo(-1000));
+    const justUploaded = await uploadMadeAt(dayAgo(60_000));
+    const oldButAttached = await uploadMadeAt(dayAgo(-1000_000), vehicle!.id);
+    const before = await t.db.select({ id: images.id }).from(images);
+
+    expect(await deleteAbandonedUploads(t.db, now)).toBe(1);
+
+    const left = await t.db
+      .select({ id: images.id })
+      .from(images)
+      .where(inArray(images.id, [abandoned, justUploaded, oldButAttached]));
+    expect(left.map((row) => row.id).sort()).toEqual([justUploaded, oldButAttached].sort());
+    expect(await t.db.select({ id: images.id }).from(images)).toHaveLength(before.length - 1);
+    expect((await api.get(`/api/files/display/${abandoned}`)).statusCode).toBe(404);
+    expect(await deleteAbandonedUploads(t.db, now)).toBe(0);
+  });
+});
