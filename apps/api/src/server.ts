@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadSettings } from './env.ts';
-import { sweepAbandonedUploads } from './modules/files/unattached-images.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/seed.ts';
 
 const settings = loadSettings(process.env);
@@ -16,14 +16,14 @@ const app = await buildApp(config, database.db);
 if (settings.seed && (await seedIfEmpty(database.db, config))) {
   app.log.info('Seeded demo data into the empty database');
 }
-const uploadSweep = sweepAbandonedUploads(database.db, app.log);
+const housekeeping = startHousekeeping(database.db, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  uploadSweep.stop();
+  housekeeping.stop();
   await app.close();
   await database.close();
   process.exit(0);

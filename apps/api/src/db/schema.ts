@@ -177,3 +177,17 @@ export type UserRow = typeof users.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+/**
+ * Login and register attempts per client address and per email, in fixed windows (see
+ * AuthRateLimiter). In the database so that every server instance counts into the same window.
+ */
+export const authAttemptWindows = pgTable(
+  'auth_attempt_windows',
+  {
+    key: varchar('key', { length: 400 }).primaryKey(),
+    count: integer('count').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('auth_attempt_windows_resets_at_idx').on(table.resetsAt)],
+);

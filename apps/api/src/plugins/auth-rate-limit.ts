@@ -1,36 +1,34 @@
+import { lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { authAttemptWindows } from '../db/schema.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 const WINDOW_MS = 60_000;
-const SWEEP_THRESHOLD = 10_000;
-
-interface Window {
-  count: number;
-  resetsAt: number;
-}
 
 /**
  * Counts login and register attempts per client address and per email in fixed one-minute
- * windows. Kept in memory: each instance limits on its own, which bounds guessing per instance.
+ * windows. The windows are rows of the database, so every server instance counts into the same
+ * ones: running more instances does not multiply the guesses anyone may make.
  */
 export class AuthRateLimiter {
-  private readonly windows = new Map<string, Window>();
-
   constructor(
+    private readonly db: Database,
     private readonly max: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Throws 429 with Retry-After once any of the request's keys has used up its window. */
-  check(request: FastifyRequest, email: string | undefined): void {
+  /** Counts the attempt; 429 with Retry-After once any of its keys has used up its window. */
+  async check(request: FastifyRequest, email: string | undefined): Promise<void> {
     const keys = [`ip:${request.ip}`];
     if (email) keys.push(`email:${email.toLowerCase()}`);
     const now = this.now();
-    if (this.windows.size > SWEEP_THRESHOLD) this.sweep(now);
+    const windows = await this.count(keys, now);
     let retryAfterMs = 0;
-    for (const key of keys) {
-      const window = this.hit(key, now);
-      if (window.count > this.max) retryAfterMs = Math.max(retryAfterMs, window.resetsAt - now);
+    for (const window of windows) {
+      if (window.count > this.max) {
+        retryAfterMs = Math.max(retryAfterMs, window.resetsAt.getTime() - now);
+      }
     }
     if (retryAfterMs > 0) {
       const seconds = Math.ceil(retryAfterMs / 1000);
@@ -40,20 +38,30 @@ export class AuthRateLimiter {
     }
   }
 
-  private hit(key: string, now: number): Window {
-    const current = this.windows.get(key);
-    if (current && current.resetsAt > now) {
-      current.count++;
-      return current;
-    }
-    const fresh = { count: 1, resetsAt: now + WINDOW_MS };
-    this.windows.set(key, fresh);
-    return fresh;
+  /** One statement: each key's window gains an attempt, or a new window starts with it. */
+  private count(keys: string[], now: number) {
+    const at = sql`${new Date(now).toISOString()}::timestamptz`;
+    const open = sql`${authAttemptWindows.resetsAt} > ${at}`;
+    const resetsAt = new Date(now + WINDOW_MS);
+    return this.db
+      .insert(authAttemptWindows)
+      .values(keys.map((key) => ({ key, count: 1, resetsAt })))
+      .onConflictDoUpdate({
+        target: authAttemptWindows.key,
+        set: {
+          count: sql`CASE WHEN ${open} THEN ${authAttemptWindows.count} + 1 ELSE 1 END`,
+          resetsAt: sql`CASE WHEN ${open} THEN ${authAttemptWindows.resetsAt} ELSE excluded.resets_at END`,
+        },
+      })
+      .returning({ count: authAttemptWindows.count, resetsAt: authAttemptWindows.resetsAt });
   }
+}
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) {
-      if (window.resetsAt <= now) this.windows.delete(key);
-    }
-  }
+/** Deletes the windows that closed before `now`; how many went. */
+export async function deleteClosedAttemptWindows(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(authAttemptWindows)
+    .where(lte(authAttemptWindows.resetsAt, now))
+    .returning({ key: authAttemptWindows.key });
+  return deleted.length;
 }

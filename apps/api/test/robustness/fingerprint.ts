@@ -7,6 +7,7 @@ const TABLES = [
   'vehicles',
   'images',
   'image_variants',
+  'auth_attempt_windows',
   'reservations',
   'contact_messages',
   'data_versions',

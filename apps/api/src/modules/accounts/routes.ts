@@ -31,7 +31,9 @@ const userPageQuery = pageQuerySchema({
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const accounts = new AccountService(ctx);
-  const limiter = new AuthRateLimiter(ctx.config.authRateLimitMax);
+  const limiter = new AuthRateLimiter(ctx.db, ctx.config.authRateLimitMax, () =>
+    ctx.now().getTime(),
+  );
 
   app.post(
     '/register',
@@ -45,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      limiter.check(request, request.body.email);
+      await limiter.check(request, request.body.email);
       await accounts.register(request.body);
       return reply.status(201).send(success('Your account has been created.'));
     },
@@ -63,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      limiter.check(request, request.body.email);
+      await limiter.check(request, request.body.email);
       return { token: await accounts.login(request.body.email, request.body.password) };
     },
   );

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client.ts';
+import { deleteAbandonedUploads } from './modules/files/unattached-images.ts';
+import { deleteClosedAttemptWindows } from './plugins/auth-rate-limit.ts';
+
+const INTERVAL_MS = 60 * 60 * 1000;
+
+/** Rows that outlived their use, by what they are; each task deletes them and says how many. */
+const TASKS: Record<string, (db: Database, now: Date) => Promise<number>> = {
+  'uploads no vehicle took': deleteAbandonedUploads,
+  'closed login attempt windows': deleteClosedAttemptWindows,
+};
+
+/**
+ * Deletes what nobody needs any more, at start and hourly. Every instance may run it: each
+ * delete is the same whoever runs it. A failed run (the database away) is logged and tried
+ * again next hour.
+ */
+export function startHousekeeping(db: Database, log: FastifyBaseLogger): { stop(): void } {
+  const run = async () => {
+    for (const [what, task] of Object.entries(TASKS)) {
+      try {
+        const deleted = await task(db, new Date());
+        if (deleted > 0) log.info({ deleted }, `housekeeping: deleted ${what}`);
+      } catch (error) {
+        log.warn({ err: error }, `housekeeping: could not delete ${what}`);
+      }
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), INTERVAL_MS).unref();
+  return { stop: () => clearInterval(timer) };
+}
