@@ -1,3 +1,4 @@
+import './lib/zod-config.ts';
 import '@fontsource-variable/outfit/wght.css';
 import './styles/main.scss';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';

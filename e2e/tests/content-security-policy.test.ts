@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { visible } from '../support/wait.ts';
+
+/** Every violation of the page's Content Security Policy, across navigations. */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportViolation(text: string): void }).reportViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`);
+    });
+  });
+  return violations;
+}
+
+describe('the Content Security Policy', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', MOBILE],
+  ] as const) {
+    it(`is kept by the public pages and their forms (${name})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const violations = await recordViolations(page);
+
+      for (const path of ['/', '/vehicles', '/vehicles/1', '/about', '/privacy-policy']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.mouse.wheel(0, 2000);
+        await page.waitForTimeout(300);
+      }
+      // Forms check what is typed with the shared schemas.
+      for (const path of ['/contact', '/auth/login', '/auth/register']) {
+        await page.goto(path);
+        await page.getByLabel('Email').fill('not an email');
+        await page.getByLabel('Email').blur();
+        await visible(page.getByText('Invalid email address'));
+      }
+
+      assert.deepEqual(violations, []);
+      await context.close();
+    });
+  }
+});
