@@ -51,4 +51,14 @@ describe('the Content Security Policy', () => {
       await context.close();
     });
   }
+
+  it('is kept by the API documentation', async () => {
+    const { context, page } = await newPage(browser);
+    const violations = await recordViolations(page);
+    await page.goto('/api/docs', { waitUntil: 'networkidle' });
+    await visible(page.getByRole('heading', { name: /Keyturn API/ }));
+    await visible(page.getByText('/api/car/visitors/pages').first());
+    assert.deepEqual(violations, []);
+    await context.close();
+  });
 });
