@@ -6,17 +6,27 @@ import { hasAtMostTwoDecimals } from './money.ts';
 export const BUILT_IN_VEHICLE_MESSAGE = 'This is a built-in vehicle and cannot be updated.';
 export const MAX_PRICE_PER_HOUR = 100_000;
 
+/** The whole-number fields' bounds, for the schema and for the form's inputs. */
+export const VEHICLE_COUNT_BOUNDS = {
+  doors: { min: 1, max: 9 },
+  seats: { min: 1, max: 99 },
+  luggage: { min: 0, max: 99 },
+  age: { min: 0, max: 99 },
+} as const;
+const bounded = (label: string, field: keyof typeof VEHICLE_COUNT_BOUNDS) =>
+  boundedInteger(label, VEHICLE_COUNT_BOUNDS[field].min, VEHICLE_COUNT_BOUNDS[field].max);
+
 export const vehicleSchema = z.object({
   model: requiredText('Please enter the model').max(30, 'Model must be at most 30 characters'),
-  doors: boundedInteger('Doors', 1, 9),
-  seats: boundedInteger('Seats', 1, 99),
-  luggage: boundedInteger('Luggage', 0, 99),
+  doors: bounded('Doors', 'doors'),
+  seats: bounded('Seats', 'seats'),
+  luggage: bounded('Luggage', 'luggage'),
   transmission: z.enum(TRANSMISSIONS, {
     error: `Transmission must be one of ${TRANSMISSIONS.join(', ')}`,
   }),
   airConditioning: z.boolean({ error: 'Air conditioning must be Yes or No' }),
   fuelType: z.enum(FUEL_TYPES, { error: `Fuel type must be one of ${FUEL_TYPES.join(', ')}` }),
-  age: boundedInteger('Age', 0, 99),
+  age: bounded('Age', 'age'),
   pricePerHour: requiredNumber('Price per hour')
     .gt(0, 'Price per hour must be greater than 0')
     .lt(MAX_PRICE_PER_HOUR, `Price per hour must be less than ${MAX_PRICE_PER_HOUR}`)

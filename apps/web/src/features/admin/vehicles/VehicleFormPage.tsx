@@ -1,4 +1,10 @@
-import { BUILT_IN_VEHICLE_MESSAGE, FUEL_TYPES, TRANSMISSIONS, type Vehicle } from '@keyturn/shared';
+import {
+  BUILT_IN_VEHICLE_MESSAGE,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  VEHICLE_COUNT_BOUNDS,
+  type Vehicle,
+} from '@keyturn/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -41,6 +47,12 @@ import {
 } from './vehicle-form.ts';
 
 const BACK = { to: '/admin/vehicles', label: 'Back to vehicles' };
+/** The whole-number fields shown three to a row; age sits beside the price. */
+const COUNT_FIELDS = [
+  { name: 'doors', label: 'Doors' },
+  { name: 'seats', label: 'Seats' },
+  { name: 'luggage', label: 'Luggage' },
+] as const;
 
 /** /admin/vehicles/new and /admin/vehicles/{id}: one form for creating and editing. */
 export function VehicleFormPage() {
@@ -169,42 +181,19 @@ function VehicleEditor({ vehicle }: { vehicle?: Vehicle }) {
                 <Col xs={12}>
                   <FormField form={form} name="model" label="Model" className="" />
                 </Col>
-                <Col xs={4}>
-                  <FormField
-                    form={form}
-                    name="doors"
-                    label="Doors"
-                    type="number"
-                    min={1}
-                    max={9}
-                    inputMode="numeric"
-                    className=""
-                  />
-                </Col>
-                <Col xs={4}>
-                  <FormField
-                    form={form}
-                    name="seats"
-                    label="Seats"
-                    type="number"
-                    min={1}
-                    max={99}
-                    inputMode="numeric"
-                    className=""
-                  />
-                </Col>
-                <Col xs={4}>
-                  <FormField
-                    form={form}
-                    name="luggage"
-                    label="Luggage"
-                    type="number"
-                    min={0}
-                    max={99}
-                    inputMode="numeric"
-                    className=""
-                  />
-                </Col>
+                {COUNT_FIELDS.map(({ name, label }) => (
+                  <Col xs={4} key={name}>
+                    <FormField
+                      form={form}
+                      name={name}
+                      label={label}
+                      type="number"
+                      {...VEHICLE_COUNT_BOUNDS[name]}
+                      inputMode="numeric"
+                      className=""
+                    />
+                  </Col>
+                ))}
                 <Col sm={4}>
                   <FormField form={form} name="transmission" label="Transmission" className="">
                     {(control) => (
@@ -252,8 +241,7 @@ function VehicleEditor({ vehicle }: { vehicle?: Vehicle }) {
                     name="age"
                     label="Age"
                     type="number"
-                    min={0}
-                    max={99}
+                    {...VEHICLE_COUNT_BOUNDS.age}
                     inputMode="numeric"
                     className=""
                   />
