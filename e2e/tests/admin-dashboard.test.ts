@@ -5,7 +5,7 @@ import { adminToken, api, dialog, loginAsAdmin, totalOf } from '../support/admin
 import { CUSTOMER, login } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { launchBrowser, MOBILE, newPage } from '../support/browser.ts';
-import { until, visible } from '../support/wait.ts';
+import { gone, until, visible } from '../support/wait.ts';
 
 describe('the admin dashboard and layout', () => {
   let browser: Browser;
@@ -86,6 +86,41 @@ describe('the admin dashboard and layout', () => {
     await page.waitForURL((url) => url.pathname === '/admin');
     await until(() => current('Dashboard'), 'Dashboard is active on /admin');
     assert.equal(await current('Vehicles'), false);
+    await context.close();
+  });
+
+  it('shows a spinner in each card and a placeholder for the carousel until the API answers', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAsAdmin(page);
+    // The dashboard's four requests wait until the loading state has been seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      /\/api\/(user\/auth|car\/visitors|reservations\/admin\/all)\/pages/,
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/admin');
+    for (const title of ['members', 'vehicles', 'reservations']) {
+      await visible(page.getByRole('status', { name: `Loading ${title}` }));
+    }
+    const placeholder = page.locator('.vehicle-carousel-placeholder');
+    await visible(placeholder);
+    assert.equal(Math.round((await placeholder.boundingBox())!.height), 500);
+
+    release();
+    await gone(page.getByRole('status', { name: 'Loading members' }));
+    await gone(placeholder);
+    await visible(page.locator('.vehicle-carousel .carousel-item.active'));
+    assert.match(
+      await page
+        .locator('.stat-card', { hasText: 'Members' })
+        .locator('.stat-card-value')
+        .innerText(),
+      /^\d[\d,]*$/,
+    );
     await context.close();
   });
 
