@@ -12,7 +12,7 @@ import {
   type ApiClient,
   type TestApp,
 } from '../support/harness.ts';
-import { JPEG_BYTES, PNG_BYTES, multipart } from '../support/images.ts';
+import { JPEG_BYTES, PNG_BYTES, uploadImage } from '../support/images.ts';
 
 let t: TestApp;
 let api: ApiClient;
@@ -25,14 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(bytes: Buffer, name = 'car.jpg', type = 'image/jpeg'): Promise<string> {
-  const response = await api.post('/api/files/upload', {
-    token: adminToken,
-    ...multipart(bytes, name, type),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ imageId: string }>().imageId;
-}
+const upload = (bytes: Buffer, name = 'car.jpg', type = 'image/jpeg') =>
+  uploadImage(api, adminToken, bytes, name, type);
 
 async function storedVariants(imageId: string) {
   return t.db

@@ -13,7 +13,7 @@ import {
   type ApiClient,
   type TestApp,
 } from '../support/harness.ts';
-import { pngUpload } from '../support/images.ts';
+import { uploadImage } from '../support/images.ts';
 import { readSheet } from '../support/spreadsheets.ts';
 import { at, dayAhead } from '../support/times.ts';
 
@@ -102,8 +102,8 @@ beforeAll(async () => {
   adminToken = await login(api, ADMIN.email, ADMIN.password);
   customerToken = await login(api, BUILT_IN_CUSTOMER.email, BUILT_IN_CUSTOMER.password);
 
-  const upload = await api.post('/api/files/upload', { token: adminToken, ...pngUpload() });
-  const created = await api.post(`/api/car/admin/${upload.json().imageId}/add`, {
+  const imageId = await uploadImage(api, adminToken);
+  const created = await api.post(`/api/car/admin/${imageId}/add`, {
     token: adminToken,
     body: {
       model: 'Report Coupe',

@@ -11,7 +11,7 @@ import {
   type ApiClient,
   type TestApp,
 } from '../support/harness.ts';
-import { pngUpload } from '../support/images.ts';
+import { uploadImage } from '../support/images.ts';
 import { at, nextFallBackDay, nextSpringForwardDay } from '../support/times.ts';
 
 let t: TestApp;
@@ -22,11 +22,8 @@ let vehicle: { id: number; pricePerHour: number };
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' };
 
 async function newVehicle() {
-  const upload = await api.post('/api/files/upload', {
-    token: adminToken,
-    ...pngUpload(),
-  });
-  const created = await api.post(`/api/car/admin/${upload.json().imageId}/add`, {
+  const imageId = await uploadImage(api, adminToken);
+  const created = await api.post(`/api/car/admin/${imageId}/add`, {
     token: adminToken,
     body: {
       model: 'Test Hatch',

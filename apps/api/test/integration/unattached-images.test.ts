@@ -13,7 +13,7 @@ import {
   type ApiClient,
   type TestApp,
 } from '../support/harness.ts';
-import { pngUpload } from '../support/images.ts';
+import { uploadImage } from '../support/images.ts';
 
 let t: TestApp;
 let api: ApiClient;
@@ -27,8 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function uploadMadeAt(createdAt: Date, vehicleId: number | null = null): Promise<string> {
-  const response = await api.post('/api/files/upload', { token: adminToken, ...pngUpload() });
-  const { imageId } = response.json<{ imageId: string }>();
+  const imageId = await uploadImage(api, adminToken);
   await t.db.update(images).set({ createdAt, vehicleId }).where(eq(images.id, imageId));
   return imageId;
 }

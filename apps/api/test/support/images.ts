@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ApiClient } from './harness.ts';
 
 const BOUNDARY = '----keyturn-test-boundary';
 
@@ -32,3 +33,21 @@ export function multipart(
 }
 
 export const pngUpload = () => multipart(PNG_BYTES, 'car.png', 'image/png');
+
+/** Uploads an image as the given administrator; fails the test unless it is stored. */
+export async function uploadImage(
+  api: ApiClient,
+  token: string,
+  bytes: Buffer = PNG_BYTES,
+  fileName = 'car.png',
+  contentType = 'image/png',
+): Promise<string> {
+  const response = await api.post('/api/files/upload', {
+    token,
+    ...multipart(bytes, fileName, contentType),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`the upload was refused: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ imageId: string }>().imageId;
+}
