@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, login } from '../support/app.ts';
+import { DESKTOP, launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+
+/** How far the page reaches past the right edge of the screen, in CSS pixels. */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Texts that stick out of their own box: labels, values, headings, buttons (on screen). */
+function textsOutOfTheirBox(page: Page): Promise<string[]> {
+  return page.$$eval('dt, dd, th, td, label, h1, h2, h3, .btn', (elements) =>
+    elements
+      .filter((element) => !element.closest('.visually-hidden'))
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent?.trim() ?? ''),
+  );
+}
+
+const SMALLEST_PHONE = { width: 320, height: 640 };
+
+describe('layout at phone and desktop widths', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  for (const viewport of [DESKTOP, MOBILE, SMALLEST_PHONE]) {
+    it(`never scrolls sideways nor lets text out of its box on a ${viewport.width} px screen`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const paths = ['/', '/vehicles', '/vehicles/1', '/about', '/contact', '/privacy-policy'];
+      const adminPaths = ['/admin', '/admin/users', '/admin/vehicles', '/admin/reservations'];
+      const check = async (path: string) => {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        assert.equal(await sidewaysOverflow(page), 0, path);
+        assert.deepEqual(await textsOutOfTheirBox(page), [], path);
+      };
+      for (const path of paths) await check(path);
+      await login(page, ADMIN.email, ADMIN.password);
+      for (const path of ['/user', '/user/reservations', ...adminPaths]) await check(path);
+      await context.close();
+    });
+  }
+});
