@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, login } from '../support/app.ts';
+import { ADMIN, CUSTOMER, login } from '../support/app.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from '../support/browser.ts';
 
 /** How far the page reaches past the right edge of the screen, in CSS pixels. */
@@ -32,18 +32,28 @@ describe('layout at phone and desktop widths', () => {
 
   for (const viewport of [DESKTOP, MOBILE, SMALLEST_PHONE]) {
     it(`never scrolls sideways nor lets text out of its box on a ${viewport.width} px screen`, async () => {
-      const { context, page } = await newPage(browser, viewport);
       const paths = ['/', '/vehicles', '/vehicles/1', '/about', '/contact', '/privacy-policy'];
+      const customerPaths = ['/user', '/user/reservations', '/user/reservations/1', '/vehicles/2'];
       const adminPaths = ['/admin', '/admin/users', '/admin/vehicles', '/admin/reservations'];
-      const check = async (path: string) => {
+      const adminForms = ['/admin/users/2', '/admin/vehicles/new', '/admin/reservations/1'];
+      const check = async (page: Page, path: string) => {
         await page.goto(path, { waitUntil: 'networkidle' });
+        // Parts that load as they come near the screen (the booking form) load too.
+        await page.mouse.wheel(0, 5000);
+        await page.waitForLoadState('networkidle');
         assert.equal(await sidewaysOverflow(page), 0, path);
         assert.deepEqual(await textsOutOfTheirBox(page), [], path);
       };
-      for (const path of paths) await check(path);
-      await login(page, ADMIN.email, ADMIN.password);
-      for (const path of ['/user', '/user/reservations', ...adminPaths]) await check(path);
-      await context.close();
+      for (const [account, accountPaths] of [
+        [null, paths],
+        [CUSTOMER, customerPaths],
+        [ADMIN, [...adminPaths, ...adminForms]],
+      ] as const) {
+        const { context, page } = await newPage(browser, viewport);
+        if (account) await login(page, account.email, account.password);
+        for (const path of accountPaths) await check(page, path);
+        await context.close();
+      }
     });
   }
 });
