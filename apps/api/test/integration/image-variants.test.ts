@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { imageVariants, images } from '../../src/db/schema.ts';
+import { FileService } from '../../src/modules/files/service.ts';
 import {
   ADMIN,
   apiClient,
@@ -114,6 +115,11 @@ describe('resized photos (GET /files/display/{id}?width=)', () => {
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(Buffer.compare(response.rawPayload, undecodable)).toBe(0);
     expect(await storedVariants(imageId)).toHaveLength(0);
+
+    // The server's log hears of it.
+    const failures: string[] = [];
+    await new FileService(t, (id) => failures.push(id)).display(imageId, 480);
+    expect(failures).toEqual([imageId]);
   });
 
   it.each(['100', '321', '0', '-320', '320.0', 'abc', "320' OR 1=1--", '1e3'])(

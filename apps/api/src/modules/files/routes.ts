@@ -35,7 +35,12 @@ async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
 }
 
 export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const files = new FileService(ctx);
+  const files = new FileService(ctx, (imageId, error) =>
+    app.log.warn(
+      { err: error, imageId },
+      'an image could not be resized; it is served as uploaded',
+    ),
+  );
 
   app.post(
     '/files/upload',

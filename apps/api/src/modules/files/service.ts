@@ -26,7 +26,11 @@ export class FileService {
   /** Variants being made in this process, so that a page's burst of requests makes each once. */
   private readonly resizing = new Map<string, Promise<ServedImage>>();
 
-  constructor(private readonly ctx: Pick<AppContext, 'db'>) {}
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db'>,
+    /** Told when an upload could not be resized (it is then served as uploaded). */
+    private readonly onResizeFailure: (imageId: string, error: unknown) => void = () => {},
+  ) {}
 
   async store(bytes: Buffer): Promise<string> {
     const contentType = detectImageType(bytes);
@@ -70,7 +74,8 @@ export class FileService {
     let data: Buffer;
     try {
       data = await resizeToWebp(image.data, width);
-    } catch {
+    } catch (error) {
+      this.onResizeFailure(id, error);
       return { data: image.data, contentType: image.contentType, etag: `"${image.sha256}"` };
     }
     await repository.insertVariant(this.ctx.db, id, width, data);
