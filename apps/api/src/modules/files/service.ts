@@ -22,6 +22,13 @@ export interface ServedImage {
   etag: string;
 }
 
+/** The upload itself, as GET /files/display serves it. */
+const asUploaded = (image: { data: Buffer; contentType: string; sha256: string }): ServedImage => ({
+  data: image.data,
+  contentType: image.contentType,
+  etag: `"${image.sha256}"`,
+});
+
 export class FileService {
   /** Variants being made in this process, so that a page's burst of requests makes each once. */
   private readonly resizing = new Map<string, Promise<ServedImage>>();
@@ -49,7 +56,7 @@ export class FileService {
     if (width === undefined) {
       const image = await repository.findImage(this.ctx.db, id);
       if (!image) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
-      return { data: image.data, contentType: image.contentType, etag: `"${image.sha256}"` };
+      return asUploaded(image);
     }
     const stored = await repository.findVariant(this.ctx.db, id, width);
     if (!stored) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
@@ -76,7 +83,7 @@ export class FileService {
       data = await resizeToWebp(image.data, width);
     } catch (error) {
       this.onResizeFailure(id, error);
-      return { data: image.data, contentType: image.contentType, etag: `"${image.sha256}"` };
+      return asUploaded(image);
     }
     await repository.insertVariant(this.ctx.db, id, width, data);
     return { data, contentType: WEBP, etag };
