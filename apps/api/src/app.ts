@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '@keyturn/shared';
+import { API_BASE, MAX_UPLOAD_BYTES } from '@keyturn/shared';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
         await api.register(routes, { ctx });
       }
     },
-    { prefix: '/api' },
+    { prefix: API_BASE },
   );
   await app.register(webApp, { distDir: config.webDistDir, ctx });
   return app;

@@ -1,3 +1,5 @@
+import { API_BASE } from './api-base.ts';
+
 /**
  * The widths, in pixels, a vehicle photo is served at besides its uploaded self, as WebP. A fixed
  * few, so that every variant is worth keeping and nobody can make the server resize to any width.
@@ -18,13 +20,13 @@ export const VEHICLE_IMAGE_SIZES = {
     '(min-width: 1400px) 730px, (min-width: 1200px) 630px, (min-width: 992px) 520px, (min-width: 768px) 670px, (min-width: 576px) 490px, calc(100vw - 48px)',
 } as const;
 
-/** Where a photo is served, under the API's base path (`/api` from a browser). */
-export function imagePath(imageId: string, width?: ImageWidth): string {
-  const path = `/files/display/${encodeURIComponent(imageId)}`;
-  return width === undefined ? path : `${path}?width=${width}`;
+/** Where a photo is served: the upload itself, or with a width its WebP variant. */
+export function imageUrl(imageId: string, width?: ImageWidth): string {
+  const url = `${API_BASE}/files/display/${encodeURIComponent(imageId)}`;
+  return width === undefined ? url : `${url}?width=${width}`;
 }
 
 /** The `srcset` of a photo's WebP variants. */
-export function imageSrcSet(imageId: string, apiBase: string): string {
-  return IMAGE_WIDTHS.map((width) => `${apiBase}${imagePath(imageId, width)} ${width}w`).join(', ');
+export function imageSrcSet(imageId: string): string {
+  return IMAGE_WIDTHS.map((width) => `${imageUrl(imageId, width)} ${width}w`).join(', ');
 }

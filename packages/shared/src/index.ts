@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './api-base.ts';
 export * from './booking-form.ts';
 export * from './contact.ts';
 export * from './enums.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { VEHICLE_IMAGE_SIZES, imagePath, imageSrcSet } from '@keyturn/shared';
+import { VEHICLE_IMAGE_SIZES, imageSrcSet, imageUrl } from '@keyturn/shared';
 import type { AppContext } from '../context.ts';
 import { VehicleService } from '../modules/vehicles/service.ts';
 
@@ -17,12 +17,10 @@ interface Preload {
 const LIST_PAGE = { size: 6, sort: 'model', direction: 'ASC' } as const;
 const VEHICLE_PAGE = /^\/vehicles\/(\d{1,9})$/;
 
-const API_BASE = '/api';
-
 /** A vehicle photo as the web app shows it: WebP variants to choose from, the upload as fallback. */
 const vehicleImage = (imageId: string, layout: keyof typeof VEHICLE_IMAGE_SIZES): Preload => ({
-  href: `${API_BASE}${imagePath(imageId)}`,
-  imagesrcset: imageSrcSet(imageId, API_BASE),
+  href: imageUrl(imageId),
+  imagesrcset: imageSrcSet(imageId),
   imagesizes: VEHICLE_IMAGE_SIZES[layout],
 });
 

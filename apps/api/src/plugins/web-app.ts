@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_BASE } from '@keyturn/shared';
 import type { AppContext } from '../context.ts';
 import { sendProblem } from './error-envelope.ts';
 import { sendCompressedHtml } from '../lib/compressed-html.ts';
@@ -59,7 +60,7 @@ export const webApp = fp(async (app: FastifyInstance, { distDir, ctx }: WebAppOp
   if (hasClient) app.get('/', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`);
     // A missing fingerprinted file must be a 404, not a page: the browser expects script or CSS.
     const isAsset = request.url.startsWith('/assets/');
     const isRead = request.method === 'GET' || request.method === 'HEAD';

@@ -1,5 +1,4 @@
-import { imagePath, imageSrcSet, type Vehicle } from '@keyturn/shared';
-import { API_BASE, apiUrl } from '../lib/api.ts';
+import { imageSrcSet, imageUrl, type Vehicle } from '@keyturn/shared';
 
 /**
  * How soon the photo matters: `largest` is the page's largest paint (fetched first, painted with
@@ -40,8 +39,8 @@ export function VehicleImage({
   }
   return (
     <img
-      src={apiUrl(imagePath(imageId))}
-      srcSet={imageSrcSet(imageId, API_BASE)}
+      src={imageUrl(imageId)}
+      srcSet={imageSrcSet(imageId)}
       sizes={sizes}
       alt={vehicle.model}
       width={width}

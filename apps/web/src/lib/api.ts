@@ -1,7 +1,5 @@
-import type { ApiError as ApiErrorBody } from '@keyturn/shared';
+import { API_BASE, type ApiError as ApiErrorBody } from '@keyturn/shared';
 import { currentToken } from './token-storage.ts';
-
-export const API_BASE = '/api';
 
 /** A failed call, carrying the error envelope's human `message` for toasts. */
 export class ApiError extends Error {
