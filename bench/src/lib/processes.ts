@@ -65,7 +65,7 @@ export interface ApiServer {
  * The real server (apps/api/src/server.ts) in its own process, as `npm start` runs it; logs go
  * to `logFile` at the production level, not to a pipe this process would have to drain.
  */
-export async function startApiServer(
+async function startApiServer(
   env: Record<string, string>,
   logFile = '/dev/null',
 ): Promise<ApiServer> {
@@ -87,6 +87,20 @@ export async function startApiServer(
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`, child);
   return { url, pid: child.pid!, child, stop: () => stopProcess(child) };
+}
+
+/** Runs `use` with the real server started on `env`, and stops the server whatever happens. */
+export async function withApiServer<T>(
+  env: Record<string, string>,
+  logFile: string,
+  use: (server: ApiServer) => Promise<T>,
+): Promise<T> {
+  const server = await startApiServer(env, logFile);
+  try {
+    return await use(server);
+  } finally {
+    await server.stop();
+  }
 }
 
 /** A helper process of the bench (load generator, ceiling server) run by tsx. */

@@ -10,13 +10,7 @@ import {
   createDatabase,
   withClient,
 } from '../lib/postgres.ts';
-import {
-  cpuTimeMs,
-  outputOf,
-  spawnBenchProcess,
-  startApiServer,
-  type ApiServer,
-} from '../lib/processes.ts';
+import { cpuTimeMs, outputOf, spawnBenchProcess, withApiServer } from '../lib/processes.ts';
 import { logFile, percentile, round, verdict, writeResult } from '../lib/results.ts';
 
 const CUSTOMERS = 50;
@@ -50,142 +44,147 @@ export async function booking(seconds: number) {
   const database = await createDatabase('booking');
   const work = mkdtempSync(join(tmpdir(), 'keyturn-bench-'));
   // Whatever fails, from here on, the database and the work folder are removed.
-  let api: ApiServer | undefined;
   try {
     await migrate(database.url);
     await generate(database.url, { vehicles: 40, users: CUSTOMERS, reservations: 0 });
-    api = await startApiServer(
+    await withApiServer(
       { DATABASE_URL: database.url, SEED: 'false', AUTH_RATE_LIMIT_MAX: '100000' },
       logFile('booking'),
-    );
-    const server = api;
-    // Tokens are made here, not in the measured loop: logins are rate limited and scrypt is slow.
-    const tokens = await signIn(server.url, CUSTOMERS);
-    const carIds = await withClient(database.url, async (client) =>
-      (await client.query<{ id: number }>('SELECT id FROM vehicles ORDER BY id')).rows.map(
-        (r) => r.id,
-      ),
-    );
-    const run = async (runSeconds: number, thinkMs: number) => {
-      const planFile = join(work, 'plan.json');
-      writeFileSync(
-        planFile,
-        JSON.stringify({ baseUrl: server.url, tokens, carIds, seconds: runSeconds, thinkMs }),
-      );
-      return JSON.parse(
-        await outputOf(spawnBenchProcess('booking-load.ts', [planFile])),
-      ) as LoadOutput;
-    };
-    const measure = async (thinkMs: number) => {
-      const cpuBefore = cpuTimeMs(server.pid);
-      const postgresBefore = await backendCpuTimesMs(database.url);
-      const machineBefore = machineBusyMs();
-      const startedAt = performance.now();
-      const measured = await run(seconds, thinkMs);
-      const machineMs = machineBusyMs() - machineBefore;
-      const elapsedMs = performance.now() - startedAt;
-      const serverCpuMs = cpuTimeMs(server.pid) - cpuBefore;
-      const postgresCpuMs = backendCpuBetweenMs(
-        postgresBefore,
-        await backendCpuTimesMs(database.url),
-      );
-      const requests = measured.latencies.availability.length + measured.latencies.booking.length;
-      const unexpected = Object.entries(measured.statuses)
-        .filter(([key]) => !['availability 200', 'booking 201', 'booking 409'].includes(key))
-        .reduce((sum, [, n]) => sum + n, 0);
-      const availability = summary(measured.latencies.availability);
-      const booked = summary(measured.latencies.booking);
-      return {
-        thinkMs,
-        availability,
-        booking: booked,
-        requestsPerSecond: round(requests / seconds, 0),
-        serverCpuUsPerRequest: round((serverCpuMs * 1000) / requests, 0),
-        loadGeneratorCpuUsPerRequest: round((measured.cpuMs * 1000) / requests, 0),
-        // The server processes of the API's connections to this database.
-        postgresCpuUsPerRequest: round((postgresCpuMs * 1000) / requests, 0),
-        // Everything else the machine did meanwhile (PostgreSQL's own background processes, the
-        // kernel, and whatever else runs on it): a large figure means the run was disturbed.
-        otherCpuUsPerRequest: round(
-          ((machineMs - serverCpuMs - measured.cpuMs - postgresCpuMs) * 1000) / requests,
-          0,
-        ),
-        machineBusyPercent: round((100 * machineMs) / (elapsedMs * cpus().length), 0),
-        statuses: measured.statuses,
-        unexpected,
-        createdIds: measured.createdIds,
-        pass:
-          availability.p99Ms < TARGET_P99_MS && booked.p99Ms < TARGET_P99_MS && unexpected === 0,
-      };
-    };
-    const report = (label: string, m: Awaited<ReturnType<typeof measure>>) =>
-      console.info(
-        `  ${label}\n` +
-          `    availability check: p50 ${m.availability.p50Ms} ms, p99 ${m.availability.p99Ms} ms (${m.availability.count} requests)\n` +
-          `    booking:            p50 ${m.booking.p50Ms} ms, p99 ${m.booking.p99Ms} ms (${m.booking.count} requests)\n` +
-          `    statuses ${JSON.stringify(m.statuses)}; unexpected ${m.unexpected}\n` +
-          `    ${m.requestsPerSecond} requests/s; CPU per request: server ${m.serverCpuUsPerRequest} µs, ` +
-          `load generator ${m.loadGeneratorCpuUsPerRequest} µs, PostgreSQL ${m.postgresCpuUsPerRequest} µs, ` +
-          `anything else ${m.otherCpuUsPerRequest} µs (machine ${m.machineBusyPercent}% busy)`,
-      );
+      async (server) => {
+        // Tokens are made here, not in the measured loop: logins are rate limited and scrypt is slow.
+        const tokens = await signIn(server.url, CUSTOMERS);
+        const carIds = await withClient(database.url, async (client) =>
+          (await client.query<{ id: number }>('SELECT id FROM vehicles ORDER BY id')).rows.map(
+            (r) => r.id,
+          ),
+        );
+        const run = async (runSeconds: number, thinkMs: number) => {
+          const planFile = join(work, 'plan.json');
+          writeFileSync(
+            planFile,
+            JSON.stringify({ baseUrl: server.url, tokens, carIds, seconds: runSeconds, thinkMs }),
+          );
+          return JSON.parse(
+            await outputOf(spawnBenchProcess('booking-load.ts', [planFile])),
+          ) as LoadOutput;
+        };
+        const measure = async (thinkMs: number) => {
+          const cpuBefore = cpuTimeMs(server.pid);
+          const postgresBefore = await backendCpuTimesMs(database.url);
+          const machineBefore = machineBusyMs();
+          const startedAt = performance.now();
+          const measured = await run(seconds, thinkMs);
+          const machineMs = machineBusyMs() - machineBefore;
+          const elapsedMs = performance.now() - startedAt;
+          const serverCpuMs = cpuTimeMs(server.pid) - cpuBefore;
+          const postgresCpuMs = backendCpuBetweenMs(
+            postgresBefore,
+            await backendCpuTimesMs(database.url),
+          );
+          const requests =
+            measured.latencies.availability.length + measured.latencies.booking.length;
+          const unexpected = Object.entries(measured.statuses)
+            .filter(([key]) => !['availability 200', 'booking 201', 'booking 409'].includes(key))
+            .reduce((sum, [, n]) => sum + n, 0);
+          const availability = summary(measured.latencies.availability);
+          const booked = summary(measured.latencies.booking);
+          return {
+            thinkMs,
+            availability,
+            booking: booked,
+            requestsPerSecond: round(requests / seconds, 0),
+            serverCpuUsPerRequest: round((serverCpuMs * 1000) / requests, 0),
+            loadGeneratorCpuUsPerRequest: round((measured.cpuMs * 1000) / requests, 0),
+            // The server processes of the API's connections to this database.
+            postgresCpuUsPerRequest: round((postgresCpuMs * 1000) / requests, 0),
+            // Everything else the machine did meanwhile (PostgreSQL's own background processes, the
+            // kernel, and whatever else runs on it): a large figure means the run was disturbed.
+            otherCpuUsPerRequest: round(
+              ((machineMs - serverCpuMs - measured.cpuMs - postgresCpuMs) * 1000) / requests,
+              0,
+            ),
+            machineBusyPercent: round((100 * machineMs) / (elapsedMs * cpus().length), 0),
+            statuses: measured.statuses,
+            unexpected,
+            createdIds: measured.createdIds,
+            pass:
+              availability.p99Ms < TARGET_P99_MS &&
+              booked.p99Ms < TARGET_P99_MS &&
+              unexpected === 0,
+          };
+        };
+        const report = (label: string, m: Awaited<ReturnType<typeof measure>>) =>
+          console.info(
+            `  ${label}\n` +
+              `    availability check: p50 ${m.availability.p50Ms} ms, p99 ${m.availability.p99Ms} ms (${m.availability.count} requests)\n` +
+              `    booking:            p50 ${m.booking.p50Ms} ms, p99 ${m.booking.p99Ms} ms (${m.booking.count} requests)\n` +
+              `    statuses ${JSON.stringify(m.statuses)}; unexpected ${m.unexpected}\n` +
+              `    ${m.requestsPerSecond} requests/s; CPU per request: server ${m.serverCpuUsPerRequest} µs, ` +
+              `load generator ${m.loadGeneratorCpuUsPerRequest} µs, PostgreSQL ${m.postgresCpuUsPerRequest} µs, ` +
+              `anything else ${m.otherCpuUsPerRequest} µs (machine ${m.machineBusyPercent}% busy)`,
+          );
 
-    await run(Math.min(3, seconds), 0); // warm-up
-    // The target's figure: 50 customers in a closed loop without think time.
-    const closedLoop = await measure(0);
-    report(`closed loop, ${CUSTOMERS} customers, no think time (the target's figure):`, closedLoop);
-    // A labelled variant, not the target: the same customers pausing as people do.
-    const thinking = await measure(THINK_MS);
-    report(
-      `variant: ${CUSTOMERS} customers pausing 0-${2 * THINK_MS} ms (mean ${THINK_MS} ms) before each request:`,
-      thinking,
-    );
+        await run(Math.min(3, seconds), 0); // warm-up
+        // The target's figure: 50 customers in a closed loop without think time.
+        const closedLoop = await measure(0);
+        report(
+          `closed loop, ${CUSTOMERS} customers, no think time (the target's figure):`,
+          closedLoop,
+        );
+        // A labelled variant, not the target: the same customers pausing as people do.
+        const thinking = await measure(THINK_MS);
+        report(
+          `variant: ${CUSTOMERS} customers pausing 0-${2 * THINK_MS} ms (mean ${THINK_MS} ms) before each request:`,
+          thinking,
+        );
 
-    // Every 201 must be in the database, and no two CREATED bookings of a vehicle may overlap.
-    const createdIds = [...closedLoop.createdIds, ...thinking.createdIds];
-    const { stored, overlaps } = await withClient(database.url, async (client) => ({
-      stored: Number(
-        (
-          await client.query<{ n: string }>(
-            'SELECT count(*) AS n FROM reservations WHERE id = ANY($1)',
-            [createdIds],
-          )
-        ).rows[0]!.n,
-      ),
-      overlaps: Number(
-        (
-          await client.query<{ n: string }>(
-            `SELECT count(*) AS n FROM reservations a JOIN reservations b
+        // Every 201 must be in the database, and no two CREATED bookings of a vehicle may overlap.
+        const createdIds = [...closedLoop.createdIds, ...thinking.createdIds];
+        const { stored, overlaps } = await withClient(database.url, async (client) => ({
+          stored: Number(
+            (
+              await client.query<{ n: string }>(
+                'SELECT count(*) AS n FROM reservations WHERE id = ANY($1)',
+                [createdIds],
+              )
+            ).rows[0]!.n,
+          ),
+          overlaps: Number(
+            (
+              await client.query<{ n: string }>(
+                `SELECT count(*) AS n FROM reservations a JOIN reservations b
                ON a.car_id = b.car_id AND a.id < b.id AND a.status = 'CREATED' AND b.status = 'CREATED'
               AND tstzrange(a.pick_up_time, a.drop_off_time, '[)') && tstzrange(b.pick_up_time, b.drop_off_time, '[)')`,
-          )
-        ).rows[0]!.n,
-      ),
-    }));
-    const consistent = stored === createdIds.length && overlaps === 0;
-    const pass = closedLoop.pass && consistent;
-    console.info(
-      `  201s stored ${stored}/${createdIds.length}; overlaps ${overlaps}\n` +
-        `  target p99 < ${TARGET_P99_MS} ms in the closed loop, no errors but 409s: ${verdict(pass)}` +
-        ` (variant with think time: ${verdict(thinking.pass && consistent)})`,
+              )
+            ).rows[0]!.n,
+          ),
+        }));
+        const consistent = stored === createdIds.length && overlaps === 0;
+        const pass = closedLoop.pass && consistent;
+        console.info(
+          `  201s stored ${stored}/${createdIds.length}; overlaps ${overlaps}\n` +
+            `  target p99 < ${TARGET_P99_MS} ms in the closed loop, no errors but 409s: ${verdict(pass)}` +
+            ` (variant with think time: ${verdict(thinking.pass && consistent)})`,
+        );
+        const withoutIds = ({ createdIds: ids, ...rest }: typeof closedLoop) => ({
+          ...rest,
+          created: ids.length,
+        });
+        const file = writeResult('booking', {
+          customers: CUSTOMERS,
+          seconds,
+          targetP99Ms: TARGET_P99_MS,
+          closedLoop: withoutIds(closedLoop),
+          withThinkTime: withoutIds(thinking),
+          createdStored: stored,
+          created: createdIds.length,
+          overlaps,
+          pass,
+        });
+        console.info(`  → ${file}`);
+      },
     );
-    const withoutIds = ({ createdIds: ids, ...rest }: typeof closedLoop) => ({
-      ...rest,
-      created: ids.length,
-    });
-    const file = writeResult('booking', {
-      customers: CUSTOMERS,
-      seconds,
-      targetP99Ms: TARGET_P99_MS,
-      closedLoop: withoutIds(closedLoop),
-      withThinkTime: withoutIds(thinking),
-      createdStored: stored,
-      created: createdIds.length,
-      overlaps,
-      pass,
-    });
-    console.info(`  → ${file}`);
   } finally {
-    await api?.stop();
     await database.drop();
     rmSync(work, { recursive: true, force: true });
   }

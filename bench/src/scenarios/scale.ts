@@ -10,8 +10,8 @@ import { findUserById } from '../../../apps/api/src/modules/accounts/repository.
 import { ReservationService } from '../../../apps/api/src/modules/reservations/service.ts';
 import { signIn, signInAdmin } from '../lib/customers.ts';
 import { generate, migrate } from '../lib/generate.ts';
-import { createDatabase } from '../lib/postgres.ts';
-import { startApiServer } from '../lib/processes.ts';
+import { createDatabase, withClient } from '../lib/postgres.ts';
+import { withApiServer } from '../lib/processes.ts';
 import { logFile, percentile, round, verdict, writeResult } from '../lib/results.ts';
 
 const VOLUME = { vehicles: 10_000, users: 100_000, reservations: 1_000_000 };
@@ -104,10 +104,8 @@ async function capturedQueries(url: string) {
   return result;
 }
 
-async function explain(url: string, sql: string, params: unknown[]) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+function explain(url: string, sql: string, params: unknown[]) {
+  return withClient(url, async (client) => {
     await client.query('BEGIN'); // an INSERT's plan is taken without keeping the row
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
@@ -115,9 +113,7 @@ async function explain(url: string, sql: string, params: unknown[]) {
     );
     await client.query('ROLLBACK');
     return rows.map((row) => row['QUERY PLAN']);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 export async function scale() {
@@ -131,83 +127,82 @@ export async function scale() {
       `  generated ${VOLUME.vehicles} vehicles, ${VOLUME.users} users, ${VOLUME.reservations} reservations in ${generatedIn} s`,
     );
 
-    const plans = [];
-    for (const query of await capturedQueries(database.url)) {
+    const queries = await capturedQueries(database.url);
+    const plans: ((typeof queries)[number] & { plan: string[]; usesIndex: boolean })[] = [];
+    for (const query of queries) {
       const plan = await explain(database.url, query.sql, query.params);
       const seqScan = plan.some((line) => /Seq Scan on (reservations|users|vehicles)\b/.test(line));
       plans.push({ ...query, plan, usesIndex: !seqScan });
       console.info(`\n  [${query.operation}] ${query.sql}\n    ${plan.join('\n    ')}`);
     }
 
-    const api = await startApiServer(
+    await withApiServer(
       { DATABASE_URL: database.url, SEED: 'false', AUTH_RATE_LIMIT_MAX: '100000' },
       logFile('scale'),
-    );
-    try {
-      const [token] = await signIn(api.url, 1);
-      const admin = await signInAdmin(api.url);
-      const auth = (bearer: string) => ({ headers: { authorization: `Bearer ${bearer}` } });
-      const firstHour = Math.ceil(Date.now() / HOUR) * HOUR + 200 * 24 * HOUR;
-      const operations = {
-        availability: await timed(SAMPLES, (i) => {
-          const query = new URLSearchParams({
-            carId: String(1 + ((i * 97) % VOLUME.vehicles)),
-            pickUpDateTime: wallClock(firstHour + i * HOUR),
-            dropOffDateTime: wallClock(firstHour + (i + 2) * HOUR),
-          });
-          return fetch(`${api.url}/api/reservations/auth?${query}`, auth(token!));
-        }),
-        booking: await timed(SAMPLES, (i) =>
-          fetch(`${api.url}/api/reservations/add?carId=${1 + ((i * 97) % VOLUME.vehicles)}`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              pickUpTime: wallClock(firstHour + 10 * 24 * HOUR + i * 3 * HOUR),
-              dropOffTime: wallClock(firstHour + 10 * 24 * HOUR + (i * 3 + 2) * HOUR),
-              pickUpLocation: 'Union Square',
-              dropOffLocation: 'Union Square',
-            }),
+      async (api) => {
+        const [token] = await signIn(api.url, 1);
+        const admin = await signInAdmin(api.url);
+        const auth = (bearer: string) => ({ headers: { authorization: `Bearer ${bearer}` } });
+        const firstHour = Math.ceil(Date.now() / HOUR) * HOUR + 200 * 24 * HOUR;
+        const operations = {
+          availability: await timed(SAMPLES, (i) => {
+            const query = new URLSearchParams({
+              carId: String(1 + ((i * 97) % VOLUME.vehicles)),
+              pickUpDateTime: wallClock(firstHour + i * HOUR),
+              dropOffDateTime: wallClock(firstHour + (i + 2) * HOUR),
+            });
+            return fetch(`${api.url}/api/reservations/auth?${query}`, auth(token!));
           }),
-        ),
-        customerPage: await timed(SAMPLES, () =>
-          fetch(`${api.url}/api/reservations/auth/all?page=0&size=20`, auth(token!)),
-        ),
-        adminPage: await timed(SAMPLES, (i) =>
-          fetch(
-            `${api.url}/api/reservations/admin/all/pages?page=${i % 5}&size=20&sort=pickUpTime&direction=DESC`,
-            auth(admin),
+          booking: await timed(SAMPLES, (i) =>
+            fetch(`${api.url}/api/reservations/add?carId=${1 + ((i * 97) % VOLUME.vehicles)}`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                pickUpTime: wallClock(firstHour + 10 * 24 * HOUR + i * 3 * HOUR),
+                dropOffTime: wallClock(firstHour + 10 * 24 * HOUR + (i * 3 + 2) * HOUR),
+                pickUpLocation: 'Union Square',
+                dropOffLocation: 'Union Square',
+              }),
+            }),
           ),
-        ),
-      };
-      const fast = Object.values(operations).every((o) => o.p50Ms < TARGET_P50_MS);
-      const indexed = plans.every((p) => p.usesIndex);
-      console.info('');
-      for (const [name, figures] of Object.entries(operations)) {
+          customerPage: await timed(SAMPLES, () =>
+            fetch(`${api.url}/api/reservations/auth/all?page=0&size=20`, auth(token!)),
+          ),
+          adminPage: await timed(SAMPLES, (i) =>
+            fetch(
+              `${api.url}/api/reservations/admin/all/pages?page=${i % 5}&size=20&sort=pickUpTime&direction=DESC`,
+              auth(admin),
+            ),
+          ),
+        };
+        const fast = Object.values(operations).every((o) => o.p50Ms < TARGET_P50_MS);
+        const indexed = plans.every((p) => p.usesIndex);
+        console.info('');
+        for (const [name, figures] of Object.entries(operations)) {
+          console.info(
+            `  ${name.padEnd(14)} p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms ${JSON.stringify(figures.statuses)}`,
+          );
+        }
         console.info(
-          `  ${name.padEnd(14)} p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms ${JSON.stringify(figures.statuses)}`,
+          `  target p50 < ${TARGET_P50_MS} ms and index use in every plan: ${verdict(fast && indexed)}` +
+            (indexed
+              ? ''
+              : ` (sequential scans in: ${plans
+                  .filter((p) => !p.usesIndex)
+                  .map((p) => p.operation)
+                  .join(', ')})`),
         );
-      }
-      console.info(
-        `  target p50 < ${TARGET_P50_MS} ms and index use in every plan: ${verdict(fast && indexed)}` +
-          (indexed
-            ? ''
-            : ` (sequential scans in: ${plans
-                .filter((p) => !p.usesIndex)
-                .map((p) => p.operation)
-                .join(', ')})`),
-      );
-      const file = writeResult('scale', {
-        volume: VOLUME,
-        generatedInSeconds: generatedIn,
-        targetP50Ms: TARGET_P50_MS,
-        operations,
-        plans,
-        pass: fast && indexed,
-      });
-      console.info(`  → ${file}`);
-    } finally {
-      await api.stop();
-    }
+        const file = writeResult('scale', {
+          volume: VOLUME,
+          generatedInSeconds: generatedIn,
+          targetP50Ms: TARGET_P50_MS,
+          operations,
+          plans,
+          pass: fast && indexed,
+        });
+        console.info(`  → ${file}`);
+      },
+    );
   } finally {
     await database.drop();
   }
