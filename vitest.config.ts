@@ -15,6 +15,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/component-setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/test/integration/**/*.test.ts'],
           testTimeout: 30_000,

@@ -47,6 +47,9 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
+// tests/other-origin.test.ts serves a client page from here, an origin the server lets in.
+let otherOriginPort = await freePort();
+while (otherOriginPort === port) otherOriginPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'keyturn-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
@@ -56,6 +59,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     DATA_DIR: dataDir,
     SEED: 'true',
     AUTH_RATE_LIMIT_MAX: '1000',
+    CORS_ORIGINS: `http://127.0.0.1:${otherOriginPort}`,
     WEB_DIST_DIR: join(root, 'apps/web/dist'),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -73,7 +77,15 @@ try {
   const tests = spawnSync(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_BASE_URL: baseUrl,
+        E2E_OTHER_ORIGIN_PORT: String(otherOriginPort),
+      },
+    },
   );
   exitCode = tests.status ?? 1;
 } catch (error) {

@@ -5,6 +5,7 @@ import { catalogue } from './scenarios/catalogue.ts';
 import { exportScenario } from './scenarios/export.ts';
 import { frontend } from './scenarios/frontend.ts';
 import { scale } from './scenarios/scale.ts';
+import { search } from './scenarios/search.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 
@@ -14,6 +15,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   export: () => exportScenario(),
   scale: () => scale(),
   frontend: () => frontend(),
+  search: () => search(seconds),
 };
 
 const chosen = process.argv.slice(2);

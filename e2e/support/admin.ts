@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN, login } from './app.ts';
+import { ADMIN, expectToast, login } from './app.ts';
 import { baseUrl } from './browser.ts';
 import { visible } from './wait.ts';
 
@@ -74,16 +71,14 @@ export async function confirmDeletion(page: Page, thing: string): Promise<void> 
   await popup.locator('.swal2-confirm').click();
 }
 
-/** Clicks a download button and saves what the browser receives; returns the file's path. */
+/** Clicks a download button; gives where the browser saved the file, and the file's name. */
 export async function downloadVia(
   page: Page,
   button: Locator,
 ): Promise<{ path: string; name: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const name = download.suggestedFilename();
-  const path = join(mkdtempSync(join(tmpdir(), 'keyturn-download-')), name);
-  await download.saveAs(path);
-  return { path, name };
+  // Read where the browser put it: Playwright deletes that folder when the browser closes.
+  return { path: await download.path(), name: download.suggestedFilename() };
 }
 
 /** Opens a downloaded workbook and gives its sheet's name and first row. */
@@ -95,6 +90,27 @@ export async function headerRow(path: string): Promise<{ sheet: string; header: 
   const header: string[] = [];
   sheet.getRow(1).eachCell((cell) => header.push(String(cell.value)));
   return { sheet: sheet.name, header };
+}
+
+interface SpreadsheetDownload {
+  list: string;
+  button: string;
+  toast: string;
+  fileName: string;
+  sheet: string;
+  header: string[];
+}
+
+/** As the administrator on an admin list, downloads its spreadsheet and checks what arrived. */
+export async function expectSpreadsheetDownload(page: Page, expected: SpreadsheetDownload) {
+  await loginAsAdmin(page);
+  await page.goto(expected.list);
+  const file = await downloadVia(page, page.getByRole('button', { name: expected.button }));
+  await expectToast(page, expected.toast);
+  assert.equal(file.name, expected.fileName);
+  const { sheet, header } = await headerRow(file.path);
+  assert.equal(sheet, expected.sheet);
+  assert.deepEqual(header, expected.header);
 }
 
 /** Today + `daysAhead` in the company's zone as a request time's date part (MM/DD/YYYY). */

@@ -1,19 +1,55 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { visible } from './wait.ts';
 
 export const ADMIN = { email: 'admin@keyturn.example', password: 'Admin#2026' };
 export const CUSTOMER = { email: 'customer@keyturn.example', password: 'Customer#2026' };
 
-/** Waits for a SweetAlert2 toast with exactly this text. */
-export async function expectToast(page: Page, text: string): Promise<void> {
-  await visible(page.locator('.swal2-toast .swal2-title', { hasText: text }));
+/** The toasts on the page (components/Toaster.tsx of the web app). */
+export function toasts(page: Page): Locator {
+  return page.locator('.app-toast');
 }
 
+/**
+ * Waits until the browser has taken the server's HTML over, so clicks reach the app: the toast
+ * corner is only drawn from then on.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('.toast-stack').waitFor({ state: 'attached' });
+}
+
+/** Waits for a toast whose title is this text, announced as a status or an alert. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  const toast = toasts(page).filter({
+    has: page.locator('.app-toast-title', { hasText: text }),
+  });
+  await visible(toast);
+  const role = await toast.first().getAttribute('role');
+  assert.ok(role === 'status' || role === 'alert', `the toast "${text}" is announced (${role})`);
+}
+
+/** Closes every toast with its close button, as a person would. */
 export async function dismissToasts(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    document.querySelectorAll('.swal2-container').forEach((el) => el.remove()),
-  );
+  const close = toasts(page).getByRole('button', { name: 'Close' });
+  while ((await close.count()) > 0) await close.first().click();
+}
+
+/** The same place of the site: one path, and the same query whatever its encoding. */
+function samePlace(path: string, expected: string): boolean {
+  const [a, b] = [new URL(path, 'http://site'), new URL(expected, 'http://site')];
+  const query = (url: URL) => JSON.stringify([...url.searchParams].sort());
+  return a.origin === b.origin && a.pathname === b.pathname && query(a) === query(b);
+}
+
+/** Waits until the page is the login page, set to come back to `returnTo` (path and query). */
+export async function waitForLoginPage(page: Page, returnTo?: string): Promise<void> {
+  await page.waitForURL((url) => {
+    if (url.pathname !== '/auth/login') return false;
+    const target = url.searchParams.get('returnTo');
+    return returnTo === undefined
+      ? target === null
+      : target !== null && samePlace(target, returnTo);
+  });
 }
 
 export async function login(page: Page, email: string, password: string): Promise<void> {

@@ -1,24 +1,31 @@
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
     headless: true,
   });
+}
+
+/** The suite's browser, a function because it opens only when the suite starts. */
+export type SuiteBrowser = () => Browser;
+
+/** Opens a browser before the enclosing suite's tests and closes it after them. */
+export function useBrowser(): SuiteBrowser {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser is used before the suite started it');
+    return browser;
+  };
 }
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -26,10 +33,13 @@ export const MOBILE = { width: 375, height: 800 };
 
 /** A fresh context (own storage, so own session) on the app under test. */
 export async function newPage(
-  browser: Browser,
+  browser: SuiteBrowser,
   viewport = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const context = await browser().newContext({
+    baseURL: baseUrl,
+    viewport,
+  });
   // Nothing outside the app is reachable here; the map tiles and social sites must not stall.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   const page = await context.newPage();

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import {
   ADMIN,
   CUSTOMER,
@@ -10,17 +9,11 @@ import {
   registerViaApi,
 } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { baseUrl, launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { visible } from '../support/wait.ts';
 
 describe('the customer area', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('updates the profile', async () => {
     const user = await registerViaApi(baseUrl);

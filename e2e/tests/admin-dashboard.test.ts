@@ -1,20 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { adminToken, api, dialog, loginAsAdmin, totalOf } from '../support/admin.ts';
 import { CUSTOMER, login } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
 describe('the admin dashboard and layout', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it("shows the API's totals and a carousel of vehicles", async () => {
     const token = await adminToken();

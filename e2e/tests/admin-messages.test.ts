@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { adminToken, api, confirmDeletion, loginAsAdmin } from '../support/admin.ts';
 import { expectToast } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { until, visible } from '../support/wait.ts';
 
 interface Message {
@@ -15,13 +14,7 @@ interface Message {
 }
 
 describe('the admin contact messages', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('reads and deletes a message sent through the public form', async () => {
     const subject = `Fleet question ${Date.now() % 100000}`;

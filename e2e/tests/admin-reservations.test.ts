@@ -1,21 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import {
+  expectSpreadsheetDownload,
   adminToken,
   api,
   apiToken,
   confirmDeletion,
-  downloadVia,
-  headerRow,
   loginAsAdmin,
   requestDate,
   totalOf,
 } from '../support/admin.ts';
-import { expectToast, registerViaApi, type NewUser } from '../support/app.ts';
+import { expectToast, registerViaApi, toasts, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { baseUrl, launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { companyDate } from '../support/dates.ts';
+import { money } from '../support/money.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
 interface Vehicle {
@@ -68,13 +67,7 @@ async function reservation(id: number): Promise<Reservation> {
 }
 
 describe('the admin reservations', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it("lists every customer's reservations", async () => {
     const mine = await booking();
@@ -91,9 +84,8 @@ describe('the admin reservations', () => {
     await visible(row);
     const text = await row.innerText();
     assert.match(text, new RegExp(`${mine.user.firstName} ${mine.user.lastName}`));
-    const total3h = mine.vehicle.pricePerHour * 3;
-    const price = Number.isInteger(total3h) ? String(total3h) : total3h.toFixed(2);
-    assert.ok(text.includes(`$ ${price}`), `the row shows the price: ${text}`);
+    const price = money(mine.vehicle.pricePerHour * 3);
+    assert.ok(text.includes(price), `the row shows the price: ${text}`);
     await assertAccessible(page, 'admin reservation list');
     await row.click();
     await page.waitForURL(`**/admin/reservations/${mine.id}`);
@@ -150,8 +142,8 @@ describe('the admin reservations', () => {
     await expectToast(page, 'Reservation updated successfully.');
     const fourHours = await reservation(mine.id);
     assert.equal(fourHours.totalPrice, mine.vehicle.pricePerHour * 4);
-    await visible(page.getByText(`Total $ ${fourHours.totalPrice}`));
-    await gone(page.locator('.swal2-toast'), 8000);
+    await visible(page.getByText(`Total ${money(fourHours.totalPrice)}`));
+    await gone(toasts(page), 8000);
 
     // CREATED → DONE is allowed …
     await page.getByLabel('Status').selectOption('DONE');
@@ -159,7 +151,7 @@ describe('the admin reservations', () => {
     await expectToast(page, 'Reservation updated successfully.');
     assert.equal((await reservation(mine.id)).status, 'DONE');
     await visible(page.getByText('its status is final'));
-    await gone(page.locator('.swal2-toast'), 8000);
+    await gone(toasts(page), 8000);
 
     // … and DONE is final: the server refuses, and its sentence is shown.
     await page.getByLabel('Status').selectOption('CANCELLED');
@@ -198,30 +190,27 @@ describe('the admin reservations', () => {
 
   it('downloads the reservation data as a spreadsheet', async () => {
     const { context, page } = await newPage(browser);
-    await loginAsAdmin(page);
-    await page.goto('/admin/reservations');
-    const file = await downloadVia(
-      page,
-      page.getByRole('button', { name: 'Download Reservation Data' }),
-    );
-    await expectToast(page, 'Your download will start soon');
-    assert.equal(file.name, 'reservations.xlsx');
-    const { sheet, header } = await headerRow(file.path);
-    assert.equal(sheet, 'Reservations');
-    assert.deepEqual(header, [
-      'id',
-      'CarId',
-      'CarModel',
-      'CustomerId',
-      'CustomerFullName',
-      'CustomerPhoneNumber',
-      'PickUpTime',
-      'DropOffTime',
-      'PickUpLocation',
-      'DropOffLocation',
-      'Status',
-      'TotalPrice',
-    ]);
+    await expectSpreadsheetDownload(page, {
+      list: '/admin/reservations',
+      button: 'Download Reservation Data',
+      toast: 'Your download will start soon',
+      fileName: 'reservations.xlsx',
+      sheet: 'Reservations',
+      header: [
+        'id',
+        'CarId',
+        'CarModel',
+        'CustomerId',
+        'CustomerFullName',
+        'CustomerPhoneNumber',
+        'PickUpTime',
+        'DropOffTime',
+        'PickUpLocation',
+        'DropOffLocation',
+        'Status',
+        'TotalPrice',
+      ],
+    });
     await context.close();
   });
 });

@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import {
+  expectSpreadsheetDownload,
   adminToken,
   api,
   confirmDeletion,
-  downloadVia,
-  headerRow,
   loginAsAdmin,
 } from '../support/admin.ts';
-import { ADMIN, expectToast, login, registerViaApi } from '../support/app.ts';
+import { ADMIN, expectToast, login, registerViaApi, toasts } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { baseUrl, launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
 interface User {
@@ -28,13 +26,7 @@ async function userByEmail(email: string): Promise<User | undefined> {
 }
 
 describe('the admin users', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it("edits a user's roles: the Admin Panel entry appears for them", async () => {
     const customer = await registerViaApi(baseUrl);
@@ -121,7 +113,7 @@ describe('the admin users', () => {
     });
     assert.equal(loginResponse.status, 200, 'the new password works');
     assert.equal(await page.getByLabel('New Password').inputValue(), '', 'and is not kept');
-    await gone(page.locator('.swal2-toast'), 8000);
+    await gone(toasts(page), 8000);
 
     await page.getByRole('button', { name: 'Delete' }).click();
     await confirmDeletion(page, 'user');
@@ -148,23 +140,23 @@ describe('the admin users', () => {
 
   it('downloads the user data as a spreadsheet', async () => {
     const { context, page } = await newPage(browser);
-    await loginAsAdmin(page);
-    await page.goto('/admin/users');
-    const file = await downloadVia(page, page.getByRole('button', { name: 'Download User Data' }));
-    await expectToast(page, 'Your download will start soon');
-    assert.equal(file.name, 'users.xlsx');
-    const { sheet, header } = await headerRow(file.path);
-    assert.equal(sheet, 'Users');
-    assert.deepEqual(header, [
-      'id',
-      'FirstName',
-      'LastName',
-      'PhoneNumber',
-      'Email',
-      'Address',
-      'Zipcode',
-      'Roles',
-    ]);
+    await expectSpreadsheetDownload(page, {
+      list: '/admin/users',
+      button: 'Download User Data',
+      toast: 'Your download will start soon',
+      fileName: 'users.xlsx',
+      sheet: 'Users',
+      header: [
+        'id',
+        'FirstName',
+        'LastName',
+        'PhoneNumber',
+        'Email',
+        'Address',
+        'Zipcode',
+        'Roles',
+      ],
+    });
     await context.close();
   });
 });

@@ -1,19 +1,18 @@
 import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
+  expectSpreadsheetDownload,
   adminToken,
   api,
   confirmDeletion,
-  downloadVia,
-  headerRow,
   loginAsAdmin,
 } from '../support/admin.ts';
-import { dismissToasts, expectToast } from '../support/app.ts';
+import { dismissToasts, expectToast, toasts } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { baseUrl, launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
 const images = join(dirname(fileURLToPath(import.meta.url)), '../../apps/api/src/seed/images');
@@ -39,13 +38,7 @@ async function imageLoaded(page: Page, selector: string): Promise<boolean> {
 }
 
 describe('the admin vehicles', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('creates a vehicle with an image, replaces the image, and deletes it', async () => {
     // 'Abarth' sorts first, so the vehicle shows on the public list's first page.
@@ -141,8 +134,8 @@ describe('the admin vehicles', () => {
     await page.getByLabel('Age', { exact: true }).fill('3');
     await save.click();
     await expectToast(page, 'Vehicle updated successfully.');
-    // SweetAlert2 shows one thing at a time: the toast goes before the dialog comes.
-    await gone(page.locator('.swal2-toast'), 8000);
+    // The toast closes by itself after its 4 seconds.
+    await gone(toasts(page), 8000);
 
     // Cancelling the delete keeps it; confirming deletes it.
     await page.getByRole('button', { name: 'Delete' }).click();
@@ -155,6 +148,52 @@ describe('the admin vehicles', () => {
     assert.equal(await vehicleByModel(model), undefined, 'the vehicle is gone');
     const deletedImage = await fetch(`${baseUrl}/api/files/display/${updated.image[0]}`);
     assert.equal(deletedImage.status, 404, 'its image went with it');
+    await context.close();
+  });
+
+  it('refuses a file that is no picture at once, whatever its name, before Save', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAsAdmin(page);
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/files/upload')) uploads.push(request.url());
+    });
+    await page.goto('/admin/vehicles/new');
+    await page.getByLabel('Model', { exact: true }).fill('Abarth Not A Photo');
+    for (const [label, value] of [
+      ['Doors', '3'],
+      ['Seats', '4'],
+      ['Luggage', '1'],
+      ['Price Per Hour ($)', '19.99'],
+    ] as const) {
+      await page.getByLabel(label).fill(value);
+    }
+    await page.getByLabel('Age', { exact: true }).fill('2');
+    const save = page.getByRole('button', { name: 'Save' });
+    const image = page.getByLabel('Image', { exact: true });
+
+    // Words in a file named like a photo, sent as a PNG: the bytes tell.
+    await image.setInputFiles({
+      name: 'car.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('These are words, not a picture of a car.\n'),
+    });
+    const error = page.locator('#field-image-error');
+    await visible(error);
+    assert.equal((await error.innerText()).trim(), 'The image must be a JPEG or PNG file');
+    assert.equal(await image.getAttribute('aria-invalid'), 'true');
+    assert.equal(await image.getAttribute('aria-describedby'), 'field-image-error');
+    const [field, reason] = await Promise.all([image.boundingBox(), error.boundingBox()]);
+    assert.ok(field && reason && reason.y >= field.y + field.height - 1, 'the error is under it');
+    assert.equal(await page.locator('.image-preview img').count(), 0, 'no broken preview');
+    assert.equal(await save.isDisabled(), true);
+    await assertAccessible(page, 'vehicle form refusing a file');
+
+    // A real JPEG mends it.
+    await image.setInputFiles(join(images, 'city-hatch.jpg'));
+    await gone(error);
+    await until(async () => !(await save.isDisabled()), 'a real photo enables Save');
+    assert.deepEqual(uploads, [], 'nothing was uploaded before Save');
     await context.close();
   });
 
@@ -229,7 +268,7 @@ describe('the admin vehicles', () => {
     );
     await page.goto('/admin/vehicles');
     await visible(page.getByText('The list could not be loaded. Please try again later.'));
-    assert.equal(await page.locator('.swal2-toast').count(), 0, 'no toast for a failed load');
+    assert.equal(await toasts(page).count(), 0, 'no toast for a failed load');
     await until(() => errors.some((text) => text.includes('Loading the list failed')), 'logged');
     await page.unroute('**/api/car/visitors/pages?**');
 
@@ -250,28 +289,25 @@ describe('the admin vehicles', () => {
 
   it('downloads the vehicle report as a spreadsheet', async () => {
     const { context, page } = await newPage(browser);
-    await loginAsAdmin(page);
-    await page.goto('/admin/vehicles');
-    const file = await downloadVia(
-      page,
-      page.getByRole('button', { name: 'Download Vehicle Reports' }),
-    );
-    await expectToast(page, 'Vehicle data downloaded successfully!');
-    assert.equal(file.name, 'vehicles.xlsx');
-    const { sheet, header } = await headerRow(file.path);
-    assert.equal(sheet, 'Vehicles');
-    assert.deepEqual(header, [
-      'id',
-      'Model',
-      'Doors',
-      'Seats',
-      'Luggage',
-      'Transmission',
-      'AirConditioning',
-      'FuelType',
-      'Age',
-      'PricePerHour',
-    ]);
+    await expectSpreadsheetDownload(page, {
+      list: '/admin/vehicles',
+      button: 'Download Vehicle Reports',
+      toast: 'Vehicle data downloaded successfully!',
+      fileName: 'vehicles.xlsx',
+      sheet: 'Vehicles',
+      header: [
+        'id',
+        'Model',
+        'Doors',
+        'Seats',
+        'Luggage',
+        'Transmission',
+        'AirConditioning',
+        'FuelType',
+        'Age',
+        'PricePerHour',
+      ],
+    });
     await context.close();
   });
 });

@@ -1,19 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { dismissToasts, expectToast, login } from '../support/app.ts';
+import { describe, it } from 'node:test';
+import { dismissToasts, expectToast, login, waitForLoginPage } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { useBrowser, newPage } from '../support/browser.ts';
 import { visible } from '../support/wait.ts';
 
 describe('register, log in and log out', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('registers a customer, then logs in with the new account', async () => {
     const { context, page } = await newPage(browser);
@@ -90,7 +83,7 @@ describe('register, log in and log out', () => {
     await visible(page.locator('header').getByRole('link', { name: 'Login' }));
     assert.equal(new URL(page.url()).pathname, '/');
     await page.goto('/user');
-    await page.waitForURL('**/auth/login');
+    await waitForLoginPage(page, '/user');
     await context.close();
   });
 });

@@ -1,90 +1,242 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { dismissToasts, expectToast, login, registerViaApi } from '../support/app.ts';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { api, apiToken } from '../support/admin.ts';
+import { dismissToasts, expectToast, login, registerViaApi, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { baseUrl, DESKTOP, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { companyDate } from '../support/dates.ts';
-import { visible } from '../support/wait.ts';
+import { typeSlowly } from '../support/input.ts';
+import { money } from '../support/money.ts';
+import { bookViaApi } from '../support/reservations.ts';
+import { gone, until, visible } from '../support/wait.ts';
+
+const SMALLEST_PHONE = { width: 320, height: 640 };
 
 interface Trip {
-  date: string;
+  pickUpDate: string;
   pickUpTime: string;
+  dropOffDate: string;
   dropOffTime: string;
 }
 
-async function fillTrip(page: Page, trip: Trip): Promise<void> {
-  await page.getByLabel('Pick Up Location').fill('SFO Terminal 2');
-  await page.getByLabel('Drop Off Location').fill('Union Square');
-  await page.getByLabel('Pick Up Date').fill(trip.date);
-  await page.getByLabel('Pick Up Time').fill(trip.pickUpTime);
-  await page.getByLabel('Drop Off Date').fill(trip.date);
-  await page.getByLabel('Drop Off Time').fill(trip.dropOffTime);
+interface Vehicle {
+  id: number;
+  model: string;
+  pricePerHour: number;
 }
 
-async function firstVehicle(): Promise<{ id: number; model: string }> {
-  const response = await fetch(`${baseUrl}/api/car/visitors/pages?page=0&size=1`);
-  const page = (await response.json()) as { content: { id: number; model: string }[] };
-  const vehicle = page.content[0];
+interface StoredReservation {
+  id: number;
+  pickUpTime: string;
+  dropOffTime: string;
+  pickUpLocation: string;
+  dropOffLocation: string;
+  totalPrice: number;
+  status: string;
+  car: { id: number };
+}
+
+/** A trip within one day. */
+const dayTrip = (day: string, pickUpTime: string, dropOffTime: string): Trip => ({
+  pickUpDate: day,
+  pickUpTime,
+  dropOffDate: day,
+  dropOffTime,
+});
+
+/** A date input takes its digits as MM DD YYYY. */
+const dateKeys = (isoDate: string) => {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}${day}${year}`;
+};
+
+/** A time input takes hh mm and A or P. */
+const timeKeys = (time: string) => {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(twelve).padStart(2, '0')}${String(minute).padStart(2, '0')}${hour < 12 ? 'A' : 'P'}`;
+};
+
+async function typeInto(page: Page, label: string, keys: string): Promise<void> {
+  await typeSlowly(page.getByLabel(label, { exact: true }), keys);
+}
+
+/** Types the trip as a person does: key by key, places first, then each date and time. */
+async function typeTrip(page: Page, trip: Trip): Promise<void> {
+  await typeInto(page, 'Pick Up Location', 'SFO Terminal 2');
+  await typeInto(page, 'Pick Up Date', dateKeys(trip.pickUpDate));
+  await typeInto(page, 'Pick Up Time', timeKeys(trip.pickUpTime));
+  await typeInto(page, 'Drop Off Location', 'Union Square');
+  await typeInto(page, 'Drop Off Date', dateKeys(trip.dropOffDate));
+  await typeInto(page, 'Drop Off Time', timeKeys(trip.dropOffTime));
+  await page.getByLabel('Drop Off Time', { exact: true }).blur();
+}
+
+/** Types over one date or time input from its first part, as a person correcting it does. */
+async function retype(page: Page, label: string, keys: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.focus();
+  await typeSlowly(input, keys);
+  await input.blur();
+}
+
+async function vehicleByModelOrder(index: number): Promise<Vehicle> {
+  const page = await api<{ content: Vehicle[] }>(`/car/visitors/pages?page=0&size=6`, null);
+  const vehicle = page.content[index];
   assert.ok(vehicle, 'the demo data has vehicles');
   return vehicle;
 }
 
-describe('booking a vehicle', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
+/** The booking form, which loads once its place comes near the screen. */
+async function bookingForm(page: Page): Promise<void> {
+  await page.mouse.wheel(0, 2000);
+  await visible(page.getByLabel('Pick Up Location', { exact: true }));
+}
+
+async function openBookingForm(page: Page, vehicle: Vehicle): Promise<void> {
+  await page.goto(`/vehicles/${vehicle.id}`);
+  await visible(page.getByRole('heading', { level: 1, name: vehicle.model }));
+  await bookingForm(page);
+}
+
+/** The field is marked invalid (no tick) and its reason is the text right under it. */
+async function expectFieldError(page: Page, label: string, message: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await until(
+    async () => (await input.getAttribute('aria-invalid')) === 'true',
+    `${label} is marked invalid`,
+  );
+  const classes = (await input.getAttribute('class')) ?? '';
+  assert.match(classes, /\bis-invalid\b/, `${label} shows as invalid`);
+  assert.doesNotMatch(classes, /\bis-valid\b/, `${label} has no green tick`);
+  const error = page.locator(`#${await input.getAttribute('aria-describedby')}`);
+  assert.equal((await error.innerText()).trim(), message);
+  const [field, reason] = await Promise.all([input.boundingBox(), error.boundingBox()]);
+  assert.ok(field && reason, 'both are on screen');
+  assert.ok(reason.y >= field.y + field.height - 1, `the reason is under ${label}`);
+  assert.ok(Math.abs(reason.x - field.x) <= 2, `the reason lines up with ${label}`);
+}
+
+async function expectFieldValid(page: Page, label: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await until(
+    async () => (await input.getAttribute('aria-invalid')) === null,
+    `${label} is no longer marked invalid`,
+  );
+}
+
+/**
+ * Date and time inputs whose value does not show whole: the value as Chromium writes it
+ * ('12/01/2026', '10:00 AM'), measured in the input's font, plus the picker icon beside it
+ * (about 1.5em for a date, 2.1em for a time, measured in this Chromium), against the room
+ * inside the input's padding. Validation icons take their room through that padding.
+ */
+function clippedDateTimeInputs(page: Page): Promise<string[]> {
+  return page.$$eval('input[type="date"], input[type="time"]', (inputs) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return (inputs as HTMLInputElement[])
+      .filter((input) => {
+        const style = getComputedStyle(input);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const [a = '', b = '', c = ''] = input.value.split(/[-:]/);
+        const shown =
+          input.type === 'date'
+            ? `${b}/${c}/${a}`
+            : `${String(Number(a) % 12 || 12).padStart(2, '0')}:${b} ${Number(a) < 12 ? 'AM' : 'PM'}`;
+        const icon = (input.type === 'date' ? 1.75 : 2.25) * parseFloat(style.fontSize);
+        const room =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(shown).width + icon > room;
+      })
+      .map((input) => `${input.id} (${input.value}, ${input.clientWidth}px wide)`);
   });
-  after(async () => {
-    await browser.close();
+}
+
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describe('booking a vehicle', () => {
+  const browser = useBrowser();
+  let user: NewUser;
+  before(async () => {
+    user = await registerViaApi(baseUrl);
   });
 
-  it('checks availability, books, and shows the reservation', async () => {
-    const user = await registerViaApi(baseUrl);
-    const vehicle = await firstVehicle();
+  /** The customer, signed in, on the booking form of the vehicle at this place of the list. */
+  async function signedInBookingForm(index: number) {
+    const vehicle = await vehicleByModelOrder(index);
     const { context, page } = await newPage(browser);
     await login(page, user.email, user.password);
-    await page.goto(`/vehicles/${vehicle.id}`);
-    await visible(page.getByRole('heading', { level: 1, name: vehicle.model }));
-    const trip = { date: companyDate(45), pickUpTime: '10:00', dropOffTime: '13:30' };
+    await openBookingForm(page, vehicle);
+    return { vehicle, context, page };
+  }
 
-    // Under an hour: the dates are refused before any call.
-    await fillTrip(page, { ...trip, dropOffTime: '10:30' });
-    await page.getByRole('button', { name: 'Check If Available' }).click();
-    await expectToast(page, 'Pick up date must be minimum 1 hour before drop off date!');
-    await dismissToasts(page);
+  it('takes a trip typed key by key, shows its price rule, books it and stores what was typed', async () => {
+    const { vehicle, context, page } = await signedInBookingForm(0);
+    const day = companyDate(45);
+    // 61 minutes: charged as two hours.
+    const trip = dayTrip(day, '10:00', '11:01');
+    await typeTrip(page, trip);
 
-    await page.getByLabel('Drop Off Time').fill(trip.dropOffTime);
+    // What was typed is what the inputs hold, and the page's address keeps it.
+    assert.equal(await page.getByLabel('Pick Up Date', { exact: true }).inputValue(), day);
+    assert.equal(await page.getByLabel('Pick Up Time', { exact: true }).inputValue(), '10:00');
+    assert.equal(await page.getByLabel('Drop Off Time', { exact: true }).inputValue(), '11:01');
+    await until(() => {
+      const query = new URL(page.url()).searchParams;
+      return query.get('pickUp') === `${day}T10:00` && query.get('dropOff') === `${day}T11:01`;
+    }, 'the address holds the dates');
+
+    // A reload keeps them.
+    await page.reload();
+    await bookingForm(page);
+    assert.equal(await page.getByLabel('Pick Up Date', { exact: true }).inputValue(), day);
+    assert.equal(await page.getByLabel('Drop Off Time', { exact: true }).inputValue(), '11:01');
+    await typeInto(page, 'Pick Up Location', 'SFO Terminal 2');
+    await typeInto(page, 'Drop Off Location', 'Union Square');
+
     await page.getByRole('button', { name: 'Check If Available' }).click();
-    const total = page.locator('.booking-total strong');
-    await visible(total);
-    assert.match((await total.textContent()) ?? '', /^\$\d+(\.\d{2})?$/);
+    const breakdown = page.locator('.booking-breakdown');
+    await visible(breakdown);
+    const total = 2 * vehicle.pricePerHour;
+    assert.equal(await page.locator('.booking-total strong').innerText(), money(total));
+    assert.equal(
+      (await breakdown.innerText()).trim(),
+      `2 hours × ${money(vehicle.pricePerHour)} = ${money(total)}`,
+    );
+    assert.equal(
+      (await page.locator('.booking-rule').innerText()).trim(),
+      'Your trip lasts 1 hour 1 minute; every started hour is charged.',
+    );
 
     // Edit goes back to the trip; checking again brings the card section back.
     await page.getByRole('button', { name: 'Edit' }).click();
     await visible(page.getByRole('button', { name: 'Check If Available' }));
     await page.getByRole('button', { name: 'Check If Available' }).click();
-    await visible(total);
+    await visible(breakdown);
 
     const book = page.getByRole('button', { name: 'Book Now' });
     assert.equal(await book.isDisabled(), true);
-    await page.getByLabel('Card Number').pressSequentially('4111111111111111');
+    await typeInto(page, 'Card Number', '4111111111111111');
     assert.equal(await page.getByLabel('Card Number').inputValue(), '4111-1111-1111-1111');
-    await page.getByLabel('Card Holder Name').fill('Robin Tester');
-    await page.getByLabel('Expiry Date').pressSequentially('0125');
-    await page.getByLabel('CVV').fill('12a');
+    await typeInto(page, 'Card Holder Name', 'Robin Tester');
+    await typeInto(page, 'Expiry Date', '0125');
+    await typeInto(page, 'CVV', '12a');
     await page.getByLabel('CVV').blur();
     await visible(page.getByText('CVV must be a number'));
     await visible(page.getByText('Enter a valid expiry date (MM/YY) that has not passed'));
     await page.getByLabel('Expiry Date').fill('');
-    await page.getByLabel('Expiry Date').pressSequentially('0830');
-    await page.getByLabel('CVV').fill('123');
+    await typeInto(page, 'Expiry Date', '0830');
+    await page.getByLabel('CVV').fill('');
+    await typeInto(page, 'CVV', '123');
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByLabel('I accept the terms and conditions').uncheck();
     await page.getByLabel('I accept the terms and conditions').blur();
     await visible(page.getByText('Please accept terms and conditions'));
     await page.getByLabel('I accept the terms and conditions').check();
-    await assertAccessible(page, 'booking form with card section');
+    await assertAccessible(page, 'booking form with the price breakdown and card section');
 
     const bookingRequest = page.waitForRequest((request) =>
       request.url().includes('/api/reservations/add'),
@@ -97,18 +249,31 @@ describe('booking a vehicle', () => {
       'pickUpLocation',
       'pickUpTime',
     ]);
-    assert.match(String(body.pickUpTime), /^\d{2}\/\d{2}\/\d{4} 10:00:00$/);
     await expectToast(page, 'Reservation created successfully!');
     await page.waitForURL('**/user/reservations');
+    await dismissToasts(page);
+
+    // What was stored is what was typed, at the price shown.
+    const token = await apiToken(user.email, user.password);
+    const mine = await api<{ content: StoredReservation[] }>('/reservations/auth/all', token);
+    const stored = mine.content.find((reservation) => reservation.car.id === vehicle.id);
+    assert.ok(stored, 'the reservation is stored');
+    assert.equal(stored.pickUpTime, `${day}T10:00:00`);
+    assert.equal(stored.dropOffTime, `${day}T11:01:00`);
+    assert.equal(stored.pickUpLocation, 'SFO Terminal 2');
+    assert.equal(stored.dropOffLocation, 'Union Square');
+    assert.equal(stored.totalPrice, total);
+    assert.equal(stored.status, 'CREATED');
 
     const row = page.locator('tbody tr', { hasText: vehicle.model }).first();
     await visible(row);
     await visible(row.getByText('SFO Terminal 2'));
     await visible(row.getByText('Union Square'));
+    await visible(row.getByText(money(total)));
     await assertAccessible(page, 'my reservations');
 
     await row.locator('td').first().click();
-    await page.waitForURL(/\/user\/reservations\/\d+$/);
+    await page.waitForURL(`**/user/reservations/${stored.id}`);
     await visible(page.getByRole('button', { name: 'Reservation Details' }));
     await visible(page.getByRole('button', { name: 'Car Details' }));
     await visible(page.getByText('SFO Terminal 2'));
@@ -118,11 +283,106 @@ describe('booking a vehicle', () => {
     await page.waitForURL('**/user/reservations');
 
     // The same hours again: the vehicle is taken.
-    await page.goto(`/vehicles/${vehicle.id}`);
-    await fillTrip(page, { ...trip, pickUpTime: '11:00', dropOffTime: '12:00' });
+    await openBookingForm(page, vehicle);
+    await typeTrip(page, { ...trip, pickUpTime: '10:30', dropOffTime: '11:30' });
     await page.getByRole('button', { name: 'Check If Available' }).click();
     await expectToast(page, 'Vehicle is not available for the selected dates!');
     assert.equal(await page.locator('.booking-total').count(), 0);
+    await context.close();
+  });
+
+  it('says under the field why a trip is too short or starts in the past', async () => {
+    const { context, page } = await signedInBookingForm(1);
+    const check = page.getByRole('button', { name: 'Check If Available' });
+    const day = companyDate(46);
+
+    // Half an hour: the drop-off time is wrong, the pick-up time is fine.
+    await typeTrip(page, dayTrip(day, '10:00', '10:30'));
+    await expectFieldError(
+      page,
+      'Drop Off Time',
+      'Pick up date must be minimum 1 hour before drop off date!',
+    );
+    assert.equal(
+      await page.getByLabel('Pick Up Time', { exact: true }).getAttribute('aria-invalid'),
+      null,
+    );
+    assert.equal(await check.isDisabled(), true, 'a refused trip cannot be checked');
+    await assertAccessible(page, 'booking form with a too-short trip');
+
+    // Moving the pick-up earlier mends it: the reason leaves the drop-off time.
+    await retype(page, 'Pick Up Time', timeKeys('09:00'));
+    await expectFieldValid(page, 'Drop Off Time');
+    await until(async () => !(await check.isDisabled()), 'the trip can be checked again');
+
+    // Yesterday: the pick-up time is in the past.
+    await retype(page, 'Pick Up Date', dateKeys(companyDate(-1)));
+    await expectFieldError(page, 'Pick Up Time', 'Pick up time cannot be in the past');
+    assert.equal(await check.isDisabled(), true);
+    await retype(page, 'Pick Up Date', dateKeys(day));
+    await expectFieldValid(page, 'Pick Up Time');
+    await gone(page.getByText('Pick up time cannot be in the past'));
+    await context.close();
+  });
+
+  it('shows a chosen date and time whole on a desktop and on phones', async () => {
+    const { context, page } = await signedInBookingForm(2);
+    const day = companyDate(47);
+    // Every field valid and touched, so each keeps what room its validation state takes.
+    await typeTrip(page, dayTrip(day, '10:00', '22:59'));
+    for (const viewport of [DESKTOP, MOBILE, SMALLEST_PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.getByLabel('Drop Off Time', { exact: true }).scrollIntoViewIfNeeded();
+      assert.deepEqual(await clippedDateTimeInputs(page), [], `at ${viewport.width} px`);
+      assert.equal(await sidewaysOverflow(page), 0, `no sideways scroll at ${viewport.width} px`);
+    }
+    await context.close();
+  });
+
+  it("shows a customer's reservations on a phone as cards, times and status included", async () => {
+    // A trip of its own, later than any other here, so that it heads the list.
+    const token = await apiToken(user.email, user.password);
+    await bookViaApi(token, (await vehicleByModelOrder(3)).id, {
+      daysAhead: 60,
+      from: '09:00:00',
+      to: '17:30:00',
+      pickUpLocation: 'Oakland Airport',
+      dropOffLocation: 'Palo Alto Station',
+    });
+    const { context, page } = await newPage(browser, MOBILE);
+    await login(page, user.email, user.password);
+    await page.goto('/user/reservations');
+    const cards = page.locator('.table-cards tbody tr');
+    await visible(cards);
+    const mine = await api<{ content: (StoredReservation & { car: { model: string } })[] }>(
+      '/reservations/auth/all',
+      token,
+    );
+    assert.equal(await cards.count(), mine.content.length);
+    const card = cards.first();
+    const first = mine.content[0]!;
+    // The vehicle heads the card; each field is a line of its own, labelled, on the screen.
+    await visible(card.locator('.table-cards-title').getByRole('link', { name: first.car.model }));
+    const cell = (label: string) => card.locator(`td[data-label="${label}"]`);
+    let above = (await card.locator('.table-cards-title').boundingBox())!;
+    for (const label of ['Number', 'Pick Up', 'Drop Off', 'Status', 'Total']) {
+      const box = (await cell(label).boundingBox())!;
+      assert.ok(box.y >= above.y + above.height - 1, `${label} is a line under the one before`);
+      assert.ok(box.x >= 0 && box.x + box.width <= MOBILE.width, `${label} is on the screen`);
+      above = box;
+    }
+    assert.match(await cell('Pick Up').innerText(), /\d{1,2}:\d{2} (AM|PM)/);
+    assert.match(await cell('Drop Off').innerText(), /\d{1,2}:\d{2} (AM|PM)/);
+    assert.equal((await cell('Status').innerText()).trim(), 'Created');
+    assert.equal((await cell('Total').innerText()).trim(), money(first.totalPrice));
+    // Nothing hides sideways: neither the page nor the table scrolls.
+    assert.equal(await sidewaysOverflow(page), 0);
+    const tableScroll = await page
+      .locator('.table-responsive')
+      .evaluate((element) => element.scrollWidth - element.clientWidth);
+    assert.equal(tableScroll, 0, 'the table does not scroll sideways');
+    await card.locator('td').nth(2).click();
+    await page.waitForURL(`**/user/reservations/${first.id}`);
     await context.close();
   });
 });

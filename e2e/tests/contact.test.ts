@@ -1,18 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { expectToast } from '../support/app.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { useBrowser, newPage } from '../support/browser.ts';
 import { visible } from '../support/wait.ts';
 
 describe('contact form', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('shows field errors, sends the message and resets', async () => {
     const { context, page } = await newPage(browser);

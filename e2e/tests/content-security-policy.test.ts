@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { visible } from '../support/wait.ts';
 
 /** Every violation of the page's Content Security Policy, across navigations. */
@@ -18,13 +18,7 @@ async function recordViolations(page: Page): Promise<string[]> {
 }
 
 describe('the Content Security Policy', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   for (const [name, viewport] of [
     ['desktop', DESKTOP],

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { ADMIN, CUSTOMER, login } from '../support/app.ts';
-import { DESKTOP, launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { DESKTOP, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 
 /** How far the page reaches past the right edge of the screen, in CSS pixels. */
 function sidewaysOverflow(page: Page): Promise<number> {
@@ -22,13 +22,7 @@ function textsOutOfTheirBox(page: Page): Promise<string[]> {
 const SMALLEST_PHONE = { width: 320, height: 640 };
 
 describe('layout at phone and desktop widths', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   for (const viewport of [DESKTOP, MOBILE, SMALLEST_PHONE]) {
     it(`never scrolls sideways nor lets text out of its box on a ${viewport.width} px screen`, async () => {

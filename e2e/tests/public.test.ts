@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
+import { waitForLoginPage } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { DESKTOP, launchBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { DESKTOP, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
 describe('public site', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('shows the home page with slider, offers, services, who we are and popular vehicles', async () => {
     const { context, page } = await newPage(browser);
@@ -159,7 +153,10 @@ describe('public site', () => {
       .locator('dd')
       .textContent();
     assert.match(airConditioning ?? '', /^(Yes|No)$/);
-    assert.match((await page.locator('.details-price').textContent()) ?? '', /^\$ [\d.]+ \/ hour$/);
+    assert.match(
+      (await page.locator('.details-price').textContent()) ?? '',
+      /^\$[\d,]+\.\d{2} \/ hour$/,
+    );
     await visible(page.locator('.details-image'));
     await visible(page.getByText('first to book this vehicle'));
     assert.equal(await page.getByLabel('Pick Up Location').isDisabled(), true);
@@ -202,9 +199,9 @@ describe('public site', () => {
     await assertAccessible(page, '404');
 
     await page.goto('/user');
-    await page.waitForURL('**/auth/login');
+    await waitForLoginPage(page, '/user');
     await page.goto('/user/reservations');
-    await page.waitForURL('**/auth/login');
+    await waitForLoginPage(page, '/user/reservations');
     await page.goto('/admin');
     await page.waitForURL('**/forbidden');
     await visible(page.getByRole('heading', { name: 'Oops! Forbidden Access!' }));

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { CUSTOMER, login } from '../support/app.ts';
-import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { baseUrl, useBrowser, newPage } from '../support/browser.ts';
 import { visible } from '../support/wait.ts';
 
 /** Console errors and uncaught exceptions: a page React could not take over logs one. */
@@ -22,16 +22,10 @@ async function firstVehicleId(): Promise<number> {
 }
 
 describe('pages rendered by the server', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('show their content before any script has run', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const context = await browser().newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     const vehicleId = await firstVehicleId();
 

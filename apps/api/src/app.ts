@@ -9,23 +9,32 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_BASE, MAX_UPLOAD_BYTES } from '@keyturn/shared';
 import type { AppConfig } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext, ServiceContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { AccessLog } from './lib/access-log.ts';
+import { loggableError } from './lib/loggable-error.ts';
+import { slowClientLimits } from './lib/slow-clients.ts';
 import { TokenService } from './lib/tokens.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { availabilityRoutes } from './modules/availability/routes.ts';
 import { contactMessageRoutes } from './modules/contact-messages/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { webApp } from './modules/pages/web-app.ts';
+import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { timelineRoutes } from './modules/timeline/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { accessControl } from './plugins/access.ts';
 import { apiDocs } from './plugins/api-docs.ts';
+import { crossOriginRequests } from './plugins/cors.ts';
 import { errorEnvelope, sendProblem } from './plugins/error-envelope.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { textGuard } from './plugins/text-guard.ts';
-import { webApp } from './plugins/web-app.ts';
+import { buildServices } from './services.ts';
 
 const JSON_BODY_LIMIT = 100 * 1024;
 
@@ -35,12 +44,14 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { err: loggableError },
       // Written in the background: a synchronous write per request was a good part of a cached
       // answer's cost. Lines still pending are flushed when the process exits.
       stream: pino.destination({ dest: 1, sync: false }),
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    ...slowClientLimits(config.httpTimeouts),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     logController: new AccessLog(),
@@ -58,12 +69,13 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   // The API speaks JSON (and multipart for uploads); plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
 
-  const ctx: AppContext = {
+  const base: ServiceContext = {
     db,
     config,
     tokens: new TokenService(config.jwtSecret),
     now: config.now ?? (() => new Date()),
   };
+  const ctx: AppContext = { ...base, services: buildServices(base, app.log) };
 
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Request-Id', request.id);
@@ -72,7 +84,8 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
 
   await app.register(errorEnvelope);
   await app.register(securityHeaders);
-  await app.register(accessControl, { ctx });
+  await app.register(crossOriginRequests, { origins: config.corsOrigins });
+  await app.register(accessControl, { tokens: base.tokens, users: ctx.services.signedInUsers });
   await app.register(textGuard);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 },
@@ -82,10 +95,14 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
     async (api) => {
       for (const routes of [
         healthRoutes,
+        settingsRoutes,
         accountRoutes,
+        passwordResetRoutes,
         vehicleRoutes,
+        availabilityRoutes,
         fileRoutes,
         reservationRoutes,
+        timelineRoutes,
         contactMessageRoutes,
         reportRoutes,
       ]) {

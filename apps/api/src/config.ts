@@ -1,4 +1,9 @@
-import { DEFAULT_COMPANY_TIME_ZONE } from '@keyturn/shared';
+import {
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
+  DEFAULT_COMPANY_TIME_ZONE,
+} from '@keyturn/shared';
+import type { TrustProxy } from './lib/trust-proxy.ts';
 
 export interface AppConfig {
   /** postgres://… for a PostgreSQL server; absent for embedded PGlite. */
@@ -7,21 +12,77 @@ export interface AppConfig {
   dataDir?: string;
   jwtSecret: string;
   timeZone: string;
-  /** Login and register attempts allowed per minute, per client address and per email. */
+  /**
+   * Password checks a minute at one account from one address (login, password change) and
+   * registrations a minute per address; plugins/auth-rate-limit.ts derives the other limits.
+   */
   authRateLimitMax: number;
+  /** Contact messages per client address in CONTACT_RATE_LIMIT_WINDOW_MS. */
+  contactRateLimitMax: number;
   /** scrypt cost as log2(N); the default follows OWASP's current advice. */
   passwordHashLogN: number;
   /** The built client to serve at `/`, when it exists. */
   webDistDir?: string;
   logLevel: string;
-  /** Behind a load balancer, trust X-Forwarded-For for the client address (rate limits). */
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For entries tell the client's address (rate limits, logs). */
+  trustProxy: TrustProxy;
+  httpTimeouts: HttpTimeouts;
+  /** Origins whose browser clients may call the API (CORS); empty: same origin only. */
+  corsOrigins: readonly string[];
+  /** CREATED reservations with a drop-off still ahead that one customer may hold at once. */
+  maxActiveBookings: number;
+  /** How many days ahead a pick-up may be. */
+  bookingHorizonDays: number;
+  /** A customer may cancel a booking themselves until this many hours before pick-up. */
+  cancellationNoticeHours: number;
+  mail: MailSettings;
   /** Replaces the clock in tests of time rules; production reads the real time. */
   now?: () => Date;
 }
 
+export interface MailSettings {
+  /** smtp:// or smtps:// address of the server that sends mail; absent: mail is only logged. */
+  smtpUrl?: string;
+  /** The sender, e.g. `Keyturn <bookings@example.com>`. */
+  from: string;
+  /** A reminder goes out this many hours before pick-up. */
+  reminderHoursBefore: number;
+  /** The site's address as customers reach it, for links in mail (no trailing slash). */
+  publicUrl: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'Keyturn <no-reply@keyturn.localhost>';
+export const DEFAULT_REMINDER_HOURS_BEFORE = 24;
+
+/** Limits on slow or idle clients, so they cannot hold connections (and memory) for ever. */
+export interface HttpTimeouts {
+  /** The whole request, body included, must arrive within this; 408 and closed after. */
+  requestMs: number;
+  /** The request line and headers must arrive within this. */
+  headersMs: number;
+  /** A kept-alive connection waiting for its next request is closed after this. */
+  keepAliveMs: number;
+  /** A connection on which nothing moves either way (a stalled reader too) is closed after this. */
+  idleMs: number;
+}
+
+/**
+ * 30 s for a request is the contract's rule (a 5 MB photo then needs 1.4 Mbit/s). Keep-alive
+ * outlasts the 60 s idle limit of common load balancers, so they, not we, close idle
+ * connections and never send a request into one we are closing.
+ */
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  keepAliveMs: 72_000,
+  idleMs: 60_000,
+};
+
 export const DEFAULT_PASSWORD_HASH_LOG_N = 17;
 export const DEFAULT_AUTH_RATE_LIMIT_MAX = 10;
+export const DEFAULT_CONTACT_RATE_LIMIT_MAX = 5;
+export const CONTACT_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
+export const DEFAULT_MAX_ACTIVE_BOOKINGS = 5;
 /**
  * PostgreSQL connections per instance, opened only when needed. A booking holds its connection
  * while PostgreSQL flushes the commit to disk: with 10, concurrent customers queued for a
@@ -33,9 +94,20 @@ export function defaultConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'j
   return {
     timeZone: DEFAULT_COMPANY_TIME_ZONE,
     authRateLimitMax: DEFAULT_AUTH_RATE_LIMIT_MAX,
+    contactRateLimitMax: DEFAULT_CONTACT_RATE_LIMIT_MAX,
     passwordHashLogN: DEFAULT_PASSWORD_HASH_LOG_N,
     logLevel: 'info',
     trustProxy: false,
+    httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
+    corsOrigins: [],
+    maxActiveBookings: DEFAULT_MAX_ACTIVE_BOOKINGS,
+    bookingHorizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
+    cancellationNoticeHours: DEFAULT_CANCELLATION_NOTICE_HOURS,
+    mail: {
+      from: DEFAULT_MAIL_FROM,
+      reminderHoursBefore: DEFAULT_REMINDER_HOURS_BEFORE,
+      publicUrl: 'http://localhost:3000',
+    },
     ...overrides,
   } satisfies AppConfig;
 }

@@ -2,92 +2,261 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_COMPANY_TIME_ZONE } from '@keyturn/shared';
+import { z } from 'zod';
+import {
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
+  DEFAULT_COMPANY_TIME_ZONE,
+} from '@keyturn/shared';
 import {
   DEFAULT_AUTH_RATE_LIMIT_MAX,
+  DEFAULT_CONTACT_RATE_LIMIT_MAX,
+  DEFAULT_HTTP_TIMEOUTS,
+  DEFAULT_MAIL_FROM,
+  DEFAULT_MAX_ACTIVE_BOOKINGS,
   DEFAULT_PASSWORD_HASH_LOG_N,
   DEFAULT_POOL_SIZE,
+  DEFAULT_REMINDER_HOURS_BEFORE,
   type AppConfig,
 } from './config.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts.ts';
+import { StartupError } from './lib/startup-error.ts';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
+import { parseCorsOrigins } from './plugins/cors.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const MIN_SECRET_LENGTH = 32;
+/** Requests still running get this long to finish when the server is asked to stop. */
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** Their values are never repeated in a message: they may hold a password. */
+const SECRET_SETTINGS = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
 
 export interface ServerSettings {
   config: AppConfig;
   port: number;
   host: string;
   seed: boolean;
+  /** The data folder (DATA_DIR): the embedded database, the development secret, backups. */
+  dataDir: string;
   /** PostgreSQL connections of this instance (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  databaseTimeouts: DatabaseTimeouts;
+  /** How long requests in flight may take to finish once the server is asked to stop. */
+  shutdownTimeoutMs: number;
+}
+
+/** Unset and empty both take the default. */
+const unsetIfBlank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const text = (fallback: string) => z.preprocess(unsetIfBlank, z.string().trim().default(fallback));
+const optionalText = z.preprocess(unsetIfBlank, z.string().trim().optional());
+
+function wholeNumber(fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER) {
+  const error = `must be a whole number ${max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`}`;
+  return z.preprocess(
+    unsetIfBlank,
+    z.coerce
+      .number({ error })
+      .int({ error })
+      .min(min, { error })
+      .max(max, { error })
+      .default(fallback),
+  );
+}
+
+const milliseconds = (fallback: number) => wholeNumber(fallback, 100);
+
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    unsetIfBlank,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .transform((value) => value === 'true')
+      .default(fallback),
+  );
+
+/** A setting read by a parser of its own, which throws a sentence about a bad value. */
+function parsedBy<T>(name: string, parse: (text: string | undefined) => T) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parse(value);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        context.addIssue({ code: 'custom', message: message.replace(`${name}: `, '') });
+        return z.NEVER;
+      }
+    });
+}
+
+/** An absolute address with one of the schemes; its value is never repeated (it may hold a password). */
+const addressWith = (schemes: RegExp, error: string) =>
+  optionalText.refine((url) => url === undefined || (schemes.test(url) && URL.canParse(url)), {
+    error,
+  });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every setting the server reads from its environment, with its default and its rule. */
+const environment = z
+  .object({
+    NODE_ENV: optionalText,
+    DATABASE_URL: optionalText.refine((url) => !url || /^postgres(ql)?:\/\//.test(url), {
+      error: 'must be a postgres:// address',
+    }),
+    DATABASE_POOL_SIZE: wholeNumber(DEFAULT_POOL_SIZE),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+    DATA_DIR: text('data'),
+    JWT_SECRET: z.preprocess(
+      unsetIfBlank,
+      z
+        .string()
+        .min(MIN_SECRET_LENGTH, { error: `must be at least ${MIN_SECRET_LENGTH} characters long` })
+        .optional(),
+    ),
+    TIME_ZONE: text(DEFAULT_COMPANY_TIME_ZONE).refine(isTimeZone, {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a time zone; use a name such as ${DEFAULT_COMPANY_TIME_ZONE}`,
+    }),
+    PORT: wholeNumber(3000, 1, 65_535),
+    HOST: text('0.0.0.0'),
+    SEED: flag(true),
+    AUTH_RATE_LIMIT_MAX: wholeNumber(DEFAULT_AUTH_RATE_LIMIT_MAX),
+    CONTACT_RATE_LIMIT_MAX: wholeNumber(DEFAULT_CONTACT_RATE_LIMIT_MAX),
+    PASSWORD_HASH_LOG_N: wholeNumber(DEFAULT_PASSWORD_HASH_LOG_N, 10, 20),
+    MAX_ACTIVE_BOOKINGS: wholeNumber(DEFAULT_MAX_ACTIVE_BOOKINGS),
+    BOOKING_HORIZON_DAYS: wholeNumber(DEFAULT_BOOKING_HORIZON_DAYS),
+    CANCELLATION_NOTICE_HOURS: wholeNumber(DEFAULT_CANCELLATION_NOTICE_HOURS, 0),
+    SMTP_URL: addressWith(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address'),
+    MAIL_FROM: text(DEFAULT_MAIL_FROM),
+    REMINDER_HOURS_BEFORE: wholeNumber(DEFAULT_REMINDER_HOURS_BEFORE),
+    PUBLIC_URL: addressWith(/^https?:\/\//, 'must be an http:// or https:// address'),
+    WEB_DIST_DIR: text('apps/web/dist'),
+    LOG_LEVEL: z.preprocess(
+      unsetIfBlank,
+      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    ),
+    TRUST_PROXY: parsedBy('TRUST_PROXY', parseTrustProxy),
+    CORS_ORIGINS: parsedBy('CORS_ORIGINS', parseCorsOrigins),
+    REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_HTTP_TIMEOUTS.requestMs),
+    HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_HTTP_TIMEOUTS.headersMs),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
+    IDLE_TIMEOUT_MS: milliseconds(DEFAULT_HTTP_TIMEOUTS.idleMs),
+    SHUTDOWN_TIMEOUT_MS: milliseconds(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+  })
+  .superRefine((settings, context) => {
+    if (settings.NODE_ENV === 'production' && !settings.JWT_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: `must be set in production (at least ${MIN_SECRET_LENGTH} random characters)`,
+      });
+    }
+    if (settings.HEADERS_TIMEOUT_MS > settings.REQUEST_TIMEOUT_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)',
+      });
+    }
+  });
+
+function describeProblems(error: z.ZodError, env: NodeJS.ProcessEnv): string {
+  const lines = error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'settings');
+    const value = env[name];
+    const shown =
+      issue.code !== 'custom' && value !== undefined && !SECRET_SETTINGS.has(name)
+        ? ` (it is "${value}")`
+        : '';
+    return `  ${name}: ${issue.message}${shown}.`;
+  });
+  return `Keyturn cannot start with these settings:\n${lines.join('\n')}`;
 }
 
 function fromRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(repositoryRoot, path);
 }
 
-function integer(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed)) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return parsed;
-}
-
-function positive(value: number, name: string): number {
-  if (value < 1) throw new Error(`${name} must be at least 1, got ${value}`);
-  return value;
-}
-
 /**
  * A development secret, generated once and kept beside the embedded database so that tokens
- * survive restarts. Production must set JWT_SECRET itself.
+ * survive restarts. Production must set JWT_SECRET itself. A stored secret is held to the same
+ * rule as JWT_SECRET: an empty file would sign tokens nobody could check.
  */
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+    throw new StartupError(
+      `The token secret in ${file} is empty or shorter than ${MIN_SECRET_LENGTH} characters. ` +
+        'Delete the file to have a new one made (everyone signs in again), or set JWT_SECRET.',
+    );
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
+/** Reads the settings; a StartupError names every setting it cannot use and why. */
 export function loadSettings(env: NodeJS.ProcessEnv): ServerSettings {
-  const dataDir = fromRoot(env.DATA_DIR ?? 'data');
-  // PGlite owns its folder; the development secret sits beside it, not inside it.
-  const pgliteDir = join(dataDir, 'pglite');
-  const production = env.NODE_ENV === 'production';
-  if (production && !env.JWT_SECRET) {
-    throw new Error('JWT_SECRET must be set in production (at least 32 random characters).');
-  }
-  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) {
-    throw new Error('JWT_SECRET must be at least 32 characters long.');
-  }
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) throw new StartupError(describeProblems(parsed.error, env));
+  const settings = parsed.data;
+  const dataDir = fromRoot(settings.DATA_DIR);
   const config: AppConfig = {
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: pgliteDir,
-    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
-    timeZone: env.TIME_ZONE || DEFAULT_COMPANY_TIME_ZONE,
-    authRateLimitMax: integer(
-      env.AUTH_RATE_LIMIT_MAX,
-      DEFAULT_AUTH_RATE_LIMIT_MAX,
-      'AUTH_RATE_LIMIT_MAX',
-    ),
-    passwordHashLogN: integer(
-      env.PASSWORD_HASH_LOG_N,
-      DEFAULT_PASSWORD_HASH_LOG_N,
-      'PASSWORD_HASH_LOG_N',
-    ),
-    webDistDir: fromRoot(env.WEB_DIST_DIR ?? 'apps/web/dist'),
-    logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    databaseUrl: settings.DATABASE_URL,
+    // PGlite owns its folder; the development secret sits beside it, not inside it.
+    dataDir: join(dataDir, 'pglite'),
+    jwtSecret: settings.JWT_SECRET ?? developmentSecret(dataDir),
+    timeZone: settings.TIME_ZONE,
+    authRateLimitMax: settings.AUTH_RATE_LIMIT_MAX,
+    contactRateLimitMax: settings.CONTACT_RATE_LIMIT_MAX,
+    passwordHashLogN: settings.PASSWORD_HASH_LOG_N,
+    webDistDir: fromRoot(settings.WEB_DIST_DIR),
+    logLevel: settings.LOG_LEVEL,
+    trustProxy: settings.TRUST_PROXY,
+    corsOrigins: settings.CORS_ORIGINS,
+    maxActiveBookings: settings.MAX_ACTIVE_BOOKINGS,
+    bookingHorizonDays: settings.BOOKING_HORIZON_DAYS,
+    cancellationNoticeHours: settings.CANCELLATION_NOTICE_HOURS,
+    mail: {
+      smtpUrl: settings.SMTP_URL,
+      from: settings.MAIL_FROM,
+      reminderHoursBefore: settings.REMINDER_HOURS_BEFORE,
+      publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
+    },
+    httpTimeouts: {
+      requestMs: settings.REQUEST_TIMEOUT_MS,
+      headersMs: settings.HEADERS_TIMEOUT_MS,
+      keepAliveMs: settings.KEEP_ALIVE_TIMEOUT_MS,
+      idleMs: settings.IDLE_TIMEOUT_MS,
+    },
   };
   return {
     config,
-    port: integer(env.PORT, 3000, 'PORT'),
-    host: env.HOST || '0.0.0.0',
-    seed: env.SEED !== 'false',
-    databasePoolSize: positive(
-      integer(env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE, 'DATABASE_POOL_SIZE'),
-      'DATABASE_POOL_SIZE',
-    ),
+    port: settings.PORT,
+    host: settings.HOST,
+    seed: settings.SEED,
+    dataDir,
+    databasePoolSize: settings.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: settings.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: settings.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -1,23 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import { deleteAbandonedUploads } from './modules/files/unattached-images.ts';
-import { deleteClosedAttemptWindows } from './plugins/auth-rate-limit.ts';
+import { deleteClosedAttemptWindows } from './modules/rate-limits/rate-limiter.ts';
 
 const INTERVAL_MS = 60 * 60 * 1000;
 
 /** Rows that outlived their use, by what they are; each task deletes them and says how many. */
 const TASKS: Record<string, (db: Database, now: Date) => Promise<number>> = {
   'uploads no vehicle took': deleteAbandonedUploads,
-  'closed login attempt windows': deleteClosedAttemptWindows,
+  'closed rate limit windows': deleteClosedAttemptWindows,
 };
+
+export interface Housekeeping {
+  /** No run starts any more; resolves once the run under way, if any, has finished. */
+  stop(): Promise<void>;
+}
 
 /**
  * Deletes what nobody needs any more, at start and hourly. Every instance may run it: each
  * delete is the same whoever runs it. A failed run (the database away) is logged and tried
  * again next hour.
  */
-export function startHousekeeping(db: Database, log: FastifyBaseLogger): { stop(): void } {
-  const run = async () => {
+export function startHousekeeping(db: Database, log: FastifyBaseLogger): Housekeeping {
+  let running: Promise<void> = Promise.resolve();
+  const runAll = async () => {
     for (const [what, task] of Object.entries(TASKS)) {
       try {
         const deleted = await task(db, new Date());
@@ -27,7 +33,17 @@ export function startHousekeeping(db: Database, log: FastifyBaseLogger): { stop(
       }
     }
   };
-  void run();
-  const timer = setInterval(() => void run(), INTERVAL_MS).unref();
-  return { stop: () => clearInterval(timer) };
+  // Runs never overlap: an hourly one waits for a slow one before it.
+  const run = () => {
+    running = running.then(runAll);
+  };
+  run();
+  const timer = setInterval(run, INTERVAL_MS).unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      // The database closes next: let the deletes under way finish first.
+      return running;
+    },
+  };
 }

@@ -1,43 +1,89 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
-import { loadSettings } from './env.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { loadSettings, type ServerSettings } from './env.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { ensurePortFree, listenProblem } from './lib/port.ts';
+import { exitOnStartupError } from './lib/startup-error.ts';
+import { startMailWorker } from './modules/mail/worker.ts';
+import { openControlSocket } from './ops/control-socket.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/seed.ts';
 
-const settings = loadSettings(process.env);
-const { config } = settings;
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: settings.databasePoolSize,
-});
-const app = await buildApp(config, database.db);
-
-if (settings.seed && (await seedIfEmpty(database.db, config))) {
-  app.log.info('Seeded demo data into the empty database');
+/**
+ * Stops the way a deployment expects on SIGTERM (and Ctrl-C): no new connections, requests in
+ * flight finish (cut after `shutdownTimeoutMs`), then housekeeping, the mail worker, the control
+ * socket and the database close, and the process exits 0.
+ */
+function stopOnSignals(
+  app: FastifyInstance,
+  settings: ServerSettings,
+  closeTheRest: () => Promise<void>,
+) {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing the requests in flight');
+    const cut = setTimeout(() => {
+      app.log.warn('stopping: requests still running after the time limit were cut off');
+      app.server.closeAllConnections();
+    }, settings.shutdownTimeoutMs);
+    await app.close();
+    clearTimeout(cut);
+    await closeTheRest();
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (s) => void stop(s));
 }
-const housekeeping = startHousekeeping(database.db, app.log);
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  housekeeping.stop();
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: settings.port, host: settings.host });
-const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-console.info(`\nKeyturn is running on http://localhost:${settings.port} (${where})`);
-console.info(`API documentation: http://localhost:${settings.port}/api/docs`);
-if (settings.seed) {
-  console.info('Demo accounts:');
-  for (const account of DEMO_ACCOUNTS) {
-    console.info(`  ${account.label.padEnd(14)} ${account.email} / ${account.password}`);
+function announce(settings: ServerSettings, database: DatabaseHandle) {
+  const where = database.dataFolder
+    ? `embedded database in ${database.dataFolder.dir}`
+    : 'PostgreSQL';
+  console.info(`\nKeyturn is running on http://localhost:${settings.port} (${where})`);
+  console.info(`API documentation: http://localhost:${settings.port}/api/docs`);
+  if (settings.seed) {
+    console.info('Demo accounts:');
+    for (const account of DEMO_ACCOUNTS) {
+      console.info(`  ${account.label.padEnd(14)} ${account.email} / ${account.password}`);
+    }
   }
 }
+
+async function start() {
+  const settings = loadSettings(process.env);
+  const { config } = settings;
+  await ensurePortFree(settings.port, settings.host);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: settings.databasePoolSize,
+    timeouts: settings.databaseTimeouts,
+  });
+  try {
+    const app = await buildApp(config, database.db);
+    if (settings.seed && (await seedIfEmpty(database.db, config))) {
+      app.log.info('Seeded demo data into the empty database');
+    }
+    const housekeeping = startHousekeeping(database.db, app.log);
+    const mail = startMailWorker(database.db, config, app.log);
+    const control = database.dataFolder
+      ? await openControlSocket(database.dataFolder, app.log)
+      : undefined;
+    stopOnSignals(app, settings, async () => {
+      await housekeeping.stop();
+      await mail.stop();
+      await control?.close();
+      await database.close();
+    });
+    await app.listen({ port: settings.port, host: settings.host }).catch((error: unknown) => {
+      throw listenProblem(error, settings.port, settings.host);
+    });
+    announce(settings, database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+await start().catch(exitOnStartupError);

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.mjs';
 import { createDatabase } from '../lib/postgres.ts';
 import { outputOf, repositoryRoot, withApiServer } from '../lib/processes.ts';
 import { logFile, reportFile, round, verdict, writeResult } from '../lib/results.ts';
@@ -12,17 +13,6 @@ const lighthouseCli = join(
   'cli',
   'index.js',
 );
-/** The flags that work for Chromium on these machines (see the browser tests). */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TARGETS = {
   performance: 95,
   accessibility: 100,
@@ -60,12 +50,12 @@ async function audit(
       url,
       '--output=json',
       `--output-path=${outputPath}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
       '--quiet',
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -7,12 +7,15 @@ import { defaultConfig } from '../../../apps/api/src/config.ts';
 import type { Database } from '../../../apps/api/src/db/client.ts';
 import * as schema from '../../../apps/api/src/db/schema.ts';
 import { findUserById } from '../../../apps/api/src/modules/accounts/repository.ts';
+import type { ServiceContext } from '../../../apps/api/src/context.ts';
 import { ReservationService } from '../../../apps/api/src/modules/reservations/service.ts';
+import { VehicleService } from '../../../apps/api/src/modules/vehicles/service.ts';
 import { signIn, signInAdmin } from '../lib/customers.ts';
 import { generate, migrate } from '../lib/generate.ts';
-import { createDatabase, withClient } from '../lib/postgres.ts';
+import { createDatabase } from '../lib/postgres.ts';
 import { withApiServer } from '../lib/processes.ts';
-import { logFile, percentile, round, verdict, writeResult } from '../lib/results.ts';
+import { logFile, round, verdict, writeResult } from '../lib/results.ts';
+import { explain, timed } from '../lib/timed.ts';
 
 const VOLUME = { vehicles: 10_000, users: 100_000, reservations: 1_000_000 };
 const TARGET_P50_MS = 10;
@@ -21,23 +24,6 @@ const HOUR = 3_600_000;
 
 const wallClock = (instant: number) =>
   formatRequestDateTime(toWallClock(new Date(instant), DEFAULT_COMPANY_TIME_ZONE));
-
-async function timed(samples: number, request: (i: number) => Promise<Response>) {
-  const latencies: number[] = [];
-  const statuses: Record<number, number> = {};
-  for (let i = 0; i < samples + 10; i++) {
-    const started = performance.now();
-    const response = await request(i);
-    await response.arrayBuffer();
-    if (i >= 10) latencies.push(performance.now() - started); // the first ten warm up
-    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-  }
-  return {
-    p50Ms: round(percentile(latencies, 50), 2),
-    p99Ms: round(percentile(latencies, 99), 2),
-    statuses,
-  };
-}
 
 /**
  * The SQL the API's own code issues for each operation, captured on the connection pool: the
@@ -54,12 +40,13 @@ async function capturedQueries(url: string) {
     return query(config, values);
   }) as typeof pool.query;
   const db = drizzle({ client: pool, schema }) as unknown as Database;
-  const service = new ReservationService({
+  const ctx: ServiceContext = {
     db,
     config: defaultConfig({ jwtSecret: 'x'.repeat(32) }),
     tokens: undefined as never,
     now: () => new Date(),
-  });
+  };
+  const service = new ReservationService(ctx, new VehicleService(ctx));
   const customer = (await findUserById(db, 1))!;
   const pickUp = Math.ceil(Date.now() / HOUR) * HOUR + 400 * 24 * HOUR;
   const operations: [string, () => Promise<unknown>][] = [
@@ -104,18 +91,6 @@ async function capturedQueries(url: string) {
   return result;
 }
 
-function explain(url: string, sql: string, params: unknown[]) {
-  return withClient(url, async (client) => {
-    await client.query('BEGIN'); // an INSERT's plan is taken without keeping the row
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
-      params,
-    );
-    await client.query('ROLLBACK');
-    return rows.map((row) => row['QUERY PLAN']);
-  });
-}
-
 export async function scale() {
   const database = await createDatabase('scale');
   try {
@@ -137,7 +112,13 @@ export async function scale() {
     }
 
     await withApiServer(
-      { DATABASE_URL: database.url, SEED: 'false', AUTH_RATE_LIMIT_MAX: '100000' },
+      {
+        DATABASE_URL: database.url,
+        SEED: 'false',
+        AUTH_RATE_LIMIT_MAX: '100000',
+        // Each simulated customer books on and on.
+        MAX_ACTIVE_BOOKINGS: '1000000',
+      },
       logFile('scale'),
       async (api) => {
         const [token] = await signIn(api.url, 1);

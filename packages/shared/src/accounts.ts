@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { ROLES } from './enums.ts';
 import {
   addressField,
+  digitsText,
   emailField,
   firstNameField,
   lastNameField,
+  passwordText,
   phoneField,
   requiredText,
   strongPassword,
@@ -14,22 +16,29 @@ export const BUILT_IN_USER_MESSAGE = 'This is a built-in user and cannot be upda
 
 export const loginSchema = z.object({
   email: emailField,
-  password: requiredText('Please enter your password').max(
+  password: passwordText('Please enter your password').max(
     200,
     'Password must be at most 200 characters',
   ),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
-const registerZipCode = requiredText('Please enter your zip code')
+const zipCodeText = () => requiredText('Zip code', 'Please enter your zip code');
+const zipCodeLength = zipCodeText()
   .min(4, 'Zip code must be at least 4 characters')
   .max(6, 'Zip code must be at most 6 characters');
 
-const profileZipCode = registerZipCode.regex(/^\d*$/, 'Zip code must contain only digits');
+const registerZipCode = digitsText(zipCodeLength);
 
-const adminZipCode = requiredText('Please enter your zip code')
-  .regex(/^\d*$/, 'Zip code must contain only digits')
-  .length(5, 'Zip code must be exactly 5 digits');
+const profileZipCode = digitsText(
+  zipCodeLength.regex(/^\d*$/, 'Zip code must contain only digits'),
+);
+
+const adminZipCode = digitsText(
+  zipCodeText()
+    .regex(/^\d*$/, 'Zip code must contain only digits')
+    .length(5, 'Zip code must be exactly 5 digits'),
+);
 
 const profileShape = {
   firstName: firstNameField,
@@ -50,7 +59,7 @@ export type RegisterRequest = z.infer<typeof registerSchema>;
 const passwordsMatch = { message: "Passwords fields doesn't match", path: ['confirmPassword'] };
 
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: requiredText('Please confirm your password') })
+  .extend({ confirmPassword: passwordText('Please confirm your password') })
   .refine((form) => form.password === form.confirmPassword, passwordsMatch);
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
@@ -58,7 +67,7 @@ export const profileSchema = z.object({ ...profileShape, zipCode: profileZipCode
 export type ProfileRequest = z.infer<typeof profileSchema>;
 
 export const passwordChangeSchema = z.object({
-  oldPassword: requiredText('Please enter your current password').max(
+  oldPassword: passwordText('Please enter your current password').max(
     200,
     'Password must be at most 200 characters',
   ),
@@ -67,7 +76,7 @@ export const passwordChangeSchema = z.object({
 export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
 
 export const passwordChangeFormSchema = passwordChangeSchema
-  .extend({ confirmPassword: requiredText('Please confirm your password') })
+  .extend({ confirmPassword: passwordText('Please confirm your password') })
   .refine((form) => form.newPassword === form.confirmPassword, passwordsMatch);
 export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
 

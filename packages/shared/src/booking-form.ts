@@ -9,11 +9,17 @@ const FORM_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const FORM_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const location = (required: string, label: string) =>
-  requiredText(required).max(100, `${label} must be at most 100 characters`);
+  requiredText(label, required).max(100, `${label} must be at most 100 characters`);
 const date = (required: string, label: string) =>
-  requiredText(required).regex(FORM_DATE_PATTERN, `${label} must be a date (${FORM_DATE_FORMAT})`);
+  requiredText(label, required).regex(
+    FORM_DATE_PATTERN,
+    `${label} must be a date (${FORM_DATE_FORMAT})`,
+  );
 const time = (required: string, label: string) =>
-  requiredText(required).regex(FORM_TIME_PATTERN, `${label} must be a time (${FORM_TIME_FORMAT})`);
+  requiredText(label, required).regex(
+    FORM_TIME_PATTERN,
+    `${label} must be a time (${FORM_TIME_FORMAT})`,
+  );
 
 /**
  * The booking form's trip fields: places, plus dates and times as the inputs give them, in the

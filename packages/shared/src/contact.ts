@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { emailField, lengthText } from './fields.ts';
 
 export const contactMessageSchema = z.object({
-  name: lengthText('Please enter your name', 'Name', 2, 50),
+  name: lengthText('Name', 'Please enter your name', 2, 50),
   email: emailField,
-  subject: lengthText('Please enter a subject', 'Subject', 5, 50),
-  body: lengthText('Please enter your message', 'Message', 20, 200),
+  subject: lengthText('Subject', 'Please enter a subject', 5, 50),
+  body: lengthText('Message', 'Please enter your message', 20, 200, { multiline: true }),
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageSchema>;
 

@@ -12,15 +12,16 @@ export type FuelType = (typeof FUEL_TYPES)[number];
 export const TRANSMISSIONS = ['Automatic', 'Manual', 'Tiptronic'] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];
 
-export const RESERVATION_STATUSES = ['CREATED', 'CANCELLED', 'DONE'] as const;
+export const RESERVATION_STATUSES = ['CREATED', 'CANCELLED', 'DONE', 'NO_SHOW'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 export const ROLES = ['Customer', 'Administrator'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Only a CREATED reservation may change; CANCELLED and DONE are final. */
+/** Only a CREATED reservation may change; CANCELLED, DONE and NO_SHOW are final. */
 export const ALLOWED_STATUS_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
-  CREATED: ['CREATED', 'CANCELLED', 'DONE'],
+  CREATED: ['CREATED', 'CANCELLED', 'DONE', 'NO_SHOW'],
   CANCELLED: [],
   DONE: [],
+  NO_SHOW: [],
 };

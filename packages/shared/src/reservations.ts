@@ -1,34 +1,75 @@
 import { z } from 'zod';
-import { RESERVATION_STATUSES } from './enums.ts';
+import {
+  ALLOWED_STATUS_TRANSITIONS,
+  RESERVATION_STATUSES,
+  type ReservationStatus,
+} from './enums.ts';
 import { requiredText } from './fields.ts';
 import { vehicleResponseSchema } from './vehicles.ts';
 
 export const MIN_BOOKING_MINUTES = 60;
 export const MAX_BOOKING_DAYS = 90;
+/** How far ahead a pick-up may be, unless the server is configured otherwise. */
+export const DEFAULT_BOOKING_HORIZON_DAYS = 365;
 export const VEHICLE_NOT_AVAILABLE_MESSAGE = 'Vehicle is not available for the selected dates!';
 export const MIN_BOOKING_MESSAGE = 'Pick up date must be minimum 1 hour before drop off date!';
 export const PICK_UP_IN_PAST_MESSAGE = 'Pick up time cannot be in the past';
 export const MAX_BOOKING_MESSAGE = `A reservation can last at most ${MAX_BOOKING_DAYS} days`;
+export const bookingHorizonMessage = (days: number) =>
+  `Pick up time can be at most ${days} days from now`;
 
-/** The time rule, on instants: null when the window is bookable, else the reason. */
-export function bookingWindowProblem(pickUp: Date, dropOff: Date, now: Date): string | null {
+const DAY_MS = 86_400_000;
+
+/**
+ * The time rule, on instants: null when the window is bookable, else the reason. The problems
+ * of the pick-up itself (in the past, beyond the horizon) come first.
+ */
+export function bookingWindowProblem(
+  pickUp: Date,
+  dropOff: Date,
+  now: Date,
+  horizonDays = DEFAULT_BOOKING_HORIZON_DAYS,
+): string | null {
   if (pickUp.getTime() < now.getTime()) return PICK_UP_IN_PAST_MESSAGE;
+  if (pickUp.getTime() - now.getTime() > horizonDays * DAY_MS) {
+    return bookingHorizonMessage(horizonDays);
+  }
   const minutes = (dropOff.getTime() - pickUp.getTime()) / 60_000;
   if (minutes < MIN_BOOKING_MINUTES) return MIN_BOOKING_MESSAGE;
   if (minutes > MAX_BOOKING_DAYS * 24 * 60) return MAX_BOOKING_MESSAGE;
   return null;
 }
 
-const locationField = (required: string, label: string) =>
-  requiredText(required).max(100, `${label} must be at most 100 characters`);
+export const NO_SHOW_BEFORE_PICK_UP_MESSAGE =
+  'A reservation can be marked as a no-show only once its pick-up time has passed.';
 
-const timeField = (required: string) =>
-  requiredText(required).max(40, 'Times must be written as MM/DD/YYYY HH:mm:ss');
+/**
+ * Whether a reservation may go from one status to another: null when it may, else the reason.
+ * A no-show can only be told once the customer was due.
+ */
+export function statusChangeProblem(
+  from: ReservationStatus,
+  to: ReservationStatus,
+  pickUp: Date,
+  now: Date,
+): string | null {
+  if (!ALLOWED_STATUS_TRANSITIONS[from].includes(to)) {
+    return `This reservation is ${from} and can no longer be changed.`;
+  }
+  if (to === 'NO_SHOW' && pickUp.getTime() > now.getTime()) return NO_SHOW_BEFORE_PICK_UP_MESSAGE;
+  return null;
+}
+
+const locationField = (required: string, label: string) =>
+  requiredText(label, required).max(100, `${label} must be at most 100 characters`);
+
+const timeField = (required: string, label: string) =>
+  requiredText(label, required).max(40, `${label} must be written as MM/DD/YYYY HH:mm:ss`);
 
 /** The booking body; card fields stay in the browser and are never part of it. */
 export const bookingSchema = z.object({
-  pickUpTime: timeField('Enter your pick up time'),
-  dropOffTime: timeField('Enter your drop off time'),
+  pickUpTime: timeField('Enter your pick up time', 'Pick up time'),
+  dropOffTime: timeField('Enter your drop off time', 'Drop off time'),
   pickUpLocation: locationField('Enter your pick up location', 'Pick up location'),
   dropOffLocation: locationField('Enter your drop off location', 'Drop off location'),
 });
@@ -46,8 +87,8 @@ export const carIdQuerySchema = z.object({ carId: idParam('Select a car') });
 
 export const availabilityQuerySchema = z.object({
   carId: idParam('Select a car'),
-  pickUpDateTime: timeField('Enter your pick up time'),
-  dropOffDateTime: timeField('Enter your drop off time'),
+  pickUpDateTime: timeField('Enter your pick up time', 'Pick up time'),
+  dropOffDateTime: timeField('Enter your drop off time', 'Drop off time'),
 });
 
 export const adminReservationQuerySchema = z.object({
@@ -70,12 +111,18 @@ export const reservationCustomerSchema = z.object({
   phoneNumber: z.string(),
 });
 
+const wallClockAnswer = (description: string) =>
+  z.string().meta({ description, example: '2026-11-24T09:00:00' });
+
 export const reservationResponseSchema = z.object({
   id: z.number().int(),
   car: vehicleResponseSchema,
+  carId: z.number().int().meta({ description: "The vehicle's id, as car.id" }),
   userId: z.number().int(),
-  pickUpTime: z.string(),
-  dropOffTime: z.string(),
+  pickUpTime: wallClockAnswer("Pick-up, the company's wall clock (YYYY-MM-DDTHH:mm:ss)"),
+  dropOffTime: wallClockAnswer("Drop-off, the company's wall clock (YYYY-MM-DDTHH:mm:ss)"),
+  pickUpDate: wallClockAnswer('The same as pickUpTime, under the name spec clients read back'),
+  dropOffDate: wallClockAnswer('The same as dropOffTime, under the name spec clients read back'),
   pickUpLocation: z.string(),
   dropOffLocation: z.string(),
   status: z.enum(RESERVATION_STATUSES),

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,7 +8,16 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config.ts';
+import type { FolderLock } from '../lib/folder-lock.ts';
+import {
+  damagedFolder,
+  lockPgliteFolder,
+  migrationFailed,
+  refuseForeignContents,
+} from './pglite-folder.ts';
 import * as schema from './schema.ts';
+import { TimedClient } from './timed-client.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './timeouts.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -17,6 +25,16 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's folder, when it keeps one. */
+  dataFolder?: DataFolder;
+}
+
+export interface DataFolder {
+  dir: string;
+  /** Held while the database is open: no second process may open the folder. */
+  lock: FolderLock;
+  /** The database's files as one gzipped tar, taken at one moment (a backup). */
+  dump(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -27,24 +45,93 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  timeouts?: DatabaseTimeouts;
+}
+
+/**
+ * The client gives up a read this long after PostgreSQL's own statement_timeout: a server that
+ * is slow but reachable cancels the statement itself and the connection stays usable; only a
+ * server (or network) that has gone silent meets the client's limit.
+ */
+const READ_MARGIN_MS = 500;
+/** PostgreSQL ends a session left inside a transaction this long, releasing its row locks. */
+const IDLE_IN_TRANSACTION_MS = 10_000;
+/** TCP keepalive finds connections whose server vanished without a word. */
+const KEEPALIVE_DELAY_MS = 10_000;
+
+/** The pool settings for timeouts: every wait on the database has a limit. */
+export function timedConnectionSettings(timeouts: DatabaseTimeouts) {
+  return {
+    Client: TimedClient,
+    // Covers both waiting for a pooled connection and opening a new one (pg-pool's rule).
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + READ_MARGIN_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+  } satisfies pg.PoolConfig;
 }
 
 /** Opens the database and applies pending migrations: PostgreSQL when a URL is given, else PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE)
+    ? openPostgres(
+        options.databaseUrl,
+        options.poolSize ?? DEFAULT_POOL_SIZE,
+        options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS,
+      )
     : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ dataDir, extensions: { btree_gist } });
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  if (!dataDir) {
+    const client = await PGlite.create({ extensions: { btree_gist } });
+    return { db: await migratedPglite(client), kind: 'pglite', close: () => client.close() };
+  }
+  const lock = lockPgliteFolder(dataDir);
+  try {
+    refuseForeignContents(dataDir);
+    const client = await PGlite.create({ dataDir, extensions: { btree_gist } }).catch(
+      (error: unknown) => {
+        throw damagedFolder(dataDir, error);
+      },
+    );
+    const db = await migratedPglite(client).catch(async (error: unknown) => {
+      await client.close().catch(() => undefined);
+      throw migrationFailed(dataDir, error);
+    });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        lock.release();
+      },
+      dataFolder: { dir: dataDir, lock, dump: () => client.dumpDataDir('gzip') },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
-async function openPostgres(connectionString: string, poolSize: number): Promise<DatabaseHandle> {
-  const migrationClient = new pg.Client({ connectionString });
+async function migratedPglite(client: PGlite): Promise<Database> {
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return db as unknown as Database;
+}
+
+async function openPostgres(
+  connectionString: string,
+  poolSize: number,
+  timeouts: DatabaseTimeouts,
+): Promise<DatabaseHandle> {
+  // Migrations may take long, and wait for another instance's; only connecting is bounded.
+  const migrationClient = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: timeouts.connectMs,
+  });
   await migrationClient.connect();
   try {
     await migrationClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -52,18 +139,13 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   } finally {
     await migrationClient.end();
   }
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    ...timedConnectionSettings(timeouts),
+  });
   // An idle client losing its server (a restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
-}
-
-export async function databaseAnswers(db: Database): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
 }

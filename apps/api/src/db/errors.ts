@@ -28,3 +28,34 @@ export function isStillReferenced(error: unknown): boolean {
   const code = pgErrorCode(error);
   return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
 }
+
+/** PostgreSQL cancelled a statement that outran statement_timeout. */
+export const PG_QUERY_CANCELED = '57014';
+/** PostgreSQL ended a session left idle inside a transaction. */
+export const PG_IDLE_IN_TRANSACTION_TIMEOUT = '25P03';
+
+/** Waiting on the database took longer than we allow: it is stalled or overloaded. */
+export class DatabaseTimeoutError extends Error {
+  constructor(what: string) {
+    super(`The database did not answer ${what} in time.`);
+    this.name = 'DatabaseTimeoutError';
+  }
+}
+
+/** node-postgres's words for its own limits: the read, the pool wait and the connect. */
+const DRIVER_TIMEOUT =
+  /Query read timeout|timeout exceeded when trying to connect|connection timeout|did not answer in time/i;
+
+/** Whether the error, or one it wraps, is one of the database time limits running out. */
+export function isDatabaseTimeout(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code === PG_QUERY_CANCELED || code === PG_IDLE_IN_TRANSACTION_TIMEOUT) return true;
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    if (current instanceof DatabaseTimeoutError) return true;
+    const { message } = current as { message?: unknown };
+    if (typeof message === 'string' && DRIVER_TIMEOUT.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -126,13 +127,20 @@ export const reservations = pgTable(
     pickUpLocation: varchar('pick_up_location', { length: 100 }).notNull(),
     dropOffLocation: varchar('drop_off_location', { length: 100 }).notNull(),
     status: reservationStatusEnum('status').notNull().default('CREATED'),
-    totalPriceCents: integer('total_price_cents').notNull(),
+    // 64-bit: the largest valid booking (just under $100,000 an hour for 90 days) is about
+    // 2.16e10 cents, beyond a 32-bit integer and well within a double's exact integers.
+    totalPriceCents: bigint('total_price_cents', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     index('reservations_user_pick_up_idx').on(table.userId, table.pickUpTime),
     index('reservations_pick_up_idx').on(table.pickUpTime, table.id),
     index('reservations_car_idx').on(table.carId),
+    // Every status, any vehicle: the office timeline's days (the exclusion index holds CREATED only).
+    index('reservations_during_idx').using(
+      'gist',
+      sql`tstzrange(${table.pickUpTime}, ${table.dropOffTime}, '[)')`,
+    ),
     check('reservations_drop_off_after_pick_up', sql`${table.dropOffTime} > ${table.pickUpTime}`),
   ],
 );
@@ -190,4 +198,62 @@ export const authAttemptWindows = pgTable(
     resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('auth_attempt_windows_resets_at_idx').on(table.resetsAt)],
+);
+
+export const OUTBOX_STATUSES = ['WAITING', 'SENT', 'FAILED'] as const;
+export const outboxStatusEnum = pgEnum('outbox_status', OUTBOX_STATUSES);
+
+/**
+ * Mail to send, written in the same transaction as the change that causes it and delivered by
+ * the mail worker (modules/mail/worker.ts). A row is claimed for `claimed_until`: a worker that
+ * dies while sending leaves a claim that expires, and another instance sends the mail then.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    recipient: varchar('recipient', { length: 100 }).notNull(),
+    /** The booking a reservation mail is about: one reminder per reservation. */
+    reservationId: integer('reservation_id'),
+    /** What the mail says, as it was when the change happened; rendered when it is sent. */
+    payload: jsonb('payload').notNull(),
+    status: outboxStatusEnum('status').notNull().default('WAITING'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimId: uuid('claim_id'),
+    lastError: varchar('last_error', { length: 500 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.status} = 'WAITING'`),
+    uniqueIndex('outbox_one_reminder_key')
+      .on(table.reservationId)
+      .where(sql`${table.kind} = 'reminder'`),
+    index('outbox_created_idx').on(table.createdAt, table.id),
+  ],
+);
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Password reset links: only a hash of the token is kept; each works once, for an hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(table.tokenHash),
+    index('password_reset_tokens_user_idx').on(table.userId),
+  ],
 );

@@ -1,15 +1,36 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { BoundedConcurrency } from './bounded-concurrency.ts';
+import { HttpError } from './http-errors.ts';
 
 const KEY_LENGTH = 32;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which file reads, compression and token
+ * signatures share: with every thread hashing, pages waited for seconds. Two hashes at a time
+ * leave the other threads free, whatever arrives.
+ */
+const HASHES_AT_ONCE = 2;
+/** A few seconds of hashing at the production cost; a flood beyond this is refused at once. */
+const HASHES_WAITING = 64;
+export const SERVER_BUSY_MESSAGE = 'The server is busy, please try again in a moment.';
+
+const hashing = new BoundedConcurrency(
+  HASHES_AT_ONCE,
+  HASHES_WAITING,
+  () => new HttpError(503, SERVER_BUSY_MESSAGE, { headers: { 'Retry-After': '2' } }),
+);
+
 function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 function scryptOptions(logN: number, r: number, p: number): ScryptOptions {

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@keyturn/shared';
-import type { AppContext } from '../context.ts';
+// The API document's `security` field of a route schema comes from this plugin's types.
+import type {} from '@fastify/swagger';
+import { API_BASE, type Role } from '@keyturn/shared';
+import { API_DOCS_PATH } from './api-docs.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import { SignedInUsers } from '../modules/accounts/signed-in-users.ts';
+import type { TokenService } from '../lib/tokens.ts';
 
 /** Who may call a route: anyone, any signed-in user, or administrators only. */
 export type Access = 'public' | 'signed-in' | 'admin';
@@ -33,22 +35,27 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+interface AccessOptions {
+  tokens: TokenService;
+  /** The current row of a token's user (accounts' SignedInUsers), undefined once deleted. */
+  users: { find(id: number): Promise<UserRow | undefined> };
+}
+
 /**
  * Every API route must declare its access level; the check runs before the body is even read.
- * The user is checked on each request (SignedInUsers), so a deleted user or a changed role
+ * The user is checked on each request (`users`), so a deleted user or a changed role
  * counts at once.
  */
-export const accessControl = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+export const accessControl = fp(async (app: FastifyInstance, { tokens, users }: AccessOptions) => {
   app.decorateRequest('currentUser', null);
-  const signedInUsers = new SignedInUsers(ctx.db);
 
   /** Who is calling, checked before the body is even read; public routes skip it entirely. */
   async function identifyCaller(request: FastifyRequest) {
     const access = request.routeOptions.config.access;
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const claims = await ctx.tokens.verify(token);
-    const user = claims && (await signedInUsers.find(claims.userId));
+    const claims = await tokens.verify(token);
+    const user = claims && (await users.find(claims.userId));
     if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
       throw unauthorized('Your session has expired. Please sign in again.');
     }
@@ -58,7 +65,7 @@ export const accessControl = fp(async (app: FastifyInstance, { ctx }: { ctx: App
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
-    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    const isApi = route.url.startsWith(`${API_BASE}/`) && !route.url.startsWith(API_DOCS_PATH);
     if (isApi && !access) {
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it`);
     }

@@ -3,8 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_BASE } from '@keyturn/shared';
 
-/** OpenAPI generated from the zod schemas that validate the requests, served at /api/docs. */
+/** Where the API document and its viewer are served. */
+export const API_DOCS_PATH = `${API_BASE}/docs`;
+
+/** OpenAPI generated from the zod schemas that validate the requests, served at API_DOCS_PATH. */
 export const apiDocs = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -23,7 +27,7 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: API_DOCS_PATH,
     staticCSP: true,
     // Swagger UI's script adds a style element of its own. The page shows nothing but our own
     // API description, so inline styles may run there; scripts still come only from us.

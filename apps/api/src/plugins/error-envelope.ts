@@ -7,6 +7,7 @@ import {
   PG_EXCLUSION_VIOLATION,
   PG_TRANSACTION_ROLLBACK_CLASS,
   PG_UNIQUE_VIOLATION,
+  isDatabaseTimeout,
   isStillReferenced,
   pgErrorCode,
 } from '../db/errors.ts';
@@ -103,6 +104,7 @@ function isConnectionLoss(error: unknown): boolean {
 }
 
 function databaseProblem(error: unknown): Problem | null {
+  if (isDatabaseTimeout(error)) return unavailable();
   const code = pgErrorCode(error);
   if (!code) return isConnectionLoss(error) ? unavailable() : null;
   if (code === PG_EXCLUSION_VIOLATION)
@@ -173,7 +175,10 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const problem = toProblem(error);
     if (problem && problem.statusCode < 500) return sendProblem(request, reply, problem);
-    request.log.error({ err: error }, 'request failed');
+    const route = request.routeOptions.url;
+    // A 5xx we chose to answer (the server busy) is no fault to trace.
+    if (error instanceof HttpError) request.log.warn({ route }, error.message);
+    else request.log.error({ err: error, route }, 'request failed');
     return sendProblem(
       request,
       reply,

@@ -2,6 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { API_BASE } from '@keyturn/shared';
+
+/** Vehicle photos, which any origin may embed (contract section 1). */
+const PHOTOS = `${API_BASE}/files/display/`;
 
 /** The headers a Connect-style middleware sets, recorded by running it once. */
 function recordHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
@@ -43,10 +47,11 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
       crossOriginResourcePolicy: { policy: 'same-origin' },
     }),
   );
+  const photoHeaders = { ...headers, 'Cross-Origin-Resource-Policy': 'cross-origin' };
   // Given to Fastify's reply rather than set on the raw response one by one: Node then checks
   // each header once, as it writes them all (setHeader was a tenth of a cached answer's CPU).
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(request.url.startsWith(PHOTOS) ? photoHeaders : headers);
     done();
   });
 });

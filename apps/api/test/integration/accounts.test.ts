@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../../src/app.ts';
 import { reservations, users } from '../../src/db/schema.ts';
 import {
-  ADMIN,
   BUILT_IN_CUSTOMER,
   apiClient,
   login,
   newCustomer,
   registerCustomer,
-  startTestApp,
-  type ApiClient,
-  type TestApp,
+  registeredUserJson,
+  useTestApp,
 } from '../support/harness.ts';
 
-let t: TestApp;
-let api: ApiClient;
+const t = useTestApp();
+const { api } = t;
 let adminToken: string;
 
 const BUILT_IN_MESSAGE = 'This is a built-in user and cannot be updated.';
@@ -37,11 +36,8 @@ async function storedUser(email: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = apiClient(t.app);
-  adminToken = await login(api, ADMIN.email, ADMIN.password);
+  adminToken = await t.signIn('admin');
 });
-afterAll(() => t.close());
 
 describe('registration', () => {
   it('creates a customer whose password is stored only as a scrypt hash', async () => {
@@ -84,17 +80,7 @@ describe('login', () => {
   it('returns a token that identifies the user', async () => {
     const customer = await registerCustomer(api);
     const me = await api.get('/api/user', { token: customer.token });
-    expect(me.json()).toEqual({
-      id: customer.id,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      phoneNumber: customer.phoneNumber,
-      address: customer.address,
-      zipCode: customer.zipCode,
-      builtIn: false,
-      roles: ['Customer'],
-    });
+    expect(me.json()).toEqual(registeredUserJson(customer));
   });
 
   it('accepts the email in any case', async () => {
@@ -179,6 +165,47 @@ describe('password change', () => {
   });
 });
 
+describe('logout', () => {
+  it('ends every session of the caller, on every instance; a later sign-in works', async () => {
+    const customer = await registerCustomer(api);
+    const otherDevice = await login(api, customer.email, customer.password);
+    const bystander = await registerCustomer(api);
+    // A second instance on the same database, which has seen the token before.
+    const otherApp = await buildApp(t.config, t.db);
+    onTestFinished(() => otherApp.close());
+    const other = apiClient(otherApp);
+    expect((await other.get('/api/user', { token: otherDevice })).statusCode).toBe(200);
+
+    const response = await api.post('/api/logout', { token: customer.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'You have been signed out.', success: true });
+
+    for (const token of [customer.token, otherDevice]) {
+      expect((await api.get('/api/user', { token })).statusCode).toBe(401);
+      expect((await other.get('/api/user', { token })).statusCode).toBe(401);
+    }
+    expect((await api.post('/api/logout', { token: customer.token })).statusCode).toBe(401);
+    expect((await api.get('/api/user', { token: bystander.token })).statusCode).toBe(200);
+
+    const fresh = await login(api, customer.email, customer.password);
+    expect((await api.get('/api/user', { token: fresh })).json()).toMatchObject({
+      email: customer.email,
+    });
+    expect((await other.get('/api/user', { token: fresh })).statusCode).toBe(200);
+  });
+
+  it('signs a built-in account out too, leaving its data as it was', async () => {
+    const token = await t.signIn('customer');
+    const before = (await storedUser(BUILT_IN_CUSTOMER.email))!;
+    expect((await api.post('/api/logout', { token })).statusCode).toBe(200);
+    expect((await api.get('/api/user', { token })).statusCode).toBe(401);
+    expect(await storedUser(BUILT_IN_CUSTOMER.email)).toEqual({
+      ...before,
+      tokenVersion: before.tokenVersion + 1,
+    });
+  });
+});
+
 describe('built-in users', () => {
   it.each([
     [
@@ -194,7 +221,7 @@ describe('built-in users', () => {
       () => ({ oldPassword: BUILT_IN_CUSTOMER.password, newPassword: 'Brand#New123' }),
     ],
   ] as const)('%s answers 400 and changes nothing', async (_name, method, path, body) => {
-    const token = await login(api, BUILT_IN_CUSTOMER.email, BUILT_IN_CUSTOMER.password);
+    const token = await t.signIn('customer');
     const before = await storedUser(BUILT_IN_CUSTOMER.email);
     const response = await api[method](path, { token, body: body() });
     expect(response.statusCode).toBe(400);

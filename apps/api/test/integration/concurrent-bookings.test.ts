@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt } from 'drizzle-orm';
 import type pg from 'pg';
 import { reservations } from '../../src/db/schema.ts';
 import { onPostgres } from '../support/database.ts';
-import {
-  ADMIN,
-  apiClient,
-  login,
-  registerCustomer,
-  startTestApp,
-  type ApiClient,
-  type TestApp,
-} from '../support/harness.ts';
+import { registerCustomer, useTestApp } from '../support/harness.ts';
 import { DEFAULT_COMPANY_TIME_ZONE, fromWallClock } from '@keyturn/shared';
 import { at, dayAhead } from '../support/times.ts';
 
@@ -20,15 +12,14 @@ const VEHICLE_ID = 5;
 const HELD_BACK_CONTENDERS = 8;
 const HELD_BACK_VEHICLE_ID = 6;
 const DEADLOCKED_VEHICLE_ID = 7;
+const LIMIT_CONTENDERS = 6;
+const LIMIT_TRIALS = onPostgres() ? 10 : 2;
+const STATUS_VEHICLE_ID = 8;
+const STATUS_TRIALS = onPostgres() ? 30 : 3;
+const HOUR_MS = 3_600_000;
 
-let t: TestApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  api = apiClient(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { api } = t;
 
 function bookingBody(daysAhead: number, index: number) {
   // Every window overlaps every other: they all contain 12:00-13:00 of the same day.
@@ -137,7 +128,7 @@ describe('simultaneous bookings of one vehicle', () => {
     });
     expect(booked.statusCode).toBe(201);
     const reservationId = booked.json<{ id: number }>().id;
-    const adminToken = await login(api, ADMIN.email, ADMIN.password);
+    const adminToken = await t.signIn('admin');
 
     const pool = (t.db as unknown as { $client: pg.Pool }).$client;
     const other = await pool.connect();
@@ -167,5 +158,121 @@ describe('simultaneous bookings of one vehicle', () => {
       .from(reservations)
       .where(eq(reservations.id, reservationId));
     expect(stored!.status).toBe('CREATED');
+  });
+});
+
+describe('simultaneous bookings of one customer at the limit', () => {
+  it('let exactly one of them take the last place (MAX_ACTIVE_BOOKINGS)', async () => {
+    const max = t.config.maxActiveBookings;
+    for (let trial = 0; trial < LIMIT_TRIALS; trial++) {
+      const customer = await registerCustomer(api);
+      // One place left: max - 1 active reservations, each on a day of its own.
+      for (let held = 0; held < max - 1; held++) {
+        const day = 100 + trial * 20 + held;
+        const booked = await api.post('/api/reservations/add', {
+          token: customer.token,
+          query: { carId: 9 },
+          body: bookingBody(day, 0),
+        });
+        expect(booked.statusCode, booked.body).toBe(201);
+      }
+      // Each contender asks for a vehicle and a window nobody else wants.
+      const responses = await Promise.all(
+        Array.from({ length: LIMIT_CONTENDERS }, (_, index) =>
+          api.post('/api/reservations/add', {
+            token: customer.token,
+            query: { carId: 10 + (index % 3) },
+            body: bookingBody(100 + trial * 20 + max + index, 0),
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([201, ...Array<number>(LIMIT_CONTENDERS - 1).fill(400)]);
+      const active = await t.db
+        .select()
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.userId, customer.id),
+            eq(reservations.status, 'CREATED'),
+            gt(reservations.dropOffTime, new Date()),
+          ),
+        );
+      expect(active).toHaveLength(max);
+    }
+  });
+});
+
+describe('two administrators saving one reservation at once', () => {
+  let adminToken: string;
+  let customerId: number;
+
+  beforeAll(async () => {
+    adminToken = await t.signIn('admin');
+    customerId = (await registerCustomer(api)).id;
+  });
+
+  /** A CREATED reservation of its own three hours, a day and more ahead. */
+  async function reservation(slot: number) {
+    const pickUp = new Date(Date.now() + 30 * 24 * HOUR_MS + slot * 3 * HOUR_MS);
+    pickUp.setUTCMinutes(0, 0, 0);
+    const [row] = await t.db
+      .insert(reservations)
+      .values({
+        carId: STATUS_VEHICLE_ID,
+        userId: customerId,
+        pickUpTime: pickUp,
+        dropOffTime: new Date(pickUp.getTime() + 2 * HOUR_MS),
+        pickUpLocation: 'Union Square',
+        dropOffLocation: 'Union Square',
+        totalPriceCents: 100,
+      })
+      .returning();
+    return row!;
+  }
+
+  function save(row: typeof reservations.$inferSelect, status: string, moveByHours = 0) {
+    const shift = (instant: Date) => new Date(instant.getTime() + moveByHours * HOUR_MS);
+    return api.put('/api/reservations/admin/auth', {
+      token: adminToken,
+      query: { carId: STATUS_VEHICLE_ID, reservationId: row.id },
+      body: {
+        pickUpTime: shift(row.pickUpTime).toISOString(),
+        dropOffTime: shift(row.dropOffTime).toISOString(),
+        pickUpLocation: 'Union Square',
+        dropOffLocation: 'Ferry Building',
+        status,
+      },
+    });
+  }
+
+  async function storedStatus(id: number) {
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+    return row!.status;
+  }
+
+  it('gives DONE and CANCELLED one 200 and one 400, and keeps the winner', async () => {
+    for (let trial = 0; trial < STATUS_TRIALS; trial++) {
+      const row = await reservation(trial);
+      const [done, cancelled] = await Promise.all([save(row, 'DONE'), save(row, 'CANCELLED')]);
+      const statuses = [done.statusCode, cancelled.statusCode].sort();
+      expect(statuses, `trial ${trial}`).toEqual([200, 400]);
+      const loser = done.statusCode === 400 ? done : cancelled;
+      expect(loser.json().message).toMatch(
+        /^This reservation is (DONE|CANCELLED) and can no longer be changed\.$/,
+      );
+      expect(await storedStatus(row.id)).toBe(done.statusCode === 200 ? 'DONE' : 'CANCELLED');
+    }
+  });
+
+  it('never turns a DONE reservation back into CREATED', async () => {
+    for (let trial = 0; trial < STATUS_TRIALS; trial++) {
+      const row = await reservation(STATUS_TRIALS + trial);
+      // One administrator closes it while another edits it as still running.
+      const [done, edit] = await Promise.all([save(row, 'DONE'), save(row, 'CREATED', 1)]);
+      expect(done.statusCode, `trial ${trial}: ${done.body}`).toBe(200);
+      expect([200, 400]).toContain(edit.statusCode);
+      expect(await storedStatus(row.id)).toBe('DONE');
+    }
   });
 });

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import { contactMessages, type ContactMessageRow } from '../../src/db/schema.ts';
-import {
-  ADMIN,
-  BUILT_IN_CUSTOMER,
-  apiClient,
-  expectEnvelope,
-  login,
-  startTestApp,
-  type ApiClient,
-  type TestApp,
-} from '../support/harness.ts';
+import { expectEnvelope, useTestApp } from '../support/harness.ts';
 
-let t: TestApp;
-let api: ApiClient;
+const t = useTestApp();
+const { api } = t;
 let adminToken: string;
 let customerToken: string;
 
@@ -83,10 +74,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 let fixtureIds: number[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = apiClient(t.app);
-  adminToken = await login(api, ADMIN.email, ADMIN.password);
-  customerToken = await login(api, BUILT_IN_CUSTOMER.email, BUILT_IN_CUSTOMER.password);
+  adminToken = await t.signIn('admin');
+  customerToken = await t.signIn('customer');
   const rows = await t.db
     .insert(contactMessages)
     .values(
@@ -101,7 +90,6 @@ beforeAll(async () => {
     .returning({ id: contactMessages.id });
   fixtureIds = rows.map((row) => row.id);
 });
-afterAll(() => t.close());
 
 describe('sending a message', () => {
   it('stores a visitor’s message and answers 201', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VEHICLE_IMAGE_SIZES } from '@keyturn/shared';
-import { apiClient, startTestApp, type ApiClient, type TestApp } from '../support/harness.ts';
+import { useTestApp } from '../support/harness.ts';
 
 const HERO = {
   href: '/assets/hero-abc.webp',
@@ -11,8 +11,6 @@ const HERO = {
   imagesizes: '100vw',
 };
 let distDir: string;
-let t: TestApp;
-let api: ApiClient;
 
 interface Vehicle {
   id: number;
@@ -23,13 +21,10 @@ beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'keyturn-dist-'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(distDir, 'page-preloads.json'), JSON.stringify({ '/': [HERO] }));
-  t = await startTestApp({ webDistDir: distDir });
-  api = apiClient(t.app);
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+const t = useTestApp(() => ({ webDistDir: distDir }));
+const { api } = t;
 
 const preloadOf = (href: string) => `<${href}>; rel=preload; as=image; fetchpriority=high`;
 

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { toWallClock, type WallClock } from '@keyturn/shared';
 import { reservations, users, vehicles } from '../../src/db/schema.ts';
-import {
-  ADMIN,
-  BUILT_IN_CUSTOMER,
-  apiClient,
-  expectEnvelope,
-  login,
-  registerCustomer,
-  startTestApp,
-  type ApiClient,
-  type TestApp,
-} from '../support/harness.ts';
+import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { uploadImage } from '../support/images.ts';
 import { readSheet } from '../support/spreadsheets.ts';
 import { at, dayAhead } from '../support/times.ts';
@@ -20,8 +11,8 @@ import { at, dayAhead } from '../support/times.ts';
 const ZONE = 'America/Los_Angeles';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-let t: TestApp;
-let api: ApiClient;
+const t = useTestApp();
+const { api } = t;
 let adminToken: string;
 let customerToken: string;
 let bookingId: number;
@@ -97,10 +88,8 @@ function shownClock(value: unknown): WallClock {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = apiClient(t.app);
-  adminToken = await login(api, ADMIN.email, ADMIN.password);
-  customerToken = await login(api, BUILT_IN_CUSTOMER.email, BUILT_IN_CUSTOMER.password);
+  adminToken = await t.signIn('admin');
+  customerToken = await t.signIn('customer');
 
   const imageId = await uploadImage(api, adminToken);
   const created = await api.post(`/api/car/admin/${imageId}/add`, {
@@ -134,7 +123,6 @@ beforeAll(async () => {
   expect(booked.statusCode).toBe(201);
   bookingId = booked.json<{ id: number }>().id;
 });
-afterAll(() => t.close());
 
 describe('spreadsheet downloads', () => {
   it.each(REPORTS)(
@@ -252,6 +240,48 @@ describe('spreadsheet downloads', () => {
     // 2 h 1 min is three started hours at 19.99.
     expect(booking[11]).toBe(59.97);
     expect(typeof booking[11]).toBe('number');
+  });
+
+  it('writes the largest valid total exactly, in a column wide enough to show it', async () => {
+    const imageId = await uploadImage(api, adminToken);
+    const dearest = await api.post(`/api/car/admin/${imageId}/add`, {
+      token: adminToken,
+      body: {
+        model: 'Report Limousine',
+        doors: 4,
+        seats: 4,
+        luggage: 4,
+        transmission: 'Automatic',
+        airConditioning: true,
+        fuelType: 'Hybrid',
+        age: 1,
+        pricePerHour: 99_999.99,
+      },
+    });
+    const customer = await registerCustomer(api);
+    const pickUp = new Date(Date.now() + 3 * 86_400_000);
+    pickUp.setUTCMinutes(0, 0, 0);
+    const booked = await api.post('/api/reservations/add', {
+      token: customer.token,
+      query: { carId: dearest.json<{ id: number }>().id },
+      body: {
+        pickUpTime: pickUp.toISOString(),
+        dropOffTime: new Date(pickUp.getTime() + 90 * 24 * 3_600_000).toISOString(),
+        pickUpLocation: 'Ferry Building',
+        dropOffLocation: 'Ferry Building',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json<{ id: number }>().id;
+
+    const response = await api.get('/api/excel/download/reservations', { token: adminToken });
+    const sheet = await readSheet(response.rawPayload);
+    expect(sheet.rows.find((cells) => cells[0] === id)![11]).toBe(215_999_978.4);
+    // Shown as "$215,999,978.40": a narrower column would show ##### instead.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    const column = workbook.worksheets[0]!.getColumn(12);
+    expect(column.width).toBeGreaterThanOrEqual('$215,999,978.40'.length + 2);
   });
 
   it.each(REPORTS)('$path is for administrators only', async ({ path }) => {

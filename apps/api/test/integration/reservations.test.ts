@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reservations } from '../../src/db/schema.ts';
-import {
-  ADMIN,
-  apiClient,
-  expectEnvelope,
-  login,
-  registerCustomer,
-  startTestApp,
-  type ApiClient,
-  type TestApp,
-} from '../support/harness.ts';
+import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { uploadImage } from '../support/images.ts';
-import { at, nextFallBackDay, nextSpringForwardDay } from '../support/times.ts';
+import {
+  asRequestTime,
+  asResponseTime,
+  at,
+  nextFallBackDay,
+  nextSpringForwardDay,
+} from '../support/times.ts';
 
-let t: TestApp;
-let api: ApiClient;
+const t = useTestApp();
+const { api } = t;
 let adminToken: string;
 let vehicle: { id: number; pricePerHour: number };
 
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' };
 
-async function newVehicle() {
+async function newVehicle(pricePerHour = 12.35) {
   const imageId = await uploadImage(api, adminToken);
   const created = await api.post(`/api/car/admin/${imageId}/add`, {
     token: adminToken,
@@ -34,11 +31,11 @@ async function newVehicle() {
       airConditioning: true,
       fuelType: 'Hybrid',
       age: 1,
-      pricePerHour: 12.35,
+      pricePerHour,
     },
   });
   expect(created.statusCode).toBe(201);
-  return { id: created.json<{ id: number }>().id, pricePerHour: 12.35 };
+  return { id: created.json<{ id: number }>().id, pricePerHour };
 }
 
 function book(token: string, carId: number, pickUpTime: string, dropOffTime: string) {
@@ -50,12 +47,9 @@ function book(token: string, carId: number, pickUpTime: string, dropOffTime: str
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = apiClient(t.app);
-  adminToken = await login(api, ADMIN.email, ADMIN.password);
+  adminToken = await t.signIn('admin');
   vehicle = await newVehicle();
 });
-afterAll(() => t.close());
 
 describe('availability check', () => {
   it('answers available with the price of each started hour', async () => {
@@ -117,8 +111,7 @@ describe('booking', () => {
       pickUpLocation: 'Union Square',
       car: { id: vehicle.id, model: 'Test Hatch' },
     });
-    const expectedPickUp = at(5, 9).replace(/^(\d\d)\/(\d\d)\/(\d{4}) /, '$3-$1-$2T');
-    expect(read.json().pickUpTime).toBe(expectedPickUp);
+    expect(read.json().pickUpTime).toBe(asResponseTime(at(5, 9)));
   });
 
   it('accepts ISO 8601 times with an explicit offset', async () => {
@@ -216,6 +209,46 @@ describe('booking', () => {
     expect((await book(customer.token, vehicle.id, at(9, 10), at(9, 11))).statusCode).toBe(201);
     const other = await newVehicle();
     expect((await book(customer.token, other.id, at(9, 10), at(99, 10))).statusCode).toBe(201);
+  });
+
+  it('stores and returns the largest valid total exactly, as the price check quoted it', async () => {
+    const customer = await registerCustomer(api);
+    const dearest = await newVehicle(99_999.99);
+    const pickUp = new Date(Date.now() + 3 * 86_400_000);
+    pickUp.setUTCMinutes(0, 0, 0);
+    const dropOff = new Date(pickUp.getTime() + 90 * 24 * 3_600_000);
+    const times = { pickUpTime: pickUp.toISOString(), dropOffTime: dropOff.toISOString() };
+    // 2,160 hours at $99,999.99: beyond a 32-bit count of cents.
+    const total = 215_999_978.4;
+
+    const quote = await api.get('/api/reservations/auth', {
+      token: customer.token,
+      query: {
+        carId: dearest.id,
+        pickUpDateTime: times.pickUpTime,
+        dropOffDateTime: times.dropOffTime,
+      },
+    });
+    expect(quote.json()).toMatchObject({ available: true, totalPrice: total });
+    const booked = await book(customer.token, dearest.id, times.pickUpTime, times.dropOffTime);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json<{ id: number }>().id;
+    const [stored] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(stored!.totalPriceCents).toBe(21_599_997_840);
+    const read = await api.get(`/api/reservations/${id}/auth`, { token: customer.token });
+    expect(read.json().totalPrice).toBe(total);
+
+    const resaved = await api.put('/api/reservations/admin/auth', {
+      token: adminToken,
+      query: { carId: dearest.id, reservationId: id },
+      body: { ...times, ...places, status: 'CREATED' },
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    const page = await api.get('/api/reservations/admin/all/pages', {
+      token: adminToken,
+      query: { sort: 'totalPrice', direction: 'DESC', size: 1 },
+    });
+    expect(page.json().content[0]).toMatchObject({ id, totalPrice: total });
   });
 
   it('prices a booking across the spring-forward change on the real elapsed hours', async () => {
@@ -436,13 +469,62 @@ describe('administration of reservations', () => {
       .returning();
     const current = await api.get(`/api/reservations/${row!.id}/admin`, { token: adminToken });
     const { pickUpTime, dropOffTime } = current.json();
-    const toRequest = (local: string) => local.replace(/^(\d{4})-(\d\d)-(\d\d)T/, '$2/$3/$1 ');
     const done = await update(row!.id, {
-      pickUpTime: toRequest(pickUpTime),
-      dropOffTime: toRequest(dropOffTime),
+      pickUpTime: asRequestTime(pickUpTime),
+      dropOffTime: asRequestTime(dropOffTime),
       status: 'DONE',
     });
     expect(done.statusCode).toBe(200);
+  });
+
+  it('marks a no-show only once the pick-up has passed; NO_SHOW is final', async () => {
+    const { id: upcoming } = await reservationFor(26);
+    const early = await update(upcoming, {
+      pickUpTime: at(26, 10),
+      dropOffTime: at(26, 12),
+      status: 'NO_SHOW',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(expectEnvelope(early)).toMatchObject({
+      message: 'A reservation can be marked as a no-show only once its pick-up time has passed.',
+      errors: [{ field: 'status' }],
+    });
+
+    const customer = await registerCustomer(api);
+    const due = new Date(Date.now() - 2 * 3_600_000);
+    const [missed] = await t.db
+      .insert(reservations)
+      .values({
+        carId: vehicle.id,
+        userId: customer.id,
+        pickUpTime: due,
+        dropOffTime: new Date(due.getTime() + 8 * 3_600_000),
+        ...places,
+        totalPriceCents: 9880,
+      })
+      .returning();
+    const read = await api.get(`/api/reservations/${missed!.id}/admin`, { token: adminToken });
+    const slot = {
+      pickUpTime: asRequestTime(read.json().pickUpTime),
+      dropOffTime: asRequestTime(read.json().dropOffTime),
+    };
+    expect((await update(missed!.id, { ...slot, status: 'NO_SHOW' })).statusCode).toBe(200);
+    const again = await update(missed!.id, { ...slot, status: 'CREATED' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This reservation is NO_SHOW and can no longer be changed.');
+    const [stored] = await t.db.select().from(reservations).where(eq(reservations.id, missed!.id));
+    expect(stored!.status).toBe('NO_SHOW');
+
+    // The car it held is free again for the rest of that time.
+    const start = new Date(Date.now() + 2 * 3_600_000);
+    start.setUTCMinutes(0, 0, 0);
+    const rebooked = await book(
+      customer.token,
+      vehicle.id,
+      start.toISOString(),
+      new Date(start.getTime() + 3_600_000).toISOString(),
+    );
+    expect(rebooked.statusCode, rebooked.body).toBe(201);
   });
 
   it('404s for unknown reservations and vehicles, and deletes', async () => {

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../src/db/schema.ts';
-import { apiClient, startTestApp, type ApiClient, type TestApp } from '../support/harness.ts';
+import { useTestApp } from '../support/harness.ts';
 
 const TEMPLATE = `<!doctype html><title>Keyturn</title>
 <script type="module" crossorigin src="/assets/index-abc123.js"></script>
@@ -50,30 +50,27 @@ export function createPageRenderer(transport) {
 
 let root: string;
 let bundleFile: string;
-let t: TestApp;
-let api: ApiClient;
 let firstVehicle: { id: number; model: string };
 
-beforeAll(async () => {
+beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'keyturn-pages-'));
-  const distDir = join(root, 'dist');
-  mkdirSync(distDir);
+  mkdirSync(join(root, 'dist'));
   mkdirSync(join(root, 'dist-server'));
-  writeFileSync(join(distDir, 'index.html'), TEMPLATE);
+  writeFileSync(join(root, 'dist', 'index.html'), TEMPLATE);
   bundleFile = join(root, 'dist-server', 'entry-server.js');
   writeFileSync(bundleFile, serverBundle('h1'));
-  t = await startTestApp({ webDistDir: distDir });
-  api = apiClient(t.app);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const t = useTestApp(() => ({ webDistDir: join(root, 'dist') }));
+const { api } = t;
+
+beforeAll(async () => {
   const [first] = await t.db
     .select({ id: vehicles.id, model: vehicles.model })
     .from(vehicles)
     .orderBy(asc(vehicles.id))
     .limit(1);
   firstVehicle = first!;
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(root, { recursive: true, force: true });
 });
 
 function stateOf(html: string) {

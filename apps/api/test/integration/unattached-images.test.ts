@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { images, vehicles } from '../../src/db/schema.ts';
 import {
   UNATTACHED_IMAGE_LIFETIME_MS,
   deleteAbandonedUploads,
 } from '../../src/modules/files/unattached-images.ts';
-import {
-  ADMIN,
-  apiClient,
-  login,
-  startTestApp,
-  type ApiClient,
-  type TestApp,
-} from '../support/harness.ts';
+import { useTestApp } from '../support/harness.ts';
 import { uploadImage } from '../support/images.ts';
 
-let t: TestApp;
-let api: ApiClient;
+const t = useTestApp();
+const { api } = t;
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = apiClient(t.app);
-  adminToken = await login(api, ADMIN.email, ADMIN.password);
+  adminToken = await t.signIn('admin');
 });
-afterAll(() => t.close());
 
 async function uploadMadeAt(createdAt: Date, vehicleId: number | null = null): Promise<string> {
   const imageId = await uploadImage(api, adminToken);

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { contactMessages, images, users, vehicles } from '../../src/db/schema.ts';
 import {
   ADMIN,
-  apiClient,
   expectEnvelope,
-  login,
   newCustomer,
   registerCustomer,
-  startTestApp,
+  useTestApp,
   type ApiClient,
-  type TestApp,
 } from '../support/harness.ts';
 import { pngUpload } from '../support/images.ts';
 
-let t: TestApp;
-let api: ApiClient;
+const t = useTestApp();
+const { api } = t;
 let adminToken: string;
 
 const MISSING = Symbol('missing');
@@ -88,11 +85,8 @@ async function userRow(id: number) {
 const long = (length: number, char = 'a') => char.repeat(length);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = apiClient(t.app);
-  adminToken = await login(api, ADMIN.email, ADMIN.password);
+  adminToken = await t.signIn('admin');
 });
-afterAll(() => t.close());
 
 describe('register', () => {
   it.each(
@@ -101,6 +95,24 @@ describe('register', () => {
       ['firstName', long(51), 'First name must be at most 50 characters'],
       ['firstName', MISSING, 'Please enter your first name'],
       ['firstName', '', 'Please enter your first name'],
+      ['firstName', '   ', 'Please enter your first name'],
+      ['firstName', 42, 'First name must be text'],
+      [
+        'firstName',
+        'Ada\u202Eecalevol',
+        'First name may not contain control characters or text-direction overrides',
+      ],
+      [
+        'lastName',
+        '\u2067Lovelace',
+        'Last name may not contain control characters or text-direction overrides',
+      ],
+      [
+        'lastName',
+        'Love\u0085lace',
+        'Last name may not contain control characters or text-direction overrides',
+      ],
+      ['lastName', ' \t ', 'Please enter your last name'],
       ['lastName', 'B', 'Last name must be at least 2 characters'],
       ['lastName', long(51), 'Last name must be at most 50 characters'],
       ['lastName', MISSING, 'Please enter your last name'],
@@ -119,12 +131,18 @@ describe('register', () => {
       ['phoneNumber', '415555019', 'Phone number must be 10 digits'],
       ['phoneNumber', '(415) 555-01999', 'Phone number must be 10 digits'],
       ['phoneNumber', MISSING, 'Please enter your phone number'],
+      ['phoneNumber', '              ', 'Please enter your phone number'],
+      ['phoneNumber', 415555019, 'Phone number must be 10 digits'],
+      ['address', '     ', 'Please enter your address'],
       ['address', 'Elm', 'Address must be at least 5 characters'],
       ['address', long(51), 'Address must be at most 50 characters'],
       ['address', MISSING, 'Please enter your address'],
       ['zipCode', '123', 'Zip code must be at least 4 characters'],
       ['zipCode', '1234567', 'Zip code must be at most 6 characters'],
       ['zipCode', MISSING, 'Please enter your zip code'],
+      ['zipCode', '    ', 'Please enter your zip code'],
+      ['zipCode', 123, 'Zip code must be at least 4 characters'],
+      ['zipCode', true, 'Zip code must be text'],
     ),
   )('$title → $message', async (rule) => {
     const body = withCase(newCustomer(), rule);
@@ -182,6 +200,8 @@ describe('profile', () => {
       ['email', 'not-an-email', 'Invalid email address'],
       ['phoneNumber', MISSING, 'Please enter your phone number'],
       ['address', 'Elm', 'Address must be at least 5 characters'],
+      ['address', '      ', 'Please enter your address'],
+      ['lastName', '  ', 'Please enter your last name'],
     ),
   )('$title → $message', async (rule) => {
     const before = await userRow(customer.id);
@@ -253,12 +273,21 @@ describe('contact message', () => {
       ['name', 'R', 'Name must be at least 2 characters'],
       ['name', long(51), 'Name must be at most 50 characters'],
       ['name', MISSING, 'Please enter your name'],
+      ['name', '    ', 'Please enter your name'],
+      [
+        'name',
+        'Robin\u202EziaD',
+        'Name may not contain control characters or text-direction overrides',
+      ],
+      ['subject', '          ', 'Please enter a subject'],
       ['subject', 'Hey', 'Subject must be at least 5 characters'],
       ['subject', long(51), 'Subject must be at most 50 characters'],
       ['subject', MISSING, 'Please enter a subject'],
       ['body', 'Too short a message', 'Message must be at least 20 characters'],
       ['body', long(201), 'Message must be at most 200 characters'],
       ['body', MISSING, 'Please enter your message'],
+      ['body', ' '.repeat(40), 'Please enter your message'],
+      ['email', '   ', 'Please enter your email address'],
       ['email', 'robin.diaz', 'Invalid email address'],
       ['email', MISSING, 'Please enter your email address'],
     ),
@@ -301,6 +330,8 @@ describe('administrator editing a user', () => {
       ['roles', ['Customer', 'Customer'], 'A role can be given only once'],
       ['password', 'Weakpass1', 'Password must contain at least one special character'],
       ['firstName', 'A', 'First name must be at least 2 characters'],
+      ['firstName', '  ', 'Please enter your first name'],
+      ['zipCode', '     ', 'Please enter your zip code'],
       ['address', long(51), 'Address must be at most 50 characters'],
     ),
   )('$title → $message', async (rule) => {
@@ -337,10 +368,13 @@ describe('vehicle', () => {
     ['model', long(31), 'Model must be at most 30 characters'],
     ['model', MISSING, 'Please enter the model'],
     ['model', '', 'Please enter the model'],
+    ['model', '   ', 'Please enter the model'],
     ['doors', 0, 'Doors must be at least 1'],
     ['doors', 10, 'Doors must be at most 9'],
     ['doors', 2.5, 'Doors must be a whole number'],
-    ['doors', '4', 'Doors must be a number'],
+    ['doors', 'four', 'Doors must be a number'],
+    ['doors', '2.5', 'Doors must be a whole number'],
+    ['doors', '12', 'Doors must be at most 9'],
     ['doors', MISSING, 'Please enter the doors'],
     ['seats', 0, 'Seats must be at least 1'],
     ['seats', 100, 'Seats must be at most 99'],
@@ -353,7 +387,8 @@ describe('vehicle', () => {
     ['pricePerHour', -5, 'Price per hour must be greater than 0'],
     ['pricePerHour', 100000, 'Price per hour must be less than 100000'],
     ['pricePerHour', 1.234, 'Price per hour can have at most 2 decimals'],
-    ['pricePerHour', '12', 'Price per hour must be a number'],
+    ['pricePerHour', '12 dollars', 'Price per hour must be a number'],
+    ['pricePerHour', '1.234', 'Price per hour can have at most 2 decimals'],
     ['pricePerHour', MISSING, 'Please enter the price per hour'],
     ['transmission', 'Warp', 'Transmission must be one of Automatic, Manual, Tiptronic'],
     [
@@ -362,6 +397,7 @@ describe('vehicle', () => {
       'Fuel type must be one of Diesel, Gasoline, Hybrid, Electricity, LPG, CNG, Hydrogen',
     ],
     ['airConditioning', 'yes', 'Air conditioning must be Yes or No'],
+    ['airConditioning', 'TRUE', 'Air conditioning must be Yes or No'],
   );
 
   it.each(vehicleCases)('creating with $title → $message', async (rule) => {

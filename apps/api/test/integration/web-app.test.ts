@@ -2,25 +2,19 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, startTestApp, type ApiClient, type TestApp } from '../support/harness.ts';
+import { useTestApp } from '../support/harness.ts';
 
 const INDEX = '<!doctype html><title>Keyturn</title><div id="root"></div>';
 let distDir: string;
-let t: TestApp;
-let api: ApiClient;
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'keyturn-dist-'));
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), INDEX);
   writeFileSync(join(distDir, 'assets', 'main-abc123.js'), 'console.log("hi")');
-  t = await startTestApp({ webDistDir: distDir });
-  api = apiClient(t.app);
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+const { api } = useTestApp(() => ({ webDistDir: distDir }));
 
 describe('the built web client', () => {
   it('is served at / and for client routes, revalidated on every visit', async () => {

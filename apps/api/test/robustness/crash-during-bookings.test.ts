@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { at } from '../support/times.ts';
-import { createServerDatabase, type ServerDatabase } from './server-database.ts';
+import { createServerDatabase, type ServerDatabase } from '../support/server-database.ts';
 import { adminToken, call, customers } from './http.ts';
 import { sleep, startServer, type ServerProcess } from './server-process.ts';
 

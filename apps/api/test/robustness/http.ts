@@ -3,6 +3,7 @@ import { newCustomer } from '../support/harness.ts';
 export interface Answer {
   status: number;
   body: Record<string, unknown>;
+  headers: Headers;
 }
 
 /** One JSON request to a running server; throws when the connection itself fails. */
@@ -28,7 +29,7 @@ export async function call(
   } catch {
     body = { text };
   }
-  return { status: response.status, body };
+  return { status: response.status, body, headers: response.headers };
 }
 
 /** Registers and signs in `count` new customers through the API; their tokens. */

@@ -1,23 +1,6 @@
-// Runs the robustness suite twice: on embedded PGlite, then on a PostgreSQL server
-// (TEST_DATABASE_URL, by default the local one). Each test creates and drops its own database.
-import { spawnSync } from 'node:child_process';
+// The robustness suite, on both databases; arguments are passed on to vitest (a file filter).
 import { fileURLToPath } from 'node:url';
+import { runVitestOnBothDatabases } from '../../../../scripts/on-both-databases.mjs';
 
 const config = fileURLToPath(new URL('./vitest.config.ts', import.meta.url));
-const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const runs = [
-  { name: 'embedded PGlite', env: { TEST_DATABASE_URL: '' } },
-  {
-    name: `PostgreSQL (${postgresUrl.replace(/\/\/[^@]*@/, '//')})`,
-    env: { TEST_DATABASE_URL: postgresUrl },
-  },
-];
-
-for (const run of runs) {
-  console.info(`\n▶ Robustness tests on ${run.name}\n`);
-  const result = spawnSync('npx', ['vitest', 'run', '--config', config, ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, ...run.env },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+runVitestOnBothDatabases('Robustness tests', ['--config', config, ...process.argv.slice(2)]);

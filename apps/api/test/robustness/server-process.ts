@@ -30,9 +30,11 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+/** Settings for a server under test; `undefined` removes a variable. */
+type ServerEnv = Record<string, string | undefined>;
+
+function spawnServer(port: number, env: ServerEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
@@ -40,12 +42,38 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       HOST: '127.0.0.1',
       JWT_SECRET,
       AUTH_RATE_LIMIT_MAX: '100000',
+      // Load tests book on and on with a few customers.
+      MAX_ACTIVE_BOOKINGS: '100000',
       PASSWORD_HASH_LOG_N: '10',
       LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+export interface Exit {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Starts the server expecting it to refuse: how it exited and what it said. */
+export async function runServerToExit(env: ServerEnv, timeoutMs = 60_000): Promise<Exit> {
+  const child = spawnServer(Number(env.PORT ?? (await freePort())), env);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  clearTimeout(timer);
+  return { code, stdout, stderr };
+}
+
+export async function startServer(env: ServerEnv): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawnServer(port, env);
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

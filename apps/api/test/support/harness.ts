@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { defaultConfig, type AppConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -23,6 +24,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     jwtSecret: 'test-secret-that-is-at-least-32-characters-long',
     passwordHashLogN: TEST_HASH_LOG_N,
     authRateLimitMax: 1000,
+    contactRateLimitMax: 1000,
     logLevel: 'silent',
     ...overrides,
   });
@@ -42,6 +44,50 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
 export const ADMIN = DEMO_USERS[0]!;
 export const BUILT_IN_CUSTOMER = DEMO_USERS[1]!;
 
+const SEEDED_USERS = { admin: ADMIN, customer: BUILT_IN_CUSTOMER };
+export type SeededRole = keyof typeof SEEDED_USERS;
+
+export interface LiveTestApp extends TestApp {
+  /** Bound to the app lazily, so a file can hold it before the app has started. */
+  readonly api: ApiClient;
+  /** A fresh token of the seeded administrator or built-in customer. */
+  signIn(role: SeededRole): Promise<string>;
+}
+
+/**
+ * The file's app: started before its tests and closed after them. The handle is taken at the
+ * top of the file; its app, db and config are there once the tests (or later hooks) run.
+ * Overrides that depend on an earlier hook (a folder it made) are given as a function.
+ */
+export function useTestApp(
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
+): LiveTestApp {
+  let started: TestApp | undefined;
+  const current = () => {
+    if (!started) throw new Error('the test app is used before its beforeAll has started it');
+    return started;
+  };
+  const api = apiClient(() => current().app);
+  beforeAll(async () => {
+    started = await startTestApp(typeof overrides === 'function' ? overrides() : overrides);
+  });
+  afterAll(() => started?.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    api,
+    close: () => current().close(),
+    signIn: (role) => login(api, SEEDED_USERS[role].email, SEEDED_USERS[role].password),
+  };
+}
+
 export interface CallOptions {
   token?: string;
   body?: InjectOptions['payload'];
@@ -53,9 +99,10 @@ export interface CallOptions {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A thin client over app.inject, speaking like the web client does. */
-export function apiClient(app: FastifyInstance) {
+export function apiClient(app: FastifyInstance | (() => FastifyInstance)) {
+  const appNow = 'inject' in app ? () => app : app;
   const call = (method: Method, url: string, options: CallOptions = {}) =>
-    app.inject({
+    appNow().inject({
       method,
       url,
       query: options.query
@@ -111,6 +158,21 @@ export async function registerCustomer(api: ApiClient, overrides: Record<string,
   const token = await login(api, customer.email, customer.password);
   const me = (await api.get('/api/user', { token })).json<{ id: number }>();
   return { ...customer, id: me.id, token };
+}
+
+/** What GET /api/user answers for a customer `registerCustomer` made. */
+export function registeredUserJson(customer: Awaited<ReturnType<typeof registerCustomer>>) {
+  return {
+    id: customer.id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    phoneNumber: customer.phoneNumber,
+    address: customer.address,
+    zipCode: customer.zipCode,
+    builtIn: false,
+    roles: ['Customer'],
+  };
 }
 
 export function expectEnvelope(response: LightMyRequestResponse) {

@@ -35,3 +35,13 @@ export function nextFallBackDay(): number {
   }
   throw new Error('no daylight-saving change within a year');
 }
+
+/** A response time (YYYY-MM-DDTHH:mm:ss) written as a request time (MM/DD/YYYY HH:mm:ss). */
+export function asRequestTime(wallClock: string): string {
+  return wallClock.replace(/^(\d{4})-(\d\d)-(\d\d)T/, '$2/$3/$1 ');
+}
+
+/** A request time (MM/DD/YYYY HH:mm:ss) as responses write it (YYYY-MM-DDTHH:mm:ss). */
+export function asResponseTime(requestTime: string): string {
+  return requestTime.replace(/^(\d\d)\/(\d\d)\/(\d{4}) /, '$3-$1-$2T');
+}

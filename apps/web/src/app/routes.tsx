@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { GuestOnly, RequireAdmin, RequireUser } from '../features/auth/guards.tsx';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
+import { RouteError } from '../features/errors/RouteError.tsx';
+import { StandaloneRouteError } from '../features/errors/StandaloneRouteError.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import {
   prefetchPopularVehicles,
@@ -42,75 +44,97 @@ const ReservationDetailsPage = lazyPage(
   () => import('../features/reservations/ReservationDetailsPage.tsx'),
   'ReservationDetailsPage',
 );
-const AdminRoutes = lazy(() => import('../features/admin/AdminRoutes.tsx'));
+const AdminRoutes = lazyPage(() => import('../features/admin/AdminRoutes.tsx'), 'default');
+
+// A page that fails (its code or data cannot load, or it throws) shows a route error element in
+// its own layout's place for it, with a Retry: a pathless route holding the pages gives all of
+// them that element. The root's element is for a layout that failed itself.
+const failedPage = <RouteError />;
 
 export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    errorElement: <StandaloneRouteError />,
     children: [
       {
-        index: true,
-        element: <HomePage />,
-        loader: prefetchPopularVehicles,
-        handle: serverRendered,
-      },
-      { path: 'about', element: <AboutPage />, handle: serverRendered },
-      { path: 'contact', element: <ContactPage />, handle: serverRendered },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage />, handle: serverRendered },
-      {
-        path: 'vehicles',
-        element: <VehiclesPage />,
-        loader: prefetchVehiclePage,
-        handle: serverRendered,
-      },
-      {
-        path: 'vehicles/:vehicleId',
-        element: <VehicleDetailsPage />,
-        loader: prefetchVehicle,
-        handle: serverRendered,
-      },
-      {
-        path: 'user',
-        element: <RequireUser />,
+        element: <PublicLayout />,
         children: [
-          { index: true, element: <ProfilePage /> },
-          { path: 'reservations', element: <ReservationsPage /> },
-          { path: 'reservations/:reservationId', element: <ReservationDetailsPage /> },
+          {
+            errorElement: failedPage,
+            children: [
+              {
+                index: true,
+                element: <HomePage />,
+                loader: prefetchPopularVehicles,
+                handle: serverRendered,
+              },
+              { path: 'about', element: <AboutPage />, handle: serverRendered },
+              { path: 'contact', element: <ContactPage />, handle: serverRendered },
+              { path: 'privacy-policy', element: <PrivacyPolicyPage />, handle: serverRendered },
+              {
+                path: 'vehicles',
+                element: <VehiclesPage />,
+                loader: prefetchVehiclePage,
+                handle: serverRendered,
+              },
+              {
+                path: 'vehicles/:vehicleId',
+                element: <VehicleDetailsPage />,
+                loader: prefetchVehicle,
+                handle: serverRendered,
+              },
+              {
+                path: 'user',
+                element: <RequireUser />,
+                children: [
+                  { index: true, element: <ProfilePage /> },
+                  { path: 'reservations', element: <ReservationsPage /> },
+                  { path: 'reservations/:reservationId', element: <ReservationDetailsPage /> },
+                ],
+              },
+              { path: 'forbidden', element: <ForbiddenPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
-      { path: 'forbidden', element: <ForbiddenPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  {
-    path: 'auth',
-    element: <GuestOnly />,
-    children: [
       {
-        element: <AuthLayout />,
+        path: 'auth',
+        element: <GuestOnly />,
         children: [
-          { index: true, element: <Navigate to="/auth/login" replace /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
+          {
+            element: <AuthLayout />,
+            children: [
+              {
+                errorElement: failedPage,
+                children: [
+                  { index: true, element: <Navigate to="/auth/login" replace /> },
+                  { path: 'login', element: <LoginPage /> },
+                  { path: 'register', element: <RegisterPage /> },
+                ],
+              },
+            ],
+          },
         ],
       },
-    ],
-  },
-  { path: 'login', element: <Navigate to="/auth/login" replace /> },
-  { path: 'register', element: <Navigate to="/auth/register" replace /> },
-  {
-    // `admin/*`, not `admin`: with the latter, /admin itself matches the parent alone and
-    // renders an empty outlet; this way every admin path reaches the admin area's own routes.
-    path: 'admin/*',
-    element: <RequireAdmin />,
-    children: [
+      { path: 'login', element: <Navigate to="/auth/login" replace /> },
+      { path: 'register', element: <Navigate to="/auth/register" replace /> },
       {
-        path: '*',
-        element: (
-          <Suspense fallback={<Spinner label="Loading the admin panel…" />}>
-            <AdminRoutes />
-          </Suspense>
-        ),
+        // `admin/*`, not `admin`: with the latter, /admin itself matches the parent alone and
+        // renders an empty outlet; this way every admin path reaches the admin area's own routes.
+        // The admin pages' failures are caught in the admin layout (AdminLayout); when the
+        // admin area's code itself cannot load, the root's element shows.
+        path: 'admin/*',
+        element: <RequireAdmin />,
+        children: [
+          {
+            path: '*',
+            element: (
+              <Suspense fallback={<Spinner label="Loading the admin panel…" />}>
+                <AdminRoutes />
+              </Suspense>
+            ),
+          },
+        ],
       },
     ],
   },

@@ -12,7 +12,13 @@ export async function confirmDialog({
   text,
   confirmButtonText = 'Yes',
 }: ConfirmOptions): Promise<boolean> {
-  const Swal = await loadSwal();
+  let Swal;
+  try {
+    Swal = await loadSwal();
+  } catch {
+    // Offline, or the server is down: the browser's own dialog still asks.
+    return window.confirm(`${title}\n\n${text}`);
+  }
   const result = await Swal.fire({
     title,
     text,

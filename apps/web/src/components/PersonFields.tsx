@@ -63,6 +63,7 @@ export function PersonFields<T extends FieldValues & PersonDetails>({
             <MaskedInput
               {...control}
               mask={PHONE_MASK}
+              countryCode="1"
               placeholder="(415) 555-0100"
               autoComplete={autoComplete('tel')}
             />

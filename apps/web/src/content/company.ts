@@ -1,5 +1,3 @@
-import { DEFAULT_COMPANY_TIME_ZONE } from '@keyturn/shared';
-
 export type SocialNetwork = 'instagram' | 'facebook' | 'linkedin' | 'twitter' | 'youtube';
 
 export interface SocialLink {
@@ -21,8 +19,6 @@ export const company = {
   tagline: 'Rent a car by the hour',
   established: 2014,
   city: 'San Francisco',
-  /** The zone the server reads and writes wall-clock times in (its TIME_ZONE setting). */
-  timeZone: DEFAULT_COMPANY_TIME_ZONE,
   address: '1 Ferry Building, Suite 210, San Francisco, CA 94111',
   phones: ['(415) 555-0142', '(415) 555-0178'] as const,
   email: 'hello@keyturn.example',

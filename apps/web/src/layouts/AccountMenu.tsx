@@ -10,7 +10,9 @@ import { displayName } from '../lib/format.ts';
 export default function AccountMenu({ user }: { user: User }) {
   const logout = useLogout();
   return (
-    <Dropdown align="end">
+    // Under its button: from the button's left edge in the phone's stacked menu, from its right
+    // edge at the end of the desktop bar.
+    <Dropdown align={{ lg: 'end' }}>
       <Dropdown.Toggle
         variant="outline-light"
         size="sm"

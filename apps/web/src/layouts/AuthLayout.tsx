@@ -4,10 +4,14 @@ import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../components/Logo.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { company } from '../content/company.ts';
+import { returnPathFrom, signInPath } from '../features/auth/return-path.ts';
 
 /** Login and register: a brand panel beside the form, and a button to switch between them. */
 export function AuthLayout() {
-  const onLogin = useLocation().pathname.startsWith('/auth/login');
+  const { pathname, search } = useLocation();
+  const onLogin = pathname.startsWith('/auth/login');
+  // Switching between login and register keeps the way back.
+  const returnTo = returnPathFrom(search);
   return (
     <div className="auth-layout">
       <aside className="auth-aside d-none d-lg-flex">
@@ -23,7 +27,7 @@ export function AuthLayout() {
         <div className="auth-topbar">
           <Logo className="d-lg-none" />
           <LinkButton
-            to={onLogin ? '/auth/register' : '/auth/login'}
+            to={signInPath(onLogin ? 'register' : 'login', returnTo)}
             variant="outline-primary"
             size="sm"
             className="ms-auto"

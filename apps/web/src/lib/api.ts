@@ -1,15 +1,18 @@
 import { API_BASE, type ApiError as ApiErrorBody } from '@keyturn/shared';
 import { currentToken } from './token-storage.ts';
 
-/** A failed call, carrying the error envelope's human `message` for toasts. */
+/** A failed call: its status, and the server's own sentence when it answered with one. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The error envelope's `message`: absent when something else answered (a proxy's page). */
+  readonly serverMessage: string | undefined;
   readonly fieldErrors: ApiErrorBody['errors'];
 
-  constructor(status: number, message: string, fieldErrors?: ApiErrorBody['errors']) {
-    super(message);
+  constructor(status: number, serverMessage?: string, fieldErrors?: ApiErrorBody['errors']) {
+    super(serverMessage ?? `The request failed (${status}).`);
     this.name = 'ApiError';
     this.status = status;
+    this.serverMessage = serverMessage;
     this.fieldErrors = fieldErrors;
   }
 }
@@ -60,9 +63,9 @@ async function errorFrom(response: Response): Promise<ApiError> {
       return new ApiError(response.status, body.message, body.errors);
     }
   } catch {
-    // Not JSON (a proxy's HTML page, say): fall through to the generic sentence.
+    // Not JSON: a proxy's or gateway's HTML page (502 while the server is down, say).
   }
-  return new ApiError(response.status, `The request failed (${response.status}).`);
+  return new ApiError(response.status);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -92,7 +95,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await response.json()) as T;
 }
 
-/** The message to show for a failed call, or `fallback` when it was not the server's sentence. */
+/**
+ * The message to show for a failed call: the server's sentence when it refused the request
+ * (4xx), which says what to change. Anything else, `fallback`, the action's own sentence from
+ * the spec: no network, the server down or failing (5xx), or a page from something else.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
+  return error instanceof ApiError && error.status < 500 && error.serverMessage
+    ? error.serverMessage
+    : fallback;
 }

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, formatPricePerHour, formatTotalPrice } from './format.ts';
+import { displayName, formatMoney, formatPricePerHour } from './format.ts';
 
-describe('prices', () => {
-  it('shows the price per hour as the spec writes it', () => {
-    expect(formatPricePerHour(45)).toBe('$ 45 / hour');
-    expect(formatPricePerHour(45.5)).toBe('$ 45.50 / hour');
+describe('money', () => {
+  it('always shows the dollar sign, thousands separators and two decimals', () => {
+    expect(formatMoney(44)).toBe('$44.00');
+    expect(formatMoney(17.5)).toBe('$17.50');
+    expect(formatMoney(1752)).toBe('$1,752.00');
+    expect(formatMoney(215_999_978.4)).toBe('$215,999,978.40');
+    expect(formatMoney(0)).toBe('$0.00');
   });
 
-  it('shows a total price as $x', () => {
-    expect(formatTotalPrice(180)).toBe('$180');
-    expect(formatTotalPrice(0.1 + 0.2)).toBe('$0.30');
+  it('rounds what binary fractions leave over to the cent', () => {
+    expect(formatMoney(0.1 + 0.2)).toBe('$0.30');
+    expect(formatMoney(3 * 17.25)).toBe('$51.75');
+  });
+
+  it('shows a rate per hour with the same amount', () => {
+    expect(formatPricePerHour(45)).toBe('$45.00 / hour');
+    expect(formatPricePerHour(1250.5)).toBe('$1,250.50 / hour');
   });
 });
 

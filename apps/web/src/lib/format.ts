@@ -1,16 +1,18 @@
-/** Whole dollars stay whole ('45'); anything else gets cents ('45.50'). */
-export function formatDollars(amount: number): string {
-  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Every amount of money the site shows, one way: '$44.00', '$1,752.00'. */
+export function formatMoney(dollars: number): string {
+  return money.format(dollars);
 }
 
-/** The spec's price per hour: '$ x / hour'. */
-export function formatPricePerHour(amount: number): string {
-  return `$ ${formatDollars(amount)} / hour`;
-}
-
-/** The spec's total price: '$x'. */
-export function formatTotalPrice(amount: number): string {
-  return `$${formatDollars(amount)}`;
+/** A vehicle's rate: '$44.00 / hour'. */
+export function formatPricePerHour(dollars: number): string {
+  return `${formatMoney(dollars)} / hour`;
 }
 
 export function formatYesNo(value: boolean): string {

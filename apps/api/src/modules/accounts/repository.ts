@@ -1,11 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { PageQuery } from '@keyturn/shared';
+import type { PageQuery, UserSortField } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
-
-export const USER_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email'] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'builtIn' | 'createdAt'>>;
@@ -49,6 +46,14 @@ export async function insertUser(db: Database, values: NewUser): Promise<number>
 
 export async function updateUser(db: Database, id: number, changes: UserChanges): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+/** Raises the token version, in the database, so that concurrent revocations all count. */
+export async function revokeTokens(db: Database, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
 }
 
 export async function deleteUser(db: Database, id: number): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  USER_PAGE_DEFAULTS,
   adminUserSchema,
   loginSchema,
   pageQuerySchema,
@@ -14,26 +15,15 @@ import {
   userSchema,
 } from '@keyturn/shared';
 import type { AppContext } from '../../context.ts';
-import { AuthRateLimiter } from '../../plugins/auth-rate-limit.ts';
 import { callerOf } from '../../plugins/access.ts';
 import { idParamsSchema, replies, success, successReply } from '../../lib/route-schemas.ts';
 import { toUser } from './mapper.ts';
-import { USER_SORT_FIELDS } from './repository.ts';
-import { AccountService } from './service.ts';
 
 const tags = ['Accounts'];
-const userPageQuery = pageQuerySchema({
-  size: 20,
-  sort: 'id',
-  direction: 'DESC',
-  sortFields: USER_SORT_FIELDS,
-});
+const userPageQuery = pageQuerySchema(USER_PAGE_DEFAULTS);
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const accounts = new AccountService(ctx);
-  const limiter = new AuthRateLimiter(ctx.db, ctx.config.authRateLimitMax, () =>
-    ctx.now().getTime(),
-  );
+  const { accounts, authLimits: limits } = ctx.services;
 
   app.post(
     '/register',
@@ -47,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      await limiter.check(request, request.body.email);
+      await limits.register(request);
       await accounts.register(request.body);
       return reply.status(201).send(success('Your account has been created.'));
     },
@@ -65,8 +55,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await limiter.check(request, request.body.email);
+      await limits.login(request, request.body.email);
       return { token: await accounts.login(request.body.email, request.body.password) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Sign out: every token issued to me so far stops working',
+        response: successReply,
+      },
+    },
+    async (request) => {
+      await accounts.logout(callerOf(request));
+      return success('You have been signed out.');
     },
   );
 
@@ -98,12 +104,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: 'Change my password (the answer carries a new token)',
+        description:
+          'A password change signs out every session: the token this call was made with, and ' +
+          'every other token issued before it, stops working. The answer carries a new token ' +
+          'in `token`; keep it and send it from now on.',
         body: passwordChangeSchema,
         response: replies({ 200: passwordChangedSchema }),
       },
     },
     async (request) => {
-      const token = await accounts.changePassword(callerOf(request), request.body);
+      const caller = callerOf(request);
+      await limits.passwordChange(request, caller.id);
+      const token = await accounts.changePassword(caller, request.body);
       return { ...success('Your password has been updated.'), token };
     },
   );

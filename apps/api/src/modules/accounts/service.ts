@@ -1,4 +1,5 @@
 import {
+  type UserSortField,
   BUILT_IN_USER_MESSAGE,
   type AdminUserRequest,
   type PageQuery,
@@ -6,7 +7,7 @@ import {
   type ProfileRequest,
   type RegisterRequest,
 } from '@keyturn/shared';
-import type { AppContext } from '../../context.ts';
+import type { ServiceContext } from '../../context.ts';
 import { PG_UNIQUE_VIOLATION, isPgError, isStillReferenced } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
@@ -37,7 +38,7 @@ export class AccountService {
   /** A real hash to compare against when the email is unknown, so timing tells nothing. */
   private decoyHash: Promise<string> | undefined;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: ServiceContext) {}
 
   async register(request: RegisterRequest): Promise<void> {
     const passwordHash = await hashPassword(request.password, this.ctx.config.passwordHashLogN);
@@ -68,6 +69,15 @@ export class AccountService {
     return this.ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   }
 
+  /**
+   * Ends every session of the caller, on every device, as a password change does: a token
+   * copied before signing out is worth nothing afterwards. Built-in accounts too: their data
+   * stays as it is, only their tokens end.
+   */
+  async logout(caller: UserRow): Promise<void> {
+    await repository.revokeTokens(this.ctx.db, caller.id);
+  }
+
   async updateProfile(caller: UserRow, request: ProfileRequest): Promise<void> {
     assertEditable(caller);
     await withEmailUniqueness(() => repository.updateUser(this.ctx.db, caller.id, request));
@@ -87,7 +97,7 @@ export class AccountService {
     return this.ctx.tokens.sign({ userId: caller.id, tokenVersion });
   }
 
-  async page(query: PageQuery<repository.UserSortField>) {
+  async page(query: PageQuery<UserSortField>) {
     return loadPage(
       query,
       repository.countUsers(this.ctx.db),

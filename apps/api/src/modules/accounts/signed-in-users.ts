@@ -1,15 +1,11 @@
 import type { Database } from '../../db/client.ts';
 import { DataVersionReader } from '../../db/data-version.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { prepareFindUserById } from './repository.ts';
 
-/** Enough for every customer active at once on an instance; the oldest entries go first. */
+/** Enough for every customer active at once on an instance; the least recently used go first. */
 const MAX_ENTRIES = 10_000;
-
-interface Entry {
-  version: number;
-  row: Readonly<UserRow> | undefined;
-}
 
 /**
  * The user rows behind signed-in requests, kept per instance and tagged with the accounts data
@@ -21,7 +17,7 @@ interface Entry {
 export class SignedInUsers {
   private readonly versions: DataVersionReader;
   private readonly findUserById: ReturnType<typeof prepareFindUserById>;
-  private readonly entries = new Map<number, Entry>();
+  private readonly rows = new VersionedCache<Readonly<UserRow> | undefined>(MAX_ENTRIES);
 
   constructor(db: Database) {
     this.versions = new DataVersionReader(db, 'accounts');
@@ -30,17 +26,10 @@ export class SignedInUsers {
 
   async find(id: number): Promise<Readonly<UserRow> | undefined> {
     const version = await this.versions.current();
-    const cached = this.entries.get(id);
-    if (cached && cached.version === version) return cached.row;
     // Loaded after reading `version`, so the row is at least that new.
-    const found = await this.findUserById(id);
-    const row = found && Object.freeze(found);
-    // A slower request of an older version must not replace a newer row.
-    if ((this.entries.get(id)?.version ?? 0) <= version) {
-      this.entries.delete(id);
-      this.entries.set(id, { version, row });
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    }
-    return row;
+    return this.rows.get(String(id), version, async () => {
+      const found = await this.findUserById(id);
+      return found && Object.freeze(found);
+    });
   }
 }

@@ -1,11 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import type { ContactMessageRequest, PageQuery } from '@keyturn/shared';
+import type { ContactMessageRequest, ContactMessageSortField, PageQuery } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, type ContactMessageRow } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
-
-export const CONTACT_MESSAGE_SORT_FIELDS = ['id', 'name', 'email', 'subject', 'createdAt'] as const;
-export type ContactMessageSortField = (typeof CONTACT_MESSAGE_SORT_FIELDS)[number];
 
 export async function insertContactMessage(db: Database, message: ContactMessageRequest) {
   await db.insert(contactMessages).values(message);

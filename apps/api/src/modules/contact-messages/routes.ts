@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CONTACT_MESSAGE_PAGE_DEFAULTS,
   contactMessageResponseSchema,
   contactMessageSchema,
   formatWallClock,
@@ -7,6 +8,7 @@ import {
   pageSchema,
   successSchema,
 } from '@keyturn/shared';
+import { CONTACT_RATE_LIMIT_WINDOW_MS } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { ContactMessageRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -15,18 +17,16 @@ import { idParamsSchema, replies, success, successReply } from '../../lib/route-
 import * as repository from './repository.ts';
 
 const tags = ['Contact messages'];
-const messagePageQuery = pageQuerySchema({
-  size: 20,
-  sort: 'id',
-  direction: 'DESC',
-  sortFields: repository.CONTACT_MESSAGE_SORT_FIELDS,
-});
+const messagePageQuery = pageQuerySchema(CONTACT_MESSAGE_PAGE_DEFAULTS);
 const MESSAGE_NOT_FOUND = 'Message not found.';
+const tooManyMessages = (wait: string) =>
+  `You have sent us several messages in a short time. Please wait ${wait} before sending another.`;
 
 export const contactMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
 ) => {
+  const limiter = ctx.services.contactLimiter;
   const toMessage = (row: ContactMessageRow) => ({
     ...row,
     createdAt: formatWallClock(row.createdAt, ctx.config.timeZone),
@@ -44,6 +44,16 @@ export const contactMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request, reply) => {
+      await limiter.check(
+        [
+          {
+            key: `contact:address:${request.ip}`,
+            max: ctx.config.contactRateLimitMax,
+            windowMs: CONTACT_RATE_LIMIT_WINDOW_MS,
+          },
+        ],
+        tooManyMessages,
+      );
       await repository.insertContactMessage(ctx.db, request.body);
       return reply.status(201).send(success('Your message has been sent.'));
     },

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import type { ImageWidth } from '@keyturn/shared';
+import { MAX_IMAGE_PIXELS } from './stored-image.ts';
 
-/** Far beyond any photo worth uploading: a larger one (a decompression bomb) is not decoded. */
-const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 75;
 
 // Each variant is made once and stored, so libvips' operation cache would only hold memory.
@@ -13,7 +12,7 @@ sharp.cache(false);
  * it, as WebP without its metadata. Runs on libuv's thread pool, not on the event loop.
  */
 export function resizeToWebp(bytes: Buffer, width: ImageWidth): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: WEBP_QUALITY })

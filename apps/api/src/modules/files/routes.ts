@@ -4,7 +4,6 @@ import { IMAGE_WIDTHS, uploadedSchema, type ImageWidth } from '@keyturn/shared';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { replies, success, successReply } from '../../lib/route-schemas.ts';
-import { FileService } from './service.ts';
 
 const tags = ['Files'];
 const imageIdParams = z.object({ id: z.string().max(64, 'Image not found.') });
@@ -35,12 +34,7 @@ async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
 }
 
 export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const files = new FileService(ctx, (imageId, error) =>
-    app.log.warn(
-      { err: error, imageId },
-      'an image could not be resized; it is served as uploaded',
-    ),
-  );
+  const { files } = ctx.services;
 
   app.post(
     '/files/upload',

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { BUILT_IN_VEHICLE_MESSAGE, type ImageWidth } from '@keyturn/shared';
-import type { AppContext } from '../../context.ts';
+import type { ServiceContext } from '../../context.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
 import { detectImageType } from './image-type.ts';
 import * as repository from './repository.ts';
 import { resizeToWebp } from './resize.ts';
+import { storedImage } from './stored-image.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found.';
@@ -34,14 +35,16 @@ export class FileService {
   private readonly resizing = new Map<string, Promise<ServedImage>>();
 
   constructor(
-    private readonly ctx: Pick<AppContext, 'db'>,
+    private readonly ctx: Pick<ServiceContext, 'db'>,
     /** Told when an upload could not be resized (it is then served as uploaded). */
     private readonly onResizeFailure: (imageId: string, error: unknown) => void = () => {},
   ) {}
 
-  async store(bytes: Buffer): Promise<string> {
-    const contentType = detectImageType(bytes);
+  /** Keeps an upload, upright and without its metadata (see storedImage); its new id. */
+  async store(upload: Buffer): Promise<string> {
+    const contentType = detectImageType(upload);
     if (!contentType) throw new HttpError(415, 'Only JPEG and PNG images are accepted.');
+    const bytes = await storedImage(upload, contentType);
     return repository.insertImage(this.ctx.db, {
       contentType,
       byteSize: bytes.length,
@@ -72,8 +75,9 @@ export class FileService {
   }
 
   /**
-   * Resizes and keeps the variant. An upload whose header is right but whose image libvips
-   * cannot decode is served as it was uploaded (the browser may still manage), and not kept.
+   * Resizes and keeps the variant. An image libvips cannot decode (uploads are decoded on
+   * arrival, so only one stored before that) is served as stored (the browser may still
+   * manage), and nothing is kept.
    */
   private async makeVariant(id: string, width: ImageWidth, etag: string): Promise<ServedImage> {
     const image = await repository.findImage(this.ctx.db, id);

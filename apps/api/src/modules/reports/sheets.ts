@@ -100,7 +100,8 @@ export function reservationsSheet(db: Database, timeZone: string) {
       { header: 'PickUpLocation', key: 'pickUpLocation', width: 24 },
       { header: 'DropOffLocation', key: 'dropOffLocation', width: 24 },
       { header: 'Status', key: 'status', width: 12 },
-      { header: 'TotalPrice', key: 'totalPrice', width: 14, format: 'money' },
+      // Wide enough for the largest valid total, $215,999,978.40, without showing #####.
+      { header: 'TotalPrice', key: 'totalPrice', width: 18, format: 'money' },
     ],
     batches: keysetBatches((lastId, limit) =>
       db

@@ -1,15 +1,14 @@
-import { billableHours } from '@keyturn/shared';
+import { MAX_BOOKING_DAYS, billableHours } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
 import type { BookingWindow } from './booking-window.ts';
 
 /**
- * A CREATED reservation of vehicle $1 that overlaps the half-open window [$2, $3). The vehicle
- * is named by the parameter, not by the row read beside it: the booking's NOT EXISTS becomes an
- * anti-join, and with `r.car_id = v.id` as its join filter the planner probed the exclusion
- * index by the window alone, walking every vehicle's bookings in it (more than half of the
- * database's CPU per booking in the load benchmark). With `$1` both columns of the index narrow
- * the probe.
+ * A CREATED reservation of vehicle $1 that overlaps the half-open window [$2, $3), as the
+ * booking function checks it (migration 0008). The vehicle is named by the parameter, not by
+ * the row read beside it: with `r.car_id = v.id` the planner probed the exclusion index by the
+ * window alone, walking every vehicle's bookings in it (more than half of the database's CPU
+ * per booking in the load benchmark). With `$1` both columns of the index narrow the probe.
  */
 const OVERLAPPING_CREATED = `
   SELECT 1 FROM reservations r
@@ -17,28 +16,17 @@ const OVERLAPPING_CREATED = `
     AND tstzrange(r.pick_up_time, r.drop_off_time, '[)')
         && tstzrange($2::timestamptz, $3::timestamptz, '[)')`;
 
+const DAY_MS = 86_400_000;
+
 const AVAILABILITY = `
   SELECT v.price_per_hour_cents AS "pricePerHourCents",
          EXISTS (${OVERLAPPING_CREATED}) AS taken
   FROM vehicles v WHERE v.id = $1`;
 
-// The price is the vehicle's hourly price times the started hours (the shared price rule),
-// read in the same statement as the insert. NOT EXISTS answers the common conflict without an
-// error. Locking the vehicle's row makes bookings of one vehicle take turns: without it,
-// bookings that arrive together each wait inside the exclusion check for one another and
-// PostgreSQL aborts them as deadlocked. A booking that waited for the lock still reads its
-// statement's earlier snapshot, so the exclusion constraint refuses it if the booking ahead of
-// it took the window. NO KEY UPDATE leaves the reservations' foreign-key checks unblocked.
+/** One round trip per booking and its confirmation mail (migrations 0008 and 0009). */
 const BOOK = `
-  WITH v AS (SELECT id, price_per_hour_cents FROM vehicles WHERE id = $1 FOR NO KEY UPDATE),
-       booked AS (
-         INSERT INTO reservations (car_id, user_id, pick_up_time, drop_off_time,
-                                   pick_up_location, drop_off_location, status, total_price_cents)
-         SELECT v.id, $4, $2::timestamptz, $3::timestamptz, $5, $6, 'CREATED',
-                v.price_per_hour_cents * $7::int
-         FROM v WHERE NOT EXISTS (${OVERLAPPING_CREATED})
-         RETURNING id)
-  SELECT EXISTS (SELECT 1 FROM v) AS "vehicleFound", (SELECT id FROM booked) AS id`;
+  SELECT vehicle_found AS "vehicleFound", limit_reached AS "limitReached", reservation_id AS id
+  FROM book_vehicle_and_confirm($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
 
 export interface Availability {
   pricePerHourCents: number;
@@ -51,6 +39,18 @@ export interface NewBooking {
   window: BookingWindow;
   pickUpLocation: string;
   dropOffLocation: string;
+  /** The moment the booking is made: reservations whose drop-off is later are active. */
+  now: Date;
+  /** Active reservations the customer may hold at once, this one included. */
+  maxActive: number;
+}
+
+export interface BookingOutcome {
+  vehicleFound: boolean;
+  /** The customer already holds `maxActive` active reservations; nothing was booked. */
+  limitReached: boolean;
+  /** The new reservation's id; null when nothing was booked. */
+  id: number | null;
 }
 
 /** The booking path in one round trip per request: each statement prepared once. */
@@ -64,11 +64,7 @@ export class BookingStatements {
       'vehicle_availability',
       AVAILABILITY,
     );
-    this.bookStatement = prepareStatement<{ vehicleFound: boolean; id: number | null }>(
-      db,
-      'book_vehicle',
-      BOOK,
-    );
+    this.bookStatement = prepareStatement<BookingOutcome>(db, 'book_vehicle_and_confirm', BOOK);
   }
 
   /** The vehicle's price and whether the window is taken; undefined for an unknown vehicle. */
@@ -81,17 +77,22 @@ export class BookingStatements {
     return row;
   }
 
-  /** The new reservation's id; null when the window is taken. */
-  async book(booking: NewBooking): Promise<{ vehicleFound: boolean; id: number | null }> {
+  /** Books the window unless it is taken or the customer holds their limit already. */
+  async book(booking: NewBooking): Promise<BookingOutcome> {
     const { pickUp, dropOff } = booking.window;
+    // No booking lasts longer, so a reservation still active was picked up since then.
+    const activeSince = new Date(booking.now.getTime() - MAX_BOOKING_DAYS * DAY_MS);
     const [row] = await this.bookStatement([
       booking.carId,
+      booking.userId,
       pickUp.toISOString(),
       dropOff.toISOString(),
-      booking.userId,
       booking.pickUpLocation,
       booking.dropOffLocation,
       billableHours(dropOff.getTime() - pickUp.getTime()),
+      booking.now.toISOString(),
+      activeSince.toISOString(),
+      booking.maxActive,
     ]);
     return row!;
   }

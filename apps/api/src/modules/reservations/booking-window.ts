@@ -1,5 +1,6 @@
 import {
   PICK_UP_IN_PAST_MESSAGE,
+  bookingHorizonMessage,
   bookingWindowProblem,
   parseRequestDateTime,
   type ParsedDateTime,
@@ -64,24 +65,33 @@ export function parseWindow(
   };
 }
 
+export interface TimeRule {
+  now: Date;
+  /** How many days ahead a pick-up may be (BOOKING_HORIZON_DAYS). */
+  horizonDays: number;
+  /** The pick-up the reservation has now, when an existing one is being changed. */
+  previousPickUp?: Date;
+}
+
 /**
- * The time rule. A pick-up in the past is only refused when it is being set: an administrator
- * may still close or adjust a rental that has already started.
+ * The time rule. The pick-up's own limits (not in the past, not beyond the horizon) only hold
+ * when it is being set: an administrator may still close or adjust a rental that has already
+ * started.
  */
-export function assertBookable(window: BookingWindow, now: Date, previousPickUp?: Date): void {
+export function assertBookable(window: BookingWindow, rule: TimeRule): void {
   // Responses carry whole seconds, so a time sent back unchanged matches to the second.
   const toSecond = (instant: Date) => Math.floor(instant.getTime() / 1000);
   const pickUpKept =
-    previousPickUp !== undefined && toSecond(previousPickUp) === toSecond(window.pickUp);
+    rule.previousPickUp !== undefined && toSecond(rule.previousPickUp) === toSecond(window.pickUp);
   const problem = bookingWindowProblem(
     window.pickUp,
     window.dropOff,
-    pickUpKept ? window.pickUp : now,
+    pickUpKept ? window.pickUp : rule.now,
+    rule.horizonDays,
   );
   if (problem) {
-    throw badRequest(
-      problem,
-      problem === PICK_UP_IN_PAST_MESSAGE ? window.fields.pickUp : window.fields.dropOff,
-    );
+    const aboutPickUp =
+      problem === PICK_UP_IN_PAST_MESSAGE || problem === bookingHorizonMessage(rule.horizonDays);
+    throw badRequest(problem, aboutPickUp ? window.fields.pickUp : window.fields.dropOff);
   }
 }

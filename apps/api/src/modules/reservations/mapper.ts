@@ -17,16 +17,24 @@ export async function toReservations(
 ): Promise<Reservation[]> {
   const carIds = [...new Set(rows.map((row) => row.car.id))];
   const imageIds = await imageIdsByVehicle(db, carIds);
-  return rows.map(({ reservation, car, user }) => ({
-    id: reservation.id,
-    car: toVehicle(car, imageIds.get(car.id) ?? []),
-    userId: reservation.userId,
-    pickUpTime: formatWallClock(reservation.pickUpTime, options.timeZone),
-    dropOffTime: formatWallClock(reservation.dropOffTime, options.timeZone),
-    pickUpLocation: reservation.pickUpLocation,
-    dropOffLocation: reservation.dropOffLocation,
-    status: reservation.status,
-    totalPrice: centsToDollars(reservation.totalPriceCents),
-    ...(options.withCustomer ? { user } : {}),
-  }));
+  return rows.map(({ reservation, car, user }) => {
+    const pickUpTime = formatWallClock(reservation.pickUpTime, options.timeZone);
+    const dropOffTime = formatWallClock(reservation.dropOffTime, options.timeZone);
+    return {
+      id: reservation.id,
+      car: toVehicle(car, imageIds.get(car.id) ?? []),
+      carId: car.id,
+      userId: reservation.userId,
+      pickUpTime,
+      dropOffTime,
+      // The spec's clients read the times back under these names (contract, section 2).
+      pickUpDate: pickUpTime,
+      dropOffDate: dropOffTime,
+      pickUpLocation: reservation.pickUpLocation,
+      dropOffLocation: reservation.dropOffLocation,
+      status: reservation.status,
+      totalPrice: centsToDollars(reservation.totalPriceCents),
+      ...(options.withCustomer ? { user } : {}),
+    };
+  });
 }

@@ -1,17 +1,9 @@
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { PageQuery } from '@keyturn/shared';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery, ReservationSortField } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, rowCounts, users, vehicles } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
-
-export const RESERVATION_SORT_FIELDS = [
-  'id',
-  'pickUpTime',
-  'dropOffTime',
-  'totalPrice',
-  'status',
-] as const;
-export type ReservationSortField = (typeof RESERVATION_SORT_FIELDS)[number];
+import { occupiedDuring, type Window } from '../availability/occupancy.ts';
 
 type NewReservation = typeof reservations.$inferInsert;
 export type ReservationChanges = Partial<Omit<NewReservation, 'id' | 'userId' | 'createdAt'>>;
@@ -80,39 +72,52 @@ export function listAllReservations(db: Database) {
 
 export const ofUser = (userId: number) => eq(reservations.userId, userId);
 
-/** Whether a CREATED reservation of the vehicle overlaps the half-open window [from, to). */
-export async function overlapsCreated(
+/** Whether something holds the vehicle in the half-open window [from, to) (occupancy.ts). */
+export async function isOccupied(
   db: Database,
   carId: number,
-  from: Date,
-  to: Date,
+  window: Window,
   ignoreReservationId?: number,
 ): Promise<boolean> {
   const [row] = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.carId, carId),
-        eq(reservations.status, 'CREATED'),
-        sql`tstzrange(${reservations.pickUpTime}, ${reservations.dropOffTime}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
-        ignoreReservationId ? ne(reservations.id, ignoreReservationId) : undefined,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .select({ taken: sql<boolean>`EXISTS (${occupiedDuring(carId, window, ignoreReservationId)})` })
+    .from(sql`(VALUES (1)) AS one`);
+  return row!.taken;
 }
 
 /**
- * Holds the vehicle's row until the transaction ends, so writers of its reservations take turns
- * (the booking statement takes the same lock) instead of deadlocking in the exclusion check.
+ * The vehicle's price, its row held until the transaction ends, so that writers of its
+ * reservations take turns (the booking statement takes the same lock) instead of deadlocking
+ * in the exclusion check. Undefined for an unknown vehicle.
  */
-export async function lockVehicleReservations(db: Database, carId: number): Promise<void> {
-  await db
-    .select({ id: vehicles.id })
+export async function lockVehicle(db: Database, carId: number) {
+  const [row] = await db
+    .select({ pricePerHourCents: vehicles.pricePerHourCents })
     .from(vehicles)
     .where(eq(vehicles.id, carId))
     .for('no key update');
+  return row;
+}
+
+/**
+ * The reservation as committed now, its row held until the transaction ends: two edits of one
+ * reservation take turns, and each judges its status change on what the other left.
+ */
+export async function lockReservation(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      userId: reservations.userId,
+      carId: reservations.carId,
+      status: reservations.status,
+      pickUpTime: reservations.pickUpTime,
+      dropOffTime: reservations.dropOffTime,
+      pickUpLocation: reservations.pickUpLocation,
+      dropOffLocation: reservations.dropOffLocation,
+    })
+    .from(reservations)
+    .where(eq(reservations.id, id))
+    .for('no key update');
+  return row;
 }
 
 export async function updateReservation(db: Database, id: number, changes: ReservationChanges) {

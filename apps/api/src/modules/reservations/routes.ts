@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  RESERVATION_PAGE_DEFAULTS,
+  RESERVATION_CANCELLED_MESSAGE,
   VEHICLE_NOT_AVAILABLE_MESSAGE,
   adminReservationQuerySchema,
   adminReservationSchema,
@@ -16,16 +18,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { idParamsSchema, replies, success, successReply } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/access.ts';
-import { RESERVATION_SORT_FIELDS } from './repository.ts';
-import { ReservationService } from './service.ts';
 
 const tags = ['Reservations'];
-const reservationPageQuery = pageQuerySchema({
-  size: 20,
-  sort: 'pickUpTime',
-  direction: 'DESC',
-  sortFields: RESERVATION_SORT_FIELDS,
-});
+const reservationPageQuery = pageQuerySchema(RESERVATION_PAGE_DEFAULTS);
 const reservationPage = replies({ 200: pageSchema(reservationResponseSchema) });
 const oneReservation = replies({ 200: reservationResponseSchema });
 
@@ -33,7 +28,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app,
   { ctx },
 ) => {
-  const reservations = new ReservationService(ctx);
+  const { reservations } = ctx.services;
 
   app.get(
     '/reservations/auth',
@@ -99,6 +94,23 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => reservations.getOwn(callerOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/reservations/:id/cancel',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Cancel one of my reservations (until the notice time before pick-up)',
+        params: idParamsSchema,
+        response: successReply,
+      },
+    },
+    async (request) => {
+      await reservations.cancel(callerOf(request), request.params.id);
+      return success(RESERVATION_CANCELLED_MESSAGE);
+    },
   );
 
   app.get(

@@ -1,24 +1,54 @@
 import {
-  ALLOWED_STATUS_TRANSITIONS,
+  type ReservationSortField,
   VEHICLE_NOT_AVAILABLE_MESSAGE,
+  cancellationProblem,
   centsToDollars,
+  statusChangeProblem,
   totalPriceCents,
   type AdminReservationRequest,
   type BookingRequest,
   type PageQuery,
 } from '@keyturn/shared';
-import type { AppContext } from '../../context.ts';
+import type { ServiceContext } from '../../context.ts';
 import { PG_EXCLUSION_VIOLATION, isPgError } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
-import { VEHICLE_NOT_FOUND_MESSAGE, VehicleService } from '../vehicles/service.ts';
+import { enqueueReservationMail } from '../mail/outbox.ts';
+import { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from '../vehicles/service.ts';
 import { BookingStatements } from './booking-statements.ts';
-import { assertBookable, parseWindow, type BookingWindow } from './booking-window.ts';
+import {
+  assertBookable,
+  parseWindow,
+  type BookingWindow,
+  type TimeRule,
+} from './booking-window.ts';
 import { toReservations } from './mapper.ts';
 import * as repository from './repository.ts';
 
 const RESERVATION_NOT_FOUND_MESSAGE = 'Reservation not found.';
+
+/** The mail an office edit sends the customer: none when it closes the booking as done or no-show. */
+function noticeOfEdit(
+  before: NonNullable<Awaited<ReturnType<typeof repository.lockReservation>>>,
+  after: repository.ReservationChanges,
+) {
+  if (after.status === 'CANCELLED')
+    return before.status === 'CANCELLED' ? null : 'booking-cancelled';
+  if (after.status !== 'CREATED') return null;
+  const moved =
+    before.status !== 'CREATED' ||
+    before.carId !== after.carId ||
+    before.pickUpTime.getTime() !== after.pickUpTime?.getTime() ||
+    before.dropOffTime.getTime() !== after.dropOffTime?.getTime() ||
+    before.pickUpLocation !== after.pickUpLocation ||
+    before.dropOffLocation !== after.dropOffLocation;
+  return moved ? 'booking-changed' : null;
+}
+
+const activeBookingsMessage = (max: number) =>
+  `You already hold ${max} upcoming reservations, the most one customer may hold at once. ` +
+  'You can book again once one of them has ended or been cancelled.';
 
 export interface AvailabilityRequest {
   carId: number;
@@ -45,11 +75,12 @@ function bookingWindow(body: { pickUpTime: string; dropOffTime: string }, timeZo
 }
 
 export class ReservationService {
-  private readonly vehicles: VehicleService;
   private readonly statements: BookingStatements;
 
-  constructor(private readonly ctx: AppContext) {
-    this.vehicles = new VehicleService(ctx);
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly vehicles: VehicleService,
+  ) {
     this.statements = new BookingStatements(ctx.db);
   }
 
@@ -75,6 +106,7 @@ export class ReservationService {
     const window = await this.bookableWindow(carId, () =>
       bookingWindow(request, this.ctx.config.timeZone),
     );
+    const { maxActiveBookings } = this.ctx.config;
     const booked = await refusingOverlaps(() =>
       this.statements.book({
         carId,
@@ -82,9 +114,12 @@ export class ReservationService {
         window,
         pickUpLocation: request.pickUpLocation,
         dropOffLocation: request.dropOffLocation,
+        now: this.ctx.now(),
+        maxActive: maxActiveBookings,
       }),
     );
     if (!booked.vehicleFound) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+    if (booked.limitReached) throw badRequest(activeBookingsMessage(maxActiveBookings));
     if (booked.id === null) throw conflict(VEHICLE_NOT_AVAILABLE_MESSAGE);
     return booked.id;
   }
@@ -96,7 +131,7 @@ export class ReservationService {
   private async bookableWindow(carId: number, read: () => BookingWindow): Promise<BookingWindow> {
     try {
       const window = read();
-      assertBookable(window, this.ctx.now());
+      assertBookable(window, this.timeRule());
       return window;
     } catch (problem) {
       await this.vehicles.getRow(carId);
@@ -104,7 +139,7 @@ export class ReservationService {
     }
   }
 
-  pageOfUser(caller: UserRow, query: PageQuery<repository.ReservationSortField>) {
+  pageOfUser(caller: UserRow, query: PageQuery<ReservationSortField>) {
     const where = repository.ofUser(caller.id);
     return loadPage(
       query,
@@ -114,7 +149,7 @@ export class ReservationService {
     );
   }
 
-  pageOfAll(query: PageQuery<repository.ReservationSortField>) {
+  pageOfAll(query: PageQuery<ReservationSortField>) {
     return loadPage(
       query,
       repository.countAllReservations(this.ctx.db),
@@ -141,27 +176,35 @@ export class ReservationService {
     return reservation!;
   }
 
+  /**
+   * The office's edit. The status change is judged on the reservation's row as committed, held
+   * until the edit commits (after the vehicle's, the order every writer of reservations takes
+   * its locks in), so two edits at once take turns and a final status stays final.
+   */
   async adminUpdate(id: number, carId: number, request: AdminReservationRequest): Promise<void> {
-    const { reservation } = await this.findRow(id);
-    const vehicle = await this.vehicles.getRow(carId);
-    if (!ALLOWED_STATUS_TRANSITIONS[reservation.status].includes(request.status)) {
-      throw badRequest(
-        `This reservation is ${reservation.status} and can no longer be changed.`,
-        'status',
-      );
-    }
-    const window: BookingWindow = bookingWindow(request, this.ctx.config.timeZone);
-    assertBookable(window, this.ctx.now(), reservation.pickUpTime);
     await refusingOverlaps(() =>
       this.ctx.db.transaction(async (tx) => {
-        await repository.lockVehicleReservations(tx, carId);
+        const vehicle = await repository.lockVehicle(tx, carId);
+        const current = await repository.lockReservation(tx, id);
+        if (!current) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
+        if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+        const now = this.ctx.now();
+        const statusProblem = statusChangeProblem(
+          current.status,
+          request.status,
+          current.pickUpTime,
+          now,
+        );
+        if (statusProblem) throw badRequest(statusProblem, 'status');
+        const window = bookingWindow(request, this.ctx.config.timeZone);
+        assertBookable(window, { ...this.timeRule(now), previousPickUp: current.pickUpTime });
         if (
           request.status === 'CREATED' &&
-          (await repository.overlapsCreated(tx, carId, window.pickUp, window.dropOff, id))
+          (await repository.isOccupied(tx, carId, { from: window.pickUp, to: window.dropOff }, id))
         ) {
           throw conflict(VEHICLE_NOT_AVAILABLE_MESSAGE);
         }
-        await repository.updateReservation(tx, id, {
+        const changes = {
           carId,
           pickUpTime: window.pickUp,
           dropOffTime: window.dropOff,
@@ -173,9 +216,32 @@ export class ReservationService {
             window.pickUp,
             window.dropOff,
           ),
-        });
+        };
+        await repository.updateReservation(tx, id, changes);
+        const notice = noticeOfEdit(current, changes);
+        if (notice) await enqueueReservationMail(tx, notice, id);
       }),
     );
+  }
+
+  /**
+   * The customer's own cancellation, under the notice rule; someone else's reservation is as
+   * unknown as a missing one. The notice mail is queued in the same transaction.
+   */
+  async cancel(caller: UserRow, id: number): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      const current = await repository.lockReservation(tx, id);
+      if (!current || current.userId !== caller.id) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
+      const problem = cancellationProblem(
+        current.status,
+        current.pickUpTime,
+        this.ctx.now(),
+        this.ctx.config.cancellationNoticeHours,
+      );
+      if (problem) throw badRequest(problem);
+      await repository.updateReservation(tx, id, { status: 'CANCELLED' });
+      await enqueueReservationMail(tx, 'booking-cancelled', id);
+    });
   }
 
   async delete(id: number): Promise<void> {
@@ -188,6 +254,10 @@ export class ReservationService {
     const row = await repository.findReservation(this.ctx.db, id);
     if (!row) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
     return row;
+  }
+
+  private timeRule(now = this.ctx.now()): TimeRule {
+    return { now, horizonDays: this.ctx.config.bookingHorizonDays };
   }
 
   private map(rows: repository.DetailedReservation[], withCustomer: boolean) {

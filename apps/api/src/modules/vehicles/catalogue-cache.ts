@@ -3,12 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { DataVersionReader } from '../../db/data-version.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 
-/** Enough for every page, size and sort of a fleet; the oldest entries go first. */
+/** Enough for every page, size and sort of a fleet; the least recently used go first. */
 const MAX_ENTRIES = 500;
 
 interface Entry {
-  version: number;
   etag: string;
   body: Buffer;
 }
@@ -21,8 +21,7 @@ interface Entry {
  */
 export class CatalogueCache {
   private readonly versions: DataVersionReader;
-  private readonly entries = new Map<string, Entry>();
-  private readonly building = new Map<string, Promise<Entry>>();
+  private readonly answers = new VersionedCache<Entry>(MAX_ENTRIES);
 
   constructor(db: Database) {
     this.versions = new DataVersionReader(db, 'catalogue');
@@ -37,42 +36,19 @@ export class CatalogueCache {
     build: () => Promise<unknown>,
   ) {
     const version = await this.versions.current();
-    const entry = await this.entry(key, version, schema, build);
+    // Built after reading `version`, so the data is at least that new; a newer change has
+    // raised the version already and the next request rebuilds.
+    const entry = await this.answers.get(key, version, async () =>
+      serialized(version, schema.parse(await build())),
+    );
     void reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.body);
   }
+}
 
-  private async entry(
-    key: string,
-    version: number,
-    schema: z.ZodType,
-    build: () => Promise<unknown>,
-  ): Promise<Entry> {
-    const cached = this.entries.get(key);
-    if (cached && cached.version === version) return cached;
-    const flightKey = `${version}:${key}`;
-    let pending = this.building.get(flightKey);
-    if (!pending) {
-      // Built after reading `version`, so the data is at least that new; a newer change has
-      // raised the version already and the next request rebuilds.
-      pending = build()
-        .then((value) => this.store(key, version, schema.parse(value)))
-        .finally(() => this.building.delete(flightKey));
-      this.building.set(flightKey, pending);
-    }
-    return pending;
-  }
-
-  private store(key: string, version: number, value: unknown): Entry {
-    const body = Buffer.from(JSON.stringify(value));
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-    const entry = { version, etag: `"${version}-${hash}"`, body };
-    // A slower request of an older version must not replace a newer answer.
-    if ((this.entries.get(key)?.version ?? 0) > version) return entry;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    return entry;
-  }
+function serialized(version: number, value: unknown): Entry {
+  const body = Buffer.from(JSON.stringify(value));
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  return { etag: `"${version}-${hash}"`, body };
 }

@@ -1,18 +1,8 @@
-import { count, eq } from 'drizzle-orm';
-import type { PageQuery } from '@keyturn/shared';
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { PageQuery, VehicleSortField } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
-import { vehicles, type VehicleRow } from '../../db/schema.ts';
+import { reservations, vehicles, type VehicleRow } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
-
-export const VEHICLE_SORT_FIELDS = [
-  'id',
-  'model',
-  'age',
-  'pricePerHour',
-  'seats',
-  'doors',
-] as const;
-export type VehicleSortField = (typeof VEHICLE_SORT_FIELDS)[number];
 
 export type VehicleValues = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt'>;
 
@@ -50,6 +40,26 @@ export function listVehiclesPage(db: Database, query: PageQuery<VehicleSortField
 
 export function listAllVehicles(db: Database): Promise<VehicleRow[]> {
   return db.select().from(vehicles).orderBy(vehicles.model, vehicles.id);
+}
+
+/**
+ * The vehicles with the most reservations picked up since `since` (cancelled ones aside), ties
+ * and the never-booked by model. The window is a range on reservations_pick_up_idx; the join
+ * then reads the fleet, which is small, once.
+ */
+export function mostBookedVehicles(db: Database, since: Date, limit: number) {
+  const booked = db
+    .select({ carId: reservations.carId, bookings: count().as('bookings') })
+    .from(reservations)
+    .where(and(gte(reservations.pickUpTime, since), ne(reservations.status, 'CANCELLED')))
+    .groupBy(reservations.carId)
+    .as('booked');
+  return db
+    .select({ vehicle: vehicles })
+    .from(vehicles)
+    .leftJoin(booked, eq(booked.carId, vehicles.id))
+    .orderBy(desc(sql`coalesce(${booked.bookings}, 0)`), vehicles.model, vehicles.id)
+    .limit(limit);
 }
 
 export async function insertVehicle(db: Database, values: VehicleValues): Promise<number> {

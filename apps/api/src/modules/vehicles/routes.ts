@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  POPULAR_VEHICLES_DEFAULT_SIZE,
+  VEHICLE_PAGE_DEFAULTS,
   createdSchema,
   pageQuerySchema,
   pageSchema,
@@ -9,24 +11,20 @@ import {
 } from '@keyturn/shared';
 import type { AppContext } from '../../context.ts';
 import { idParamsSchema, replies, success, successReply } from '../../lib/route-schemas.ts';
-import { CatalogueCache } from './catalogue-cache.ts';
-import { VEHICLE_SORT_FIELDS } from './repository.ts';
-import { VehicleService } from './service.ts';
+import { POPULAR_WINDOW_DAYS } from './service.ts';
 
 const tags = ['Vehicles'];
-const vehiclePageQuery = pageQuerySchema({
-  size: 6,
-  sort: 'model',
-  direction: 'ASC',
-  sortFields: VEHICLE_SORT_FIELDS,
-});
+const vehiclePageQuery = pageQuerySchema(VEHICLE_PAGE_DEFAULTS);
+const popularQuery = pageQuerySchema({
+  ...VEHICLE_PAGE_DEFAULTS,
+  size: POPULAR_VEHICLES_DEFAULT_SIZE,
+}).pick({ size: true });
 const imageId = z.string().max(64, 'Image not found.');
 const vehicleList = z.array(vehicleResponseSchema);
 const vehiclePage = pageSchema(vehicleResponseSchema);
 
 export const vehicleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const vehicles = new VehicleService(ctx);
-  const catalogue = new CatalogueCache(ctx.db);
+  const { vehicles, catalogue } = ctx.services;
 
   app.get(
     '/car/visitors/all',
@@ -58,6 +56,21 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const key = `page:${page}:${size}:${sort}:${direction}`;
       return catalogue.send(request, reply, key, vehiclePage, () => vehicles.page(request.query));
     },
+  );
+
+  app.get(
+    '/car/visitors/popular',
+    {
+      config: { access: 'public', quietAccessLog: true },
+      schema: {
+        tags,
+        summary: `The vehicles most booked in the last ${POPULAR_WINDOW_DAYS} days, topped up to size by model`,
+        querystring: popularQuery,
+        response: replies({ 200: vehicleList }),
+      },
+    },
+    // Not kept in the catalogue cache: bookings move it, and they raise no catalogue version.
+    async (request) => vehicles.popular(request.query.size),
   );
 
   app.get(

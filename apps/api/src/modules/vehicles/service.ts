@@ -1,5 +1,10 @@
-import { BUILT_IN_VEHICLE_MESSAGE, type PageQuery, type VehicleRequest } from '@keyturn/shared';
-import type { AppContext } from '../../context.ts';
+import {
+  type VehicleSortField,
+  BUILT_IN_VEHICLE_MESSAGE,
+  type PageQuery,
+  type VehicleRequest,
+} from '@keyturn/shared';
+import type { ServiceContext } from '../../context.ts';
 import { isStillReferenced } from '../../db/errors.ts';
 import type { VehicleRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
@@ -9,13 +14,17 @@ import { IMAGE_NOT_FOUND_MESSAGE, assertImageId } from '../files/service.ts';
 import { toVehicles, toVehicleValues } from './mapper.ts';
 import * as repository from './repository.ts';
 
+/** How far back the popular vehicles' bookings count. */
+export const POPULAR_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const IMAGE_TAKEN_MESSAGE = 'This image already belongs to another vehicle.';
 export const VEHICLE_NOT_FOUND_MESSAGE = 'Vehicle not found.';
 
 export class VehicleService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: ServiceContext) {}
 
-  page(query: PageQuery<repository.VehicleSortField>) {
+  page(query: PageQuery<VehicleSortField>) {
     return loadPage(
       query,
       repository.countVehicles(this.ctx.db),
@@ -26,6 +35,20 @@ export class VehicleService {
 
   async all() {
     return toVehicles(this.ctx.db, await repository.listAllVehicles(this.ctx.db));
+  }
+
+  /**
+   * The `size` vehicles most booked in the last POPULAR_WINDOW_DAYS days: reservations whose
+   * pick-up is in that window or later, which takes in every booking made in it (no pick-up
+   * can be in the past when booked). Never-booked vehicles fill the list up to `size`.
+   */
+  async popular(size: number) {
+    const since = new Date(Date.now() - POPULAR_WINDOW_DAYS * DAY_MS);
+    const rows = await repository.mostBookedVehicles(this.ctx.db, since, size);
+    return toVehicles(
+      this.ctx.db,
+      rows.map((row) => row.vehicle),
+    );
   }
 
   async getRow(id: number): Promise<VehicleRow> {

@@ -2,7 +2,7 @@ import { loginSchema, type LoginRequest } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../components/FormField.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -11,10 +11,12 @@ import { canSubmit } from '../../lib/forms.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { login } from './api.ts';
 import { useAuth } from './auth-context.ts';
+import { returnPathFrom } from './return-path.ts';
 
 export function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const returnTo = returnPathFrom(useLocation().search);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginSchema),
     mode: 'all',
@@ -26,7 +28,8 @@ export function LoginPage() {
       const { token } = await login(values);
       await signIn(token);
       void toastSuccess('You have successfully logged in');
-      await navigate('/');
+      // Back where the user was asked to log in (a vehicle page with the trip's dates), or home.
+      await navigate(returnTo, { replace: true });
     } catch (error) {
       void toastError(errorMessage(error, 'Login failed. Please try again.'));
     }

@@ -2,7 +2,7 @@ import { registerFormSchema, type RegisterForm } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../components/FormField.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -11,6 +11,7 @@ import { canSubmit } from '../../lib/forms.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { register } from './api.ts';
 import { toRegisterRequest } from './register-request.ts';
+import { returnPathFrom, signInPath } from './return-path.ts';
 import { PersonFields } from '../../components/PersonFields.tsx';
 
 const emptyForm: RegisterForm = {
@@ -26,6 +27,7 @@ const emptyForm: RegisterForm = {
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const returnTo = returnPathFrom(useLocation().search);
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
     mode: 'all',
@@ -36,7 +38,8 @@ export function RegisterPage() {
     try {
       await register(toRegisterRequest(values));
       void toastSuccess('You have successfully registered!');
-      await navigate('/auth/login');
+      // The login page then leads back to where the visitor came from.
+      await navigate(signInPath('login', returnTo));
     } catch (error) {
       void toastError(errorMessage(error, 'Registration failed. Please try again.'));
     }

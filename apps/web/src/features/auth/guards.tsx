@@ -1,11 +1,15 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { isAdministrator, useAuth } from './auth-context.ts';
+import { returnPathFrom, signInPath } from './return-path.ts';
 
-/** The user area: anonymous visitors are sent to the login page. */
+/** The user area: anonymous visitors are sent to the login page, which brings them back. */
 export function RequireUser() {
   const { user, loggedOut } = useAuth();
+  const { pathname, search } = useLocation();
   // After a chosen logout the user goes home, as the logout asks; otherwise to the login page.
-  if (!user) return <Navigate to={loggedOut ? '/' : '/auth/login'} replace />;
+  if (!user) {
+    return <Navigate to={loggedOut ? '/' : signInPath('login', pathname + search)} replace />;
+  }
   return <Outlet />;
 }
 
@@ -18,9 +22,13 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** Login and register: a signed-in user has nothing to do there and goes home. */
+/**
+ * Login and register: a signed-in user has nothing to do there and goes where the page was
+ * asked to return to (home by default).
+ */
 export function GuestOnly() {
   const { user } = useAuth();
-  if (user) return <Navigate to="/" replace />;
+  const { search } = useLocation();
+  if (user) return <Navigate to={returnPathFrom(search)} replace />;
   return <Outlet />;
 }

@@ -1,34 +1,39 @@
 import {
-  bookingDetailsFormSchema,
   VEHICLE_NOT_AVAILABLE_MESSAGE,
   type BookingDetailsForm,
   type Vehicle,
 } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../components/Spinner.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { company } from '../../content/company.ts';
 import { ApiError } from '../../lib/api.ts';
-import { formatTotalPrice } from '../../lib/format.ts';
+import { useCompanySettings } from '../../lib/company-settings.ts';
 import { canSubmit } from '../../lib/forms.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { checkAvailability, createReservation } from './api.ts';
+import { signInPath } from '../auth/return-path.ts';
+import { checkAvailability } from './api.ts';
+import { useCreateReservation } from './queries.ts';
 import {
-  bookingDatesProblem,
   toAvailabilityQuery,
   toBookingRequest,
   todayInZone,
+  tripLength,
 } from './booking-request.ts';
 import { paymentFormSchema, type PaymentForm } from './card.ts';
 import { PaymentFields } from './PaymentFields.tsx';
+import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { TripFields } from './TripFields.tsx';
+import { tripResolver } from './trip-resolver.ts';
+import { useTripTimes } from './use-trip-times.ts';
+import { tripFromQuery, tripQuery } from './trip-query.ts';
 
 const RENT_ERROR_MESSAGE = 'There is an error occurred during rent operation!';
 
@@ -49,7 +54,7 @@ const emptyPayment: PaymentForm = {
 };
 
 /** The trip that was found available, with its price; the card section shows while it is set. */
-interface Quote {
+interface Quote extends ReturnType<typeof tripLength> {
   trip: BookingDetailsForm;
   totalPrice: number;
 }
@@ -60,17 +65,40 @@ function rentErrorMessage(error: unknown): string {
     : RENT_ERROR_MESSAGE;
 }
 
+/** The form reads and shows times in the company's zone, which the server tells. */
 export function BookingForm({ vehicle }: { vehicle: Vehicle }) {
+  const settings = useCompanySettings();
+  if (settings.data) return <TripBooking vehicle={vehicle} timeZone={settings.data.timeZone} />;
+  if (settings.isPending) return <Spinner label="Loading the booking form…" className="py-4" />;
+  return (
+    <Alert variant="danger" className="small">
+      The booking form could not be loaded.{' '}
+      <Button
+        variant="link"
+        size="sm"
+        className="p-0 align-baseline"
+        onClick={() => void settings.refetch()}
+      >
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+function TripBooking({ vehicle, timeZone }: { vehicle: Vehicle; timeZone: string }) {
   const { isLoggedIn } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  const booking = useCreateReservation(vehicle.id);
   const [quote, setQuote] = useState<Quote | null>(null);
-  const minDate = useMemo(() => todayInZone(new Date(), company.timeZone), []);
+  const minDate = useMemo(() => todayInZone(new Date(), timeZone), [timeZone]);
+  const resolver = useMemo(() => tripResolver(timeZone), [timeZone]);
 
   const tripForm = useForm<BookingDetailsForm>({
-    resolver: zodResolver(bookingDetailsFormSchema),
+    resolver,
     mode: 'all',
-    defaultValues: emptyTrip,
+    // Dates in the page's address (the way back from the login page) fill the form in.
+    defaultValues: { ...emptyTrip, ...tripFromQuery(new URLSearchParams(search)) },
   });
   const paymentForm = useForm<PaymentForm>({
     resolver: zodResolver(paymentFormSchema()),
@@ -78,16 +106,18 @@ export function BookingForm({ vehicle }: { vehicle: Vehicle }) {
     defaultValues: emptyPayment,
   });
 
+  useTripTimes(tripForm);
+
+  // The time rule is part of the form's validation: a trip it refuses never gets here, and its
+  // reason shows under the input it concerns.
   const onCheck = tripForm.handleSubmit(async (trip) => {
-    const problem = bookingDatesProblem(trip, new Date(), company.timeZone);
-    if (problem) {
-      void toastError(problem);
-      return;
-    }
     try {
       const answer = await checkAvailability(toAvailabilityQuery(vehicle.id, trip));
-      if (answer.available) setQuote({ trip, totalPrice: answer.totalPrice });
-      else void toastError(VEHICLE_NOT_AVAILABLE_MESSAGE);
+      if (!answer.available) {
+        void toastError(VEHICLE_NOT_AVAILABLE_MESSAGE);
+        return;
+      }
+      setQuote({ trip, totalPrice: answer.totalPrice, ...tripLength(trip, timeZone) });
     } catch (error) {
       void toastError(rentErrorMessage(error));
     }
@@ -96,14 +126,16 @@ export function BookingForm({ vehicle }: { vehicle: Vehicle }) {
   const onBook = paymentForm.handleSubmit(async () => {
     if (!quote) return;
     try {
-      await createReservation(vehicle.id, toBookingRequest(quote.trip));
+      await booking.mutateAsync(toBookingRequest(quote.trip));
       void toastSuccess('Reservation created successfully!');
-      await queryClient.invalidateQueries({ queryKey: ['reservations'] });
       await navigate('/user/reservations');
     } catch (error) {
       void toastError(rentErrorMessage(error));
     }
   });
+
+  // Signing in comes back to this vehicle, with the dates entered so far.
+  const backHere = pathname + tripQuery(useWatch({ control: tripForm.control }));
 
   const editTrip = () => {
     setQuote(null);
@@ -120,8 +152,8 @@ export function BookingForm({ vehicle }: { vehicle: Vehicle }) {
       </p>
       {!isLoggedIn && (
         <Alert variant="warning" className="small">
-          Please <Link to="/auth/login">log in</Link> first to book this vehicle. New here?{' '}
-          <Link to="/auth/register">Create an account</Link>.
+          Please <Link to={signInPath('login', backHere)}>log in</Link> first to book this vehicle.
+          New here? <Link to={signInPath('register', backHere)}>Create an account</Link>.
         </Alert>
       )}
 
@@ -144,10 +176,11 @@ export function BookingForm({ vehicle }: { vehicle: Vehicle }) {
 
       {quote && (
         <Form noValidate onSubmit={onBook} aria-label="Payment" className="mt-3">
-          <div className="booking-total" role="status">
-            <span>Total price</span>
-            <strong>{formatTotalPrice(quote.totalPrice)}</strong>
-          </div>
+          <PriceBreakdown
+            totalPrice={quote.totalPrice}
+            chargedHours={quote.chargedHours}
+            minutes={quote.minutes}
+          />
           <PaymentFields form={paymentForm} />
           <div className="d-flex gap-2">
             <Button variant="outline-secondary" className="flex-fill" onClick={editTrip}>

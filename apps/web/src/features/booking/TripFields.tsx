@@ -1,6 +1,4 @@
 import type { BookingDetailsForm } from '@keyturn/shared';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../components/FormField.tsx';
 
@@ -10,59 +8,55 @@ interface TripFieldsProps {
   minDate: string;
 }
 
-/** Where and when: places, dates and times of pick-up and drop-off. */
+const STOPS = [
+  {
+    label: 'Pick Up',
+    location: 'pickUpLocation',
+    date: 'pickUpDate',
+    time: 'pickUpTime',
+    example: 'e.g. SFO Terminal 2',
+  },
+  {
+    label: 'Drop Off',
+    location: 'dropOffLocation',
+    date: 'dropOffDate',
+    time: 'dropOffTime',
+    example: 'e.g. Union Square',
+  },
+] as const;
+
+/**
+ * Where and when, one stop after the other. A stop's date and time sit side by side only while
+ * both show their whole value ('12/01/2026', '10:00 AM'), one under the other below that.
+ */
 export function TripFields({ form, minDate }: TripFieldsProps) {
   const pickUpDate = form.watch('pickUpDate');
-  return (
-    <>
+  return STOPS.map((stop) => (
+    <div key={stop.label} className="trip-stop">
       <FormField
         form={form}
-        name="pickUpLocation"
-        label="Pick Up Location"
-        placeholder="e.g. SFO Terminal 2"
+        name={stop.location}
+        label={`${stop.label} Location`}
+        placeholder={stop.example}
       />
-      <FormField
-        form={form}
-        name="dropOffLocation"
-        label="Drop Off Location"
-        placeholder="e.g. Union Square"
-      />
-      <Row className="g-3 mb-3">
-        <Col xs={7}>
-          <FormField
-            form={form}
-            name="pickUpDate"
-            label="Pick Up Date"
-            type="date"
-            min={minDate}
-            className=""
-          />
-        </Col>
-        <Col xs={5}>
-          <FormField form={form} name="pickUpTime" label="Pick Up Time" type="time" className="" />
-        </Col>
-      </Row>
-      <Row className="g-3 mb-3">
-        <Col xs={7}>
-          <FormField
-            form={form}
-            name="dropOffDate"
-            label="Drop Off Date"
-            type="date"
-            min={pickUpDate || minDate}
-            className=""
-          />
-        </Col>
-        <Col xs={5}>
-          <FormField
-            form={form}
-            name="dropOffTime"
-            label="Drop Off Time"
-            type="time"
-            className=""
-          />
-        </Col>
-      </Row>
-    </>
-  );
+      <div className="trip-when">
+        <FormField
+          form={form}
+          name={stop.date}
+          label={`${stop.label} Date`}
+          type="date"
+          // Drop-off no earlier than the pick-up day.
+          min={stop.date === 'dropOffDate' && pickUpDate ? pickUpDate : minDate}
+          className="trip-when-date"
+        />
+        <FormField
+          form={form}
+          name={stop.time}
+          label={`${stop.label} Time`}
+          type="time"
+          className="trip-when-time"
+        />
+      </div>
+    </div>
+  ));
 }

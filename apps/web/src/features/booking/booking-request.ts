@@ -1,7 +1,11 @@
 import {
+  billableHours,
   bookingWindowProblem,
   formatRequestDateTime,
   fromWallClock,
+  MAX_BOOKING_MESSAGE,
+  MIN_BOOKING_MESSAGE,
+  PICK_UP_IN_PAST_MESSAGE,
   toWallClock,
   type BookingDetailsForm,
   type BookingRequest,
@@ -13,6 +17,11 @@ export interface AvailabilityQuery {
   pickUpDateTime: string;
   dropOffDateTime: string;
 }
+
+/** The inputs that say when: the time rule reads them together, the page's address keeps them. */
+export const TRIP_TIME_FIELDS = ['pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime'] as const;
+export type TripTimeField = (typeof TRIP_TIME_FIELDS)[number];
+export type TripTimes = Pick<BookingDetailsForm, TripTimeField>;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -32,27 +41,49 @@ export function todayInZone(now: Date, timeZone: string): string {
 export const SKIPPED_TIME_MESSAGE =
   'That time does not exist on that day (the clocks skip it for daylight saving time)';
 
+/** A reason the time rule gives, and the input it is shown under. */
+export interface TripProblem {
+  field: TripTimeField;
+  message: string;
+}
+
+// A reason not named here (one the shared rule may gain) is shown under the pick-up date.
+const PROBLEM_FIELDS: Record<string, TripTimeField> = {
+  [PICK_UP_IN_PAST_MESSAGE]: 'pickUpTime',
+  [MIN_BOOKING_MESSAGE]: 'dropOffTime',
+  [MAX_BOOKING_MESSAGE]: 'dropOffDate',
+};
+
+/** The instants the inputs name in the company's zone; null for a time the clocks skip. */
+function tripInstants(times: TripTimes, timeZone: string) {
+  return {
+    pickUp: fromWallClock(formWallClock(times.pickUpDate, times.pickUpTime), timeZone),
+    dropOff: fromWallClock(formWallClock(times.dropOffDate, times.dropOffTime), timeZone),
+  };
+}
+
 /**
  * The time rule checked before asking the server: null when the chosen window can be booked,
- * else the sentence to show. Wall clocks are compared as instants in the company's zone.
+ * else the sentence to show and the input it concerns.
  */
-export function bookingDatesProblem(
-  details: Pick<BookingDetailsForm, 'pickUpDate' | 'pickUpTime' | 'dropOffDate' | 'dropOffTime'>,
-  now: Date,
-  timeZone: string,
-): string | null {
-  const pickUp = fromWallClock(formWallClock(details.pickUpDate, details.pickUpTime), timeZone);
-  const dropOff = fromWallClock(formWallClock(details.dropOffDate, details.dropOffTime), timeZone);
-  if (!pickUp || !dropOff) return SKIPPED_TIME_MESSAGE;
-  return bookingWindowProblem(pickUp, dropOff, now);
+export function tripProblem(times: TripTimes, now: Date, timeZone: string): TripProblem | null {
+  const { pickUp, dropOff } = tripInstants(times, timeZone);
+  if (!pickUp) return { field: 'pickUpTime', message: SKIPPED_TIME_MESSAGE };
+  if (!dropOff) return { field: 'dropOffTime', message: SKIPPED_TIME_MESSAGE };
+  const message = bookingWindowProblem(pickUp, dropOff, now);
+  return message ? { field: PROBLEM_FIELDS[message] ?? 'pickUpDate', message } : null;
+}
+
+/** How long a trip that passed the time rule lasts, and how many hours that is charged. */
+export function tripLength(times: TripTimes, timeZone: string) {
+  const { pickUp, dropOff } = tripInstants(times, timeZone);
+  const durationMs = dropOff!.getTime() - pickUp!.getTime();
+  return { minutes: Math.round(durationMs / 60_000), chargedHours: billableHours(durationMs) };
 }
 
 export function toAvailabilityQuery(carId: number, details: BookingDetailsForm): AvailabilityQuery {
-  return {
-    carId,
-    pickUpDateTime: formatRequestDateTime(formWallClock(details.pickUpDate, details.pickUpTime)),
-    dropOffDateTime: formatRequestDateTime(formWallClock(details.dropOffDate, details.dropOffTime)),
-  };
+  const { pickUpTime, dropOffTime } = toBookingRequest(details);
+  return { carId, pickUpDateTime: pickUpTime, dropOffDateTime: dropOffTime };
 }
 
 /** The booking body: times as MM/DD/YYYY HH:mm:ss wall clock; no card field ever goes in. */

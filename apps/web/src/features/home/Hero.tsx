@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '../../app/lazy-page.ts';
 import { ClientOnly } from '../../components/ClientOnly.tsx';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { slides } from '../../content/slides.ts';
 import { HeroSlide } from './HeroSlide.tsx';
 
 // Swiper is the heaviest widget of the site; the first slide shows as a still until it arrives
-// (and in the server's HTML).
-const HeroSlider = lazy(() => import('./HeroSlider.tsx'));
+// (and in the server's HTML), and stays if it cannot (offline).
+const HeroSlider = lazyPage(() => import('./HeroSlider.tsx'), 'default');
 
 export function Hero() {
   const [first] = slides;
@@ -17,9 +19,11 @@ export function Hero() {
   return (
     <section className="hero" aria-label="Highlights">
       <ClientOnly fallback={still}>
-        <Suspense fallback={still}>
-          <HeroSlider />
-        </Suspense>
+        <ErrorBoundary fallback={() => still}>
+          <Suspense fallback={still}>
+            <HeroSlider />
+          </Suspense>
+        </ErrorBoundary>
       </ClientOnly>
     </section>
   );

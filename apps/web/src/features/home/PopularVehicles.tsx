@@ -1,11 +1,11 @@
 import { LinkButton } from '../../components/LinkButton.tsx';
 import Container from 'react-bootstrap/Container';
 import { Spinner } from '../../components/Spinner.tsx';
-import { POPULAR_VEHICLE_COUNT, useVehiclePage } from '../vehicles/api.ts';
+import { usePopularVehicles } from '../vehicles/queries.ts';
 import { VehicleGrid } from '../vehicles/VehicleGrid.tsx';
 
 export function PopularVehicles() {
-  const { data, isPending } = useVehiclePage(0, POPULAR_VEHICLE_COUNT);
+  const { data, isPending } = usePopularVehicles();
   return (
     <section className="section section-muted" aria-labelledby="popular-title">
       <Container>
@@ -17,7 +17,7 @@ export function PopularVehicles() {
           <p className="section-lead">Our most booked cars this month, ready by the hour.</p>
         </div>
         {isPending && <Spinner label="Loading popular vehicles…" />}
-        {data && <VehicleGrid vehicles={data.content} headingLevel="h3" />}
+        {data && <VehicleGrid vehicles={data} headingLevel="h3" />}
         <div className="text-center mt-5">
           <LinkButton to="/vehicles" variant="warning" size="lg">
             See All Vehicles

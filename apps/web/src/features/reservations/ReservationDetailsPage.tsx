@@ -10,9 +10,9 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { VehicleImage } from '../../components/VehicleImage.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
-import { formatPricePerHour, formatTotalPrice } from '../../lib/format.ts';
+import { formatMoney, formatPricePerHour } from '../../lib/format.ts';
 import { VehicleSpecs } from '../vehicles/VehicleSpecs.tsx';
-import { useMyReservation } from './api.ts';
+import { useMyReservation } from './queries.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export function ReservationDetailsPage() {
@@ -78,7 +78,7 @@ export function ReservationDetailsPage() {
                     <dt>Drop Off Time</dt>
                     <dd>{formatDateTime(reservation.dropOffTime)}</dd>
                     <dt>Total Price</dt>
-                    <dd className="fw-bold">{formatTotalPrice(reservation.totalPrice)}</dd>
+                    <dd className="fw-bold">{formatMoney(reservation.totalPrice)}</dd>
                   </dl>
                 </Accordion.Body>
               </Accordion.Item>

@@ -7,9 +7,11 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
-import { RESERVATION_PAGE_SIZE, useMyReservations } from './api.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { RESERVATION_PAGE_SIZE } from './api.ts';
+import { useMyReservations } from './queries.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { TripStop } from './TripStop.tsx';
 
 export function ReservationsPage() {
   const navigate = useNavigate();
@@ -42,19 +44,18 @@ export function ReservationsPage() {
         {data && data.content.length > 0 && (
           <>
             <div className="table-card">
-              <Table hover responsive className="reservations-table mb-0">
+              <Table hover responsive className="reservations-table table-cards mb-0">
                 <caption className="visually-hidden">
-                  Your reservations; select a row to see its details.
+                  Your reservations; select one to see its details.
                 </caption>
                 <thead>
                   <tr>
                     <th scope="col">#</th>
                     <th scope="col">Vehicle</th>
-                    <th scope="col">Pick Up Place</th>
-                    <th scope="col">Pick Up Time</th>
-                    <th scope="col">Drop Off Place</th>
-                    <th scope="col">Drop Off Time</th>
+                    <th scope="col">Pick Up</th>
+                    <th scope="col">Drop Off</th>
                     <th scope="col">Status</th>
+                    <th scope="col">Total</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -64,8 +65,8 @@ export function ReservationsPage() {
                       className="clickable-row"
                       onClick={() => open(reservation.id)}
                     >
-                      <td>{page * RESERVATION_PAGE_SIZE + index + 1}</td>
-                      <td>
+                      <td data-label="Number">{page * RESERVATION_PAGE_SIZE + index + 1}</td>
+                      <td className="table-cards-title">
                         <Link
                           to={`/user/reservations/${reservation.id}`}
                           className="fw-semibold"
@@ -74,12 +75,23 @@ export function ReservationsPage() {
                           {reservation.car.model}
                         </Link>
                       </td>
-                      <td>{reservation.pickUpLocation}</td>
-                      <td>{formatDateTime(reservation.pickUpTime)}</td>
-                      <td>{reservation.dropOffLocation}</td>
-                      <td>{formatDateTime(reservation.dropOffTime)}</td>
-                      <td>
+                      <td data-label="Pick Up">
+                        <TripStop
+                          place={reservation.pickUpLocation}
+                          time={reservation.pickUpTime}
+                        />
+                      </td>
+                      <td data-label="Drop Off">
+                        <TripStop
+                          place={reservation.dropOffLocation}
+                          time={reservation.dropOffTime}
+                        />
+                      </td>
+                      <td data-label="Status">
                         <StatusBadge status={reservation.status} />
+                      </td>
+                      <td data-label="Total" className="text-nowrap">
+                        {formatMoney(reservation.totalPrice)}
                       </td>
                     </tr>
                   ))}

@@ -5,6 +5,7 @@ const variants: Record<ReservationStatus, { bg: string; label: string }> = {
   CREATED: { bg: 'primary', label: 'Created' },
   CANCELLED: { bg: 'danger', label: 'Cancelled' },
   DONE: { bg: 'success', label: 'Done' },
+  NO_SHOW: { bg: 'secondary', label: 'No-show' },
 };
 
 export function StatusBadge({ status }: { status: ReservationStatus }) {

@@ -1,5 +1,4 @@
 import type { Page, Reservation } from '@keyturn/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api.ts';
 
 /** The spec's defaults for a customer's own reservations: 20 a page, latest pick-up first. */
@@ -13,20 +12,4 @@ export function fetchMyReservations(page: number): Promise<Page<Reservation>> {
 
 export function fetchMyReservation(id: number): Promise<Reservation> {
   return apiRequest(`/reservations/${id}/auth`);
-}
-
-export function useMyReservations(page: number) {
-  return useQuery({
-    queryKey: ['reservations', 'page', page],
-    queryFn: () => fetchMyReservations(page),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useMyReservation(id: number) {
-  return useQuery({
-    queryKey: ['reservations', id],
-    queryFn: () => fetchMyReservation(id),
-    enabled: Number.isInteger(id) && id > 0,
-  });
 }

@@ -1,5 +1,6 @@
+import { lazyPage } from '../../app/lazy-page.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { VEHICLE_IMAGE_SIZES } from '@keyturn/shared';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
@@ -13,15 +14,13 @@ import { VehicleImage } from '../../components/VehicleImage.tsx';
 import { WhenNearView } from '../../components/WhenNearView.tsx';
 import { formatPricePerHour } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast.ts';
-import { useVehicle } from './api.ts';
+import { useVehicle } from './queries.ts';
 import { VehicleSpecs } from './VehicleSpecs.tsx';
 
 // The booking form (form library, masks, validation schemas) is the heaviest part of the page
 // and sits beside or below the photo: it loads once the vehicle is shown and the form's place
 // is near the screen, not before.
-const BookingForm = lazy(async () => ({
-  default: (await import('../booking/BookingForm.tsx')).BookingForm,
-}));
+const BookingForm = lazyPage(() => import('../booking/BookingForm.tsx'), 'BookingForm');
 
 const bookingFormLoading = <Spinner label="Loading the booking form…" className="form-loading" />;
 

@@ -6,7 +6,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toastError } from '../../lib/toast.ts';
-import { pageFromSearch, useVehiclePage } from './api.ts';
+import { pageFromSearch } from './api.ts';
+import { useVehiclePage } from './queries.ts';
 import { VehicleGrid } from './VehicleGrid.tsx';
 
 export function VehiclesPage() {

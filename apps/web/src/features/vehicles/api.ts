@@ -1,20 +1,35 @@
-import type { Page, Vehicle } from '@keyturn/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page, PageQuery, Vehicle } from '@keyturn/shared';
 import { apiRequest } from '../../lib/api.ts';
+
+export type VehicleSort = 'id' | 'model' | 'age' | 'pricePerHour' | 'seats' | 'doors';
 
 /** The spec's public list: 6 a page, by model ascending. */
 export const VEHICLE_PAGE_SIZE = 6;
-/** The home page's popular vehicles: the list's first three. */
+/** The home page's popular vehicles: the three most booked of late. */
 export const POPULAR_VEHICLE_COUNT = 3;
 
-export function fetchVehiclePage(page: number, size = VEHICLE_PAGE_SIZE): Promise<Page<Vehicle>> {
-  return apiRequest('/car/visitors/pages', {
-    query: { page, size, sort: 'model', direction: 'ASC' },
-  });
+/** The public catalogue's query for a page (counted from 0). */
+export const publicVehiclePage = (page: number): PageQuery<VehicleSort> => ({
+  page,
+  size: VEHICLE_PAGE_SIZE,
+  sort: 'model',
+  direction: 'ASC',
+});
+
+export function fetchVehiclePage(query: PageQuery<VehicleSort>): Promise<Page<Vehicle>> {
+  return apiRequest('/car/visitors/pages', { query: { ...query } });
+}
+
+export function fetchPopularVehicles(): Promise<Vehicle[]> {
+  return apiRequest('/car/visitors/popular', { query: { size: POPULAR_VEHICLE_COUNT } });
 }
 
 export function fetchVehicle(id: number): Promise<Vehicle> {
   return apiRequest(`/car/visitors/${id}`);
+}
+
+export function fetchAllVehicles(): Promise<Vehicle[]> {
+  return apiRequest('/car/visitors/all');
 }
 
 /** The URL counts pages from 1 for people; the API counts from 0. */
@@ -23,25 +38,4 @@ export function pageFromSearch(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
 }
 
-export const vehiclePageQuery = (page: number, size = VEHICLE_PAGE_SIZE) =>
-  queryOptions({
-    queryKey: ['vehicles', 'page', page, size],
-    queryFn: () => fetchVehiclePage(page, size),
-  });
-
 export const isVehicleId = (id: number) => Number.isInteger(id) && id > 0;
-
-export const vehicleQuery = (id: number) =>
-  queryOptions({ queryKey: ['vehicles', id], queryFn: () => fetchVehicle(id) });
-
-export function useVehiclePage(page: number, size = VEHICLE_PAGE_SIZE) {
-  return useQuery({
-    ...vehiclePageQuery(page, size),
-    // While the next page loads, the current cards stay instead of a blank grid.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useVehicle(id: number) {
-  return useQuery({ ...vehicleQuery(id), enabled: isVehicleId(id) });
-}

@@ -2,13 +2,8 @@ import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { PageRenderContext } from '../../app/page-render-context.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import {
-  isVehicleId,
-  pageFromSearch,
-  POPULAR_VEHICLE_COUNT,
-  vehiclePageQuery,
-  vehicleQuery,
-} from './api.ts';
+import { isVehicleId, pageFromSearch } from './api.ts';
+import { popularVehiclesQuery, vehiclePageQuery, vehicleQuery } from './queries.ts';
 
 // Route loaders that start a page's data request as soon as the route is known. In the
 // browser they do not wait: the request runs alongside the download of the page's own code,
@@ -25,7 +20,7 @@ function prefetch<Data, Key extends QueryKey>(
 }
 
 export function prefetchPopularVehicles({ context }: LoaderFunctionArgs) {
-  return prefetch(context, vehiclePageQuery(0, POPULAR_VEHICLE_COUNT));
+  return prefetch(context, popularVehiclesQuery);
 }
 
 export function prefetchVehiclePage({ request, context }: LoaderFunctionArgs) {

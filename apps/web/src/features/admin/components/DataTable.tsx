@@ -106,7 +106,7 @@ export function DataTable<T, S extends string>({
       <Table
         hover
         responsive
-        className={`data-table-grid mb-0 ${refreshing ? 'is-refreshing' : ''}`}
+        className={`data-table-grid table-cards mb-0 ${refreshing ? 'is-refreshing' : ''}`}
       >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -166,7 +166,13 @@ export function DataTable<T, S extends string>({
               }}
             >
               {columns.map((column, index) => (
-                <td key={column.key} className={column.className} data-label={column.header}>
+                <td
+                  key={column.key}
+                  className={
+                    index === 0 ? `table-cards-title ${column.className ?? ''}` : column.className
+                  }
+                  data-label={column.header}
+                >
                   {index === 0 ? (
                     <Link to={rowHref(row)} className="row-link">
                       {column.cell(row)}

@@ -1,6 +1,9 @@
 import type { Page, Vehicle } from '@keyturn/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
+import { reservationKeys } from '../../reservations/queries.ts';
+import { vehicleKeys } from '../../vehicles/queries.ts';
+import { userKeys } from '../users/queries.ts';
 
 /** The spec's dashboard request: up to 20 vehicles for the carousel. */
 export const DASHBOARD_VEHICLE_COUNT = 20;
@@ -12,9 +15,9 @@ async function countOf(path: string): Promise<number> {
 }
 
 export const STATISTICS = {
-  members: { key: ['admin', 'users', 'count'], path: '/user/auth/pages' },
-  vehicles: { key: ['admin', 'vehicles', 'count'], path: '/car/visitors/pages' },
-  reservations: { key: ['admin', 'reservations', 'count'], path: '/reservations/admin/all/pages' },
+  members: { key: userKeys.count(), path: '/user/auth/pages' },
+  vehicles: { key: vehicleKeys.count(), path: '/car/visitors/pages' },
+  reservations: { key: reservationKeys.count(), path: '/reservations/admin/all/pages' },
 } as const;
 
 export function useStatistic(which: keyof typeof STATISTICS) {
@@ -24,7 +27,7 @@ export function useStatistic(which: keyof typeof STATISTICS) {
 
 export function useDashboardVehicles() {
   return useQuery({
-    queryKey: ['admin', 'vehicles', 'dashboard'],
+    queryKey: [...vehicleKeys.all, 'dashboard'],
     queryFn: () =>
       apiRequest<Page<Vehicle>>('/car/visitors/pages', {
         query: { size: DASHBOARD_VEHICLE_COUNT },

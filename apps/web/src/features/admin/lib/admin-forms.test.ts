@@ -1,4 +1,4 @@
-import type { Reservation, User, Vehicle } from '@keyturn/shared';
+import { MAX_UPLOAD_BYTES, type Reservation, type User, type Vehicle } from '@keyturn/shared';
 import { describe, expect, it } from 'vitest';
 import {
   reservationFormSchema,
@@ -6,9 +6,10 @@ import {
   splitWallClock,
   toReservationUpdate,
 } from '../reservations/reservation-form.ts';
-import { formatRoles, toUserRequest, userFormValues } from '../users/user-form.ts';
+import { formatRoles, savedUser, toUserRequest, userFormValues } from '../users/user-form.ts';
 import {
-  formatPrice,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
   imageProblem,
   NEW_VEHICLE_VALUES,
   toVehicleRequest,
@@ -82,11 +83,14 @@ describe('the vehicle form', () => {
     ]);
   });
 
-  it('judges an image before uploading it', () => {
-    expect(imageProblem(new File(['x'], 'car.jpg', { type: 'image/jpeg' }))).toBeNull();
-    expect(imageProblem(new File(['x'], 'car.gif', { type: 'image/gif' }))).toMatch(/JPEG or PNG/);
-    expect(formatPrice(14.5)).toBe('$ 14.50');
-    expect(formatPrice(44)).toBe('$ 44');
+  it('judges an image by its bytes before uploading it', async () => {
+    const jpegBytes = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0xff, 0xd9]);
+    expect(await imageProblem(new File([jpegBytes], 'photo', { type: '' }))).toBeNull();
+    // A name and a type say nothing: a text file named car.png is refused.
+    const text = new File(['just words'], 'car.png', { type: 'image/png' });
+    expect(await imageProblem(text)).toBe(IMAGE_TYPE_MESSAGE);
+    const huge = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.jpg');
+    expect(await imageProblem(huge)).toBe(IMAGE_SIZE_MESSAGE);
   });
 });
 
@@ -116,15 +120,29 @@ describe('the user form', () => {
       'New#Pass2026',
     );
   });
+
+  it('keeps the saved fields for the cache but never the password that was sent', () => {
+    const request = toUserRequest({
+      ...userFormValues(user),
+      firstName: 'Priyanka',
+      password: 'New#Pass2026',
+    });
+    const saved = savedUser(user, request);
+    expect(saved).toEqual({ ...user, firstName: 'Priyanka', roles: ['Customer', 'Administrator'] });
+    expect(JSON.stringify(saved)).not.toContain('New#Pass2026');
+  });
 });
 
 describe('the reservation form', () => {
   const reservation = {
     id: 9,
     car: vehicle,
+    carId: 7,
     userId: 3,
     pickUpTime: '2026-11-24T09:00:00',
     dropOffTime: '2026-11-24T12:30:00',
+    pickUpDate: '2026-11-24T09:00:00',
+    dropOffDate: '2026-11-24T12:30:00',
     pickUpLocation: 'SFO',
     dropOffLocation: 'Union Square',
     status: 'CREATED',

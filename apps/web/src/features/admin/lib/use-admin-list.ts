@@ -1,5 +1,5 @@
 import type { Page, PageQuery } from '@keyturn/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toastError } from '../../../lib/toast.ts';
 import { useListParams, type ListDefaults, type ListParams } from './list-params.ts';
@@ -22,14 +22,14 @@ export interface AdminList<T, S extends string> extends ListParams<S> {
  * to the rows that were showing.
  */
 export function useAdminList<T, S extends string>(
-  key: readonly unknown[],
+  listKey: (query: PageQuery<S>) => QueryKey,
   fetchPage: (query: PageQuery<S>) => Promise<Page<T>>,
   defaults: ListDefaults<S>,
 ): AdminList<T, S> {
   const params = useListParams(defaults);
   const { query, restore } = params;
   const result = useQuery({
-    queryKey: [...key, query],
+    queryKey: listKey(query),
     queryFn: () => fetchPage(query),
     placeholderData: keepPreviousData,
   });

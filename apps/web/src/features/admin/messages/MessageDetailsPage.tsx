@@ -1,18 +1,14 @@
 import type { ContactMessage } from '@keyturn/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { BsTrash } from 'react-icons/bs';
-import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../../components/ConfirmDialog.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { toastSuccess } from '../../../lib/toast.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { FormActions } from '../components/FormActions.tsx';
 import { RecordPage } from '../components/RecordPage.tsx';
-import { toastFailure } from '../lib/notify.ts';
-import { deleteMessage, fetchMessage, messageKeys } from './api.ts';
+import { useDeleteRecord } from '../lib/use-delete-record.ts';
+import { deleteMessage, fetchMessage } from './api.ts';
+import { messageKeys } from './queries.ts';
 
 const BACK = { to: '/admin/contact-messages', label: 'Back to messages' };
 
@@ -23,7 +19,7 @@ export function MessageDetailsPage() {
       title="Contact Message"
       thing="message"
       back={BACK}
-      queryKey={messageKeys.one}
+      queryKey={messageKeys.detail}
       fetch={fetchMessage}
     >
       {(message) => <MessageDetails message={message} />}
@@ -32,24 +28,14 @@ export function MessageDetailsPage() {
 }
 
 function MessageDetails({ message }: { message: ContactMessage }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState(false);
-
-  const onDelete = async () => {
-    if (!(await confirmDelete('message'))) return;
-    setDeleting(true);
-    try {
-      await deleteMessage(message.id);
-      queryClient.removeQueries({ queryKey: messageKeys.one(message.id) });
-      await queryClient.invalidateQueries({ queryKey: messageKeys.all });
-      void toastSuccess('The message has been deleted successfully');
-      await navigate('/admin/contact-messages');
-    } catch (failure) {
-      setDeleting(false);
-      void toastFailure('There was an error deleting the message', failure);
-    }
-  };
+  const removal = useDeleteRecord({
+    thing: 'message',
+    keys: messageKeys,
+    remove: deleteMessage,
+    success: 'The message has been deleted successfully',
+    failure: 'There was an error deleting the message',
+    backTo: BACK.to,
+  });
 
   return (
     <>
@@ -83,7 +69,11 @@ function MessageDetails({ message }: { message: ContactMessage }) {
             </LinkButton>
           }
           end={
-            <Button variant="danger" onClick={() => void onDelete()} disabled={deleting}>
+            <Button
+              variant="danger"
+              onClick={() => void removal.confirmAndDelete(message.id)}
+              disabled={removal.isDeleting}
+            >
               <BsTrash aria-hidden="true" className="me-2" />
               Delete
             </Button>

@@ -2,7 +2,8 @@ import type { ContactMessage } from '@keyturn/shared';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { DataTable, type DataColumn } from '../components/DataTable.tsx';
 import { useAdminList } from '../lib/use-admin-list.ts';
-import { fetchMessagePage, MESSAGE_LIST, messageKeys, type MessageSort } from './api.ts';
+import { fetchMessagePage, MESSAGE_LIST, type MessageSort } from './api.ts';
+import { messageKeys } from './queries.ts';
 
 const columns: DataColumn<ContactMessage, MessageSort>[] = [
   { key: 'name', header: 'Sender Name', sortField: 'name', cell: (message) => message.name },
@@ -16,7 +17,7 @@ const columns: DataColumn<ContactMessage, MessageSort>[] = [
 ];
 
 export function MessagesPage() {
-  const list = useAdminList(messageKeys.all, fetchMessagePage, MESSAGE_LIST);
+  const list = useAdminList(messageKeys.list, fetchMessagePage, MESSAGE_LIST);
   return (
     <>
       <AdminPageHeader

@@ -11,11 +11,6 @@ export const MESSAGE_LIST: ListDefaults<MessageSort> = {
   sortFields: ['id', 'name', 'email', 'subject', 'createdAt'],
 };
 
-export const messageKeys = {
-  all: ['admin', 'messages'] as const,
-  one: (id: number) => ['admin', 'messages', 'one', id] as const,
-};
-
 export function fetchMessagePage(query: PageQuery<MessageSort>): Promise<Page<ContactMessage>> {
   return apiRequest('/contactmessage/pages', { query: { ...query } });
 }

@@ -1,6 +1,5 @@
 import { RESERVATION_STATUSES, type Reservation, type ReservationStatus } from '@keyturn/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -8,11 +7,11 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { BsInfoCircle, BsPersonCircle, BsTrash } from 'react-icons/bs';
-import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../../components/ConfirmDialog.ts';
 import { FormField } from '../../../components/FormField.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { canSubmit } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { StatusBadge } from '../../reservations/StatusBadge.tsx';
@@ -20,11 +19,13 @@ import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { FormActions } from '../components/FormActions.tsx';
 import { RecordPage } from '../components/RecordPage.tsx';
 import { formResolver } from '../lib/form-resolver.ts';
-import { refusalMessage, toastFailure } from '../lib/notify.ts';
-import { fetchAllVehicles, vehicleKeys } from '../vehicles/api.ts';
-import { deleteReservation, fetchReservation, reservationKeys, updateReservation } from './api.ts';
+import { toastFailure } from '../lib/notify.ts';
+import { reservationKeys } from '../../reservations/queries.ts';
+import { vehicleChoicesQuery } from '../../vehicles/queries.ts';
+import { useDeleteRecord } from '../lib/use-delete-record.ts';
+import { deleteReservation, fetchReservation } from './api.ts';
+import { useUpdateReservation } from './queries.ts';
 import {
-  formatTotal,
   reservationFormSchema,
   reservationFormValues,
   toReservationUpdate,
@@ -37,6 +38,7 @@ const STATUS_LABELS: Record<ReservationStatus, string> = {
   CREATED: 'Created',
   CANCELLED: 'Cancelled',
   DONE: 'Done',
+  NO_SHOW: 'No-show',
 };
 
 export function ReservationEditPage() {
@@ -46,7 +48,7 @@ export function ReservationEditPage() {
       title="Reservation"
       thing="reservation"
       back={BACK}
-      queryKey={reservationKeys.one}
+      queryKey={reservationKeys.detail}
       fetch={fetchReservation}
     >
       {(reservation) => <ReservationEditor key={reservation.id} reservation={reservation} />}
@@ -55,10 +57,17 @@ export function ReservationEditPage() {
 }
 
 function ReservationEditor({ reservation }: { reservation: Reservation }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState(false);
-  const vehicles = useQuery({ queryKey: vehicleKeys.choices, queryFn: fetchAllVehicles });
+  const vehicles = useQuery(vehicleChoicesQuery);
+  const save = useUpdateReservation(reservation.id);
+  const removal = useDeleteRecord({
+    thing: 'reservation',
+    keys: reservationKeys,
+    remove: deleteReservation,
+    success: 'Reservation deleted successfully.',
+    failure: 'There was an error deleting the reservation.',
+    backTo: BACK.to,
+  });
   const form = useForm<ReservationFormValues>({
     resolver: formResolver<ReservationFormValues>(reservationFormSchema),
     mode: 'all',
@@ -69,34 +78,16 @@ function ReservationEditor({ reservation }: { reservation: Reservation }) {
   const choices = vehicles.data ?? [reservation.car];
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const { carId, body } = toReservationUpdate(values);
     try {
-      await updateReservation(reservation.id, carId, body);
+      await save.mutateAsync(toReservationUpdate(values));
       void toastSuccess('Reservation updated successfully.');
-      // This refetches the reservation too: the server recomputed its price.
-      await queryClient.invalidateQueries({ queryKey: reservationKeys.all });
-      const saved = queryClient.getQueryData<Reservation>(reservationKeys.one(reservation.id));
+      const saved = queryClient.getQueryData<Reservation>(reservationKeys.detail(reservation.id));
       form.reset(saved ? reservationFormValues(saved) : values);
     } catch (failure) {
       // The server's reason (a final status, a clash, a time in the past) is what helps here.
-      void toastFailure(refusalMessage(failure, 'There was an error updating the data.'), failure);
+      void toastFailure(errorMessage(failure, 'There was an error updating the data.'), failure);
     }
   });
-
-  const onDelete = async () => {
-    if (!(await confirmDelete('reservation'))) return;
-    setDeleting(true);
-    try {
-      await deleteReservation(reservation.id);
-      queryClient.removeQueries({ queryKey: reservationKeys.one(reservation.id) });
-      await queryClient.invalidateQueries({ queryKey: reservationKeys.all });
-      void toastSuccess('Reservation deleted successfully.');
-      await navigate('/admin/reservations');
-    } catch (failure) {
-      setDeleting(false);
-      void toastFailure('There was an error deleting the reservation.', failure);
-    }
-  };
 
   return (
     <>
@@ -106,7 +97,7 @@ function ReservationEditor({ reservation }: { reservation: Reservation }) {
         subtitle={
           <span className="d-inline-flex flex-wrap align-items-center gap-2">
             <StatusBadge status={reservation.status} />
-            <span>Total {formatTotal(reservation.totalPrice)}</span>
+            <span>Total {formatMoney(reservation.totalPrice)}</span>
           </span>
         }
         back={BACK}
@@ -222,8 +213,8 @@ function ReservationEditor({ reservation }: { reservation: Reservation }) {
                   </LinkButton>
                   <Button
                     variant="outline-danger"
-                    onClick={() => void onDelete()}
-                    disabled={deleting}
+                    onClick={() => void removal.confirmAndDelete(reservation.id)}
+                    disabled={removal.isDeleting}
                   >
                     <BsTrash aria-hidden="true" className="me-2" />
                     Delete

@@ -1,26 +1,14 @@
 import type { Reservation } from '@keyturn/shared';
+import { formatMoney } from '../../../lib/format.ts';
 import { StatusBadge } from '../../reservations/StatusBadge.tsx';
+import { TripStop } from '../../reservations/TripStop.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { DataTable, type DataColumn } from '../components/DataTable.tsx';
 import { DownloadButton } from '../components/DownloadButton.tsx';
 import { REPORTS } from '../lib/downloads.ts';
 import { useAdminList } from '../lib/use-admin-list.ts';
-import {
-  fetchReservationPage,
-  RESERVATION_LIST,
-  reservationKeys,
-  type ReservationSort,
-} from './api.ts';
-import { formatShortDateTime, formatTotal } from './reservation-form.ts';
-
-function Stop({ place, time }: { place: string; time: string }) {
-  return (
-    <div>
-      <span className="d-block text-nowrap">{formatShortDateTime(time)}</span>
-      <span className="d-block small text-secondary">{place}</span>
-    </div>
-  );
-}
+import { fetchReservationPage, RESERVATION_LIST, type ReservationSort } from './api.ts';
+import { reservationKeys } from '../../reservations/queries.ts';
 
 const columns: DataColumn<Reservation, ReservationSort>[] = [
   {
@@ -39,7 +27,7 @@ const columns: DataColumn<Reservation, ReservationSort>[] = [
     header: 'Pickup',
     sortField: 'pickUpTime',
     cell: (reservation) => (
-      <Stop place={reservation.pickUpLocation} time={reservation.pickUpTime} />
+      <TripStop place={reservation.pickUpLocation} time={reservation.pickUpTime} />
     ),
   },
   {
@@ -47,7 +35,7 @@ const columns: DataColumn<Reservation, ReservationSort>[] = [
     header: 'Dropoff',
     sortField: 'dropOffTime',
     cell: (reservation) => (
-      <Stop place={reservation.dropOffLocation} time={reservation.dropOffTime} />
+      <TripStop place={reservation.dropOffLocation} time={reservation.dropOffTime} />
     ),
   },
   {
@@ -55,7 +43,7 @@ const columns: DataColumn<Reservation, ReservationSort>[] = [
     header: 'Price',
     sortField: 'totalPrice',
     className: 'text-nowrap',
-    cell: (reservation) => formatTotal(reservation.totalPrice),
+    cell: (reservation) => formatMoney(reservation.totalPrice),
   },
   {
     key: 'status',
@@ -66,7 +54,7 @@ const columns: DataColumn<Reservation, ReservationSort>[] = [
 ];
 
 export function ReservationsPage() {
-  const list = useAdminList(reservationKeys.all, fetchReservationPage, RESERVATION_LIST);
+  const list = useAdminList(reservationKeys.list, fetchReservationPage, RESERVATION_LIST);
   return (
     <>
       <AdminPageHeader

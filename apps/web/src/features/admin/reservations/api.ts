@@ -11,11 +11,6 @@ export const RESERVATION_LIST: ListDefaults<ReservationSort> = {
   sortFields: ['id', 'pickUpTime', 'dropOffTime', 'totalPrice', 'status'],
 };
 
-export const reservationKeys = {
-  all: ['admin', 'reservations'] as const,
-  one: (id: number) => ['admin', 'reservations', 'one', id] as const,
-};
-
 /** Every customer's reservations (the customer's own list is another endpoint). */
 export function fetchReservationPage(
   query: PageQuery<ReservationSort>,

@@ -5,16 +5,7 @@ import {
   type AdminReservationRequest,
   type Reservation,
 } from '@keyturn/shared';
-import dayjs from 'dayjs';
-import { formatDollars } from '../../../lib/format.ts';
 import { toBookingRequest } from '../../booking/booking-request.ts';
-
-/** The admin table's total: '$ total'. */
-export const formatTotal = (amount: number) => `$ ${formatDollars(amount)}`;
-
-/** A response time, short enough for a table cell: 'Nov 24, 2026, 9:00 AM'. */
-export const formatShortDateTime = (wallClock: string) =>
-  dayjs(wallClock).format('MMM D, YYYY, h:mm A');
 
 /** The inputs: a vehicle select (its id as text), date and time inputs, places and status. */
 export interface ReservationFormValues {

@@ -4,8 +4,6 @@ import {
   type AdminUserRequest,
   type User,
 } from '@keyturn/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -13,8 +11,6 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { BsShieldLock, BsTrash } from 'react-icons/bs';
-import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../../components/ConfirmDialog.ts';
 import { FormField } from '../../../components/FormField.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
@@ -28,8 +24,16 @@ import { FormActions } from '../components/FormActions.tsx';
 import { RecordPage } from '../components/RecordPage.tsx';
 import { formResolver } from '../lib/form-resolver.ts';
 import { toastFailure } from '../lib/notify.ts';
-import { deleteUser, fetchUser, updateUser, userKeys } from './api.ts';
-import { ROLE_CHOICES, toUserRequest, userFormValues, type UserFormValues } from './user-form.ts';
+import { useDeleteRecord } from '../lib/use-delete-record.ts';
+import { deleteUser, fetchUser } from './api.ts';
+import { userKeys, useUpdateUser } from './queries.ts';
+import {
+  ROLE_CHOICES,
+  savedUser,
+  toUserRequest,
+  userFormValues,
+  type UserFormValues,
+} from './user-form.ts';
 import { PersonFields } from '../../../components/PersonFields.tsx';
 
 const BACK = { to: '/admin/users', label: 'Back to users' };
@@ -41,7 +45,7 @@ export function UserEditPage() {
       title="User"
       thing="user"
       back={BACK}
-      queryKey={userKeys.one}
+      queryKey={userKeys.detail}
       fetch={fetchUser}
     >
       {(user) => <UserEditor key={user.id} user={user} />}
@@ -50,10 +54,16 @@ export function UserEditPage() {
 }
 
 function UserEditor({ user }: { user: User }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user: me, reloadUser } = useAuth();
-  const [deleting, setDeleting] = useState(false);
+  const save = useUpdateUser(user);
+  const removal = useDeleteRecord({
+    thing: 'user',
+    keys: userKeys,
+    remove: deleteUser,
+    success: 'User deleted successfully.',
+    failure: 'There was an error deleting the user.',
+    backTo: BACK.to,
+  });
   const form = useForm<UserFormValues>({
     resolver: formResolver<UserFormValues>(adminUserSchema),
     mode: 'all',
@@ -67,11 +77,8 @@ function UserEditor({ user }: { user: User }) {
   const onSubmit = form.handleSubmit(async (values) => {
     const request = toUserRequest(adminUserSchema.parse(values) as AdminUserRequest);
     try {
-      await updateUser(user.id, request);
-      const saved = { ...user, ...request, builtIn: user.builtIn };
-      queryClient.setQueryData(userKeys.one(user.id), saved);
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      form.reset(userFormValues(saved));
+      await save.mutateAsync(request);
+      form.reset(userFormValues(savedUser(user, request)));
       void toastSuccess('User updated successfully.');
       // Editing oneself (a role, a name) changes the session's user too.
       if (me?.id === user.id) await reloadUser();
@@ -79,21 +86,6 @@ function UserEditor({ user }: { user: User }) {
       void toastFailure('There was an error updating the user.', failure);
     }
   });
-
-  const onDelete = async () => {
-    if (!(await confirmDelete('user'))) return;
-    setDeleting(true);
-    try {
-      await deleteUser(user.id);
-      queryClient.removeQueries({ queryKey: userKeys.one(user.id) });
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      void toastSuccess('User deleted successfully.');
-      await navigate('/admin/users');
-    } catch (failure) {
-      setDeleting(false);
-      void toastFailure('There was an error deleting the user.', failure);
-    }
-  };
 
   return (
     <>
@@ -170,8 +162,8 @@ function UserEditor({ user }: { user: User }) {
               {!readOnly && (
                 <Button
                   variant="outline-danger"
-                  onClick={() => void onDelete()}
-                  disabled={deleting}
+                  onClick={() => void removal.confirmAndDelete(user.id)}
+                  disabled={removal.isDeleting}
                 >
                   <BsTrash aria-hidden="true" className="me-2" />
                   Delete

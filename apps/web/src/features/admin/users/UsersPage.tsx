@@ -4,7 +4,8 @@ import { DataTable, type DataColumn } from '../components/DataTable.tsx';
 import { DownloadButton } from '../components/DownloadButton.tsx';
 import { REPORTS } from '../lib/downloads.ts';
 import { useAdminList } from '../lib/use-admin-list.ts';
-import { fetchUserPage, USER_LIST, userKeys, type UserSort } from './api.ts';
+import { fetchUserPage, USER_LIST, type UserSort } from './api.ts';
+import { userKeys } from './queries.ts';
 import { formatRoles } from './user-form.ts';
 
 const columns: DataColumn<User, UserSort>[] = [
@@ -24,7 +25,7 @@ const columns: DataColumn<User, UserSort>[] = [
 ];
 
 export function UsersPage() {
-  const list = useAdminList(userKeys.all, fetchUserPage, USER_LIST);
+  const list = useAdminList(userKeys.list, fetchUserPage, USER_LIST);
   return (
     <>
       <AdminPageHeader

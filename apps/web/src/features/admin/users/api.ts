@@ -11,11 +11,6 @@ export const USER_LIST: ListDefaults<UserSort> = {
   sortFields: ['id', 'firstName', 'lastName', 'email'],
 };
 
-export const userKeys = {
-  all: ['admin', 'users'] as const,
-  one: (id: number) => ['admin', 'users', 'one', id] as const,
-};
-
 export function fetchUserPage(query: PageQuery<UserSort>): Promise<Page<User>> {
   return apiRequest('/user/auth/pages', { query: { ...query } });
 }

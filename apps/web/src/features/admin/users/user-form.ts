@@ -49,3 +49,12 @@ export function toUserRequest(values: AdminUserRequest): AdminUserRequest & { bu
   if (values.password) request.password = values.password;
   return request;
 }
+
+/**
+ * The user as the server now holds it after a save, for the cache: the request's fields without
+ * the password, which must not linger in memory once it has been sent.
+ */
+export function savedUser(user: User, request: AdminUserRequest): User {
+  const { password: _sent, ...fields } = request;
+  return { ...user, ...fields, builtIn: user.builtIn };
+}

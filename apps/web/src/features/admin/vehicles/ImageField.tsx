@@ -40,8 +40,9 @@ export function ImageField({
     setPreview(chosen ? URL.createObjectURL(chosen) : null);
     onChange(chosen);
   };
-  // After a save the parent lets go of the file; the saved photo shows again.
-  const shownPreview = file ? preview : null;
+  // After a save the parent lets go of the file; the saved photo shows again, as it does
+  // instead of a file that is no picture.
+  const shownPreview = file && error === null ? preview : null;
 
   const invalid = showError && error !== null;
   return (

@@ -5,7 +5,7 @@ import {
   VEHICLE_COUNT_BOUNDS,
   type Vehicle,
 } from '@keyturn/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -15,7 +15,6 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { BsShieldLock, BsTrash } from 'react-icons/bs';
 import { useNavigate, useParams } from 'react-router';
-import { confirmDelete } from '../../../components/ConfirmDialog.ts';
 import { FormField } from '../../../components/FormField.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -25,20 +24,16 @@ import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { FormActions } from '../components/FormActions.tsx';
 import { LoadFailure } from '../components/LoadFailure.tsx';
 import { formResolver } from '../lib/form-resolver.ts';
+import { isVehicleId } from '../../vehicles/api.ts';
+import { vehicleKeys, vehicleQuery } from '../../vehicles/queries.ts';
 import { toastFailure } from '../lib/notify.ts';
-import {
-  createVehicle,
-  deleteImage,
-  deleteVehicle,
-  fetchVehicle,
-  updateVehicle,
-  uploadImage,
-  vehicleKeys,
-} from './api.ts';
+import { useDeleteRecord } from '../lib/use-delete-record.ts';
+import { deleteVehicle } from './api.ts';
+import { useSaveVehicle } from './queries.ts';
 import { ImageField } from './ImageField.tsx';
+import { useImageProblem } from './use-image-problem.ts';
 import {
   IMAGE_REQUIRED_MESSAGE,
-  imageProblem,
   NEW_VEHICLE_VALUES,
   toVehicleRequest,
   vehicleFormSchema,
@@ -60,9 +55,8 @@ export function VehicleFormPage() {
   const id = raw !== undefined && /^[1-9]\d*$/.test(raw) ? Number(raw) : Number.NaN;
   const creating = raw === undefined;
   const { data, isPending, isError, error } = useQuery({
-    queryKey: vehicleKeys.one(id),
-    queryFn: () => fetchVehicle(id),
-    enabled: !creating && Number.isInteger(id),
+    ...vehicleQuery(id),
+    enabled: !creating && isVehicleId(id),
   });
 
   if (creating) return <VehicleEditor key="new" />;
@@ -80,51 +74,47 @@ export function VehicleFormPage() {
 
 function VehicleEditor({ vehicle }: { vehicle?: Vehicle }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const save = useSaveVehicle(vehicle);
+  const removal = useDeleteRecord({
+    thing: 'vehicle',
+    keys: vehicleKeys,
+    remove: deleteVehicle,
+    success: 'Vehicle deleted successfully.',
+    failure: 'There was an error deleting the vehicle.',
+    backTo: BACK.to,
+  });
   const form = useForm<VehicleFormValues>({
     resolver: formResolver<VehicleFormValues>(vehicleFormSchema),
     mode: 'all',
     defaultValues: vehicle ? vehicleFormValues(vehicle) : NEW_VEHICLE_VALUES,
   });
   const readOnly = vehicle?.builtIn ?? false;
+  const chosenProblem = useImageProblem(file);
   const hasImage = file !== null || (vehicle?.image.length ?? 0) > 0;
-  const imageError = file ? imageProblem(file) : hasImage ? null : IMAGE_REQUIRED_MESSAGE;
+  const imageError = file ? (chosenProblem ?? null) : hasImage ? null : IMAGE_REQUIRED_MESSAGE;
   const { isValid, isDirty, isSubmitting } = form.formState;
-  // A newly chosen image alone is a change worth saving.
-  const canSave = isValid && imageError === null && (isDirty || file !== null) && !isSubmitting;
-
-  /** Everything the public pages and the admin lists show of vehicles may have changed. */
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: vehicleKeys.all });
-    await queryClient.invalidateQueries({ queryKey: ['vehicles'] });
-  };
+  // A newly chosen image alone is a change worth saving, once its bytes have been judged.
+  const canSave =
+    isValid &&
+    imageError === null &&
+    chosenProblem !== undefined &&
+    (isDirty || file !== null) &&
+    !isSubmitting;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (imageError !== null) return;
-    const request = toVehicleRequest(values);
-    let uploaded: string | null = null;
+    if (imageError !== null || chosenProblem === undefined) return;
     try {
-      if (file) uploaded = await uploadImage(file);
-      if (vehicle) {
-        const imageId = uploaded ?? vehicle.image[0]!;
-        await updateVehicle(vehicle.id, imageId, request);
-        const saved: Vehicle = { ...vehicle, ...request, image: [imageId] };
-        queryClient.setQueryData(vehicleKeys.one(vehicle.id), saved);
+      const saved = await save.mutateAsync({ request: toVehicleRequest(values), file });
+      if (saved) {
         form.reset(vehicleFormValues(saved));
         setFile(null);
         void toastSuccess('Vehicle updated successfully.');
-        await refresh();
       } else {
-        await createVehicle(uploaded!, request);
         void toastSuccess('Vehicle created successfully');
-        await refresh();
         await navigate('/admin/vehicles');
       }
     } catch (failure) {
-      // An image that no vehicle took would only take up room.
-      if (uploaded) void deleteImage(uploaded).catch(() => undefined);
       void toastFailure(
         vehicle
           ? 'There was an error updating the vehicle.'
@@ -133,21 +123,6 @@ function VehicleEditor({ vehicle }: { vehicle?: Vehicle }) {
       );
     }
   });
-
-  const onDelete = async () => {
-    if (!vehicle || !(await confirmDelete('vehicle'))) return;
-    setDeleting(true);
-    try {
-      await deleteVehicle(vehicle.id);
-      queryClient.removeQueries({ queryKey: vehicleKeys.one(vehicle.id) });
-      await refresh();
-      void toastSuccess('Vehicle deleted successfully.');
-      await navigate('/admin/vehicles');
-    } catch (failure) {
-      setDeleting(false);
-      void toastFailure('There was an error deleting the vehicle.', failure);
-    }
-  };
 
   return (
     <>
@@ -271,8 +246,8 @@ function VehicleEditor({ vehicle }: { vehicle?: Vehicle }) {
               {vehicle && !readOnly && (
                 <Button
                   variant="outline-danger"
-                  onClick={() => void onDelete()}
-                  disabled={deleting}
+                  onClick={() => void removal.confirmAndDelete(vehicle.id)}
+                  disabled={removal.isDeleting}
                 >
                   <BsTrash aria-hidden="true" className="me-2" />
                   Delete

@@ -7,8 +7,10 @@ import { DataTable, type DataColumn } from '../components/DataTable.tsx';
 import { DownloadButton } from '../components/DownloadButton.tsx';
 import { REPORTS } from '../lib/downloads.ts';
 import { useAdminList } from '../lib/use-admin-list.ts';
-import { fetchVehiclePage, VEHICLE_LIST, vehicleKeys, type VehicleSort } from './api.ts';
-import { formatPrice } from './vehicle-form.ts';
+import { fetchVehiclePage, type VehicleSort } from '../../vehicles/api.ts';
+import { vehicleKeys } from '../../vehicles/queries.ts';
+import { VEHICLE_LIST } from './api.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 const columns: DataColumn<Vehicle, VehicleSort>[] = [
   {
@@ -25,12 +27,12 @@ const columns: DataColumn<Vehicle, VehicleSort>[] = [
     key: 'pricePerHour',
     header: 'Price/hour',
     sortField: 'pricePerHour',
-    cell: (vehicle) => formatPrice(vehicle.pricePerHour),
+    cell: (vehicle) => formatMoney(vehicle.pricePerHour),
   },
 ];
 
 export function VehiclesPage() {
-  const list = useAdminList(vehicleKeys.all, fetchVehiclePage, VEHICLE_LIST);
+  const list = useAdminList(vehicleKeys.list, fetchVehiclePage, VEHICLE_LIST);
   return (
     <>
       <AdminPageHeader

@@ -1,8 +1,7 @@
-import type { Page, PageQuery, Vehicle, VehicleRequest } from '@keyturn/shared';
+import type { VehicleRequest } from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
+import type { VehicleSort } from '../../vehicles/api.ts';
 import type { ListDefaults } from '../lib/list-params.ts';
-
-export type VehicleSort = 'id' | 'model' | 'age' | 'pricePerHour' | 'seats' | 'doors';
 
 /** The spec's default for vehicles: by model, A to Z. */
 export const VEHICLE_LIST: ListDefaults<VehicleSort> = {
@@ -10,24 +9,6 @@ export const VEHICLE_LIST: ListDefaults<VehicleSort> = {
   direction: 'ASC',
   sortFields: ['id', 'model', 'age', 'pricePerHour', 'seats', 'doors'],
 };
-
-export const vehicleKeys = {
-  all: ['admin', 'vehicles'] as const,
-  one: (id: number) => ['admin', 'vehicles', 'one', id] as const,
-  choices: ['admin', 'vehicles', 'choices'] as const,
-};
-
-export function fetchVehiclePage(query: PageQuery<VehicleSort>): Promise<Page<Vehicle>> {
-  return apiRequest('/car/visitors/pages', { query: { ...query } });
-}
-
-export function fetchVehicle(id: number): Promise<Vehicle> {
-  return apiRequest(`/car/visitors/${id}`);
-}
-
-export function fetchAllVehicles(): Promise<Vehicle[]> {
-  return apiRequest('/car/visitors/all');
-}
 
 /** Uploads an image as the multipart part `file`; the answer names the stored image. */
 export async function uploadImage(file: File): Promise<string> {

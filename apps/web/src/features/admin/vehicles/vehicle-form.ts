@@ -1,5 +1,5 @@
 import {
-  ACCEPTED_IMAGE_TYPES,
+  imageTypeOfBytes,
   MAX_UPLOAD_BYTES,
   VEHICLE_DEFAULTS,
   vehicleSchema,
@@ -7,11 +7,7 @@ import {
   type VehicleRequest,
 } from '@keyturn/shared';
 import { z } from 'zod';
-import { formatDollars } from '../../../lib/format.ts';
 import { booleanInput, numberInput } from '../lib/form-resolver.ts';
-
-/** The admin table's price: '$ x'. */
-export const formatPrice = (amount: number) => `$ ${formatDollars(amount)}`;
 
 export const IMAGE_REQUIRED_MESSAGE = 'Please upload an image';
 export const IMAGE_TYPE_MESSAGE = 'The image must be a JPEG or PNG file';
@@ -73,12 +69,12 @@ export function toVehicleRequest(values: VehicleFormValues): VehicleRequest {
   return { ...request, model: request.model.trim() };
 }
 
-/** What is wrong with a chosen image, judged before uploading it; null when it will do. */
-export function imageProblem(file: File): string | null {
-  const typeOk =
-    (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) ||
-    /\.(jpe?g|png)$/i.test(file.name);
-  if (!typeOk) return IMAGE_TYPE_MESSAGE;
+/**
+ * What is wrong with a chosen image, judged by its bytes (a text file named car.png is no
+ * picture) before uploading it; null when it will do.
+ */
+export async function imageProblem(file: File): Promise<string | null> {
   if (file.size > MAX_UPLOAD_BYTES) return IMAGE_SIZE_MESSAGE;
-  return null;
+  const type = imageTypeOfBytes(new Uint8Array(await file.arrayBuffer()));
+  return type ? null : IMAGE_TYPE_MESSAGE;
 }

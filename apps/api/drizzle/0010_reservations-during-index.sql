@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_during_idx" ON "reservations" USING gist (tstzrange("pick_up_time", "drop_off_time", '[)'));

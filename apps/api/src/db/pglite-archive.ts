@@ -1,0 +1,53 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { StartupError } from '../lib/startup-error.ts';
+import { damagedFolder, lockPgliteFolder, refuseForeignContents } from './pglite-folder.ts';
+
+const extensions = { btree_gist };
+
+/**
+ * The embedded database in `dir` as one gzipped tar of its files, read while no server has
+ * it open (this takes the folder's lock for the while).
+ */
+export async function archiveOfClosedFolder(dir: string): Promise<Blob> {
+  if (!existsSync(dir) || readdirSync(dir).length === 0) {
+    throw new StartupError(`There is no database in ${dir} to back up.`);
+  }
+  const lock = lockPgliteFolder(dir);
+  try {
+    refuseForeignContents(dir);
+    const client = await PGlite.create({ dataDir: dir, extensions }).catch((error: unknown) => {
+      throw damagedFolder(dir, error);
+    });
+    try {
+      return await client.dumpDataDir('gzip');
+    } finally {
+      await client.close();
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+/**
+ * Unpacks an archive made by dumpDataDir into `dir`, which must not exist yet, and checks that
+ * what it holds is a Keyturn database.
+ */
+export async function unpackArchive(archive: Blob, dir: string, name: string): Promise<void> {
+  const notABackup = (reason: string) =>
+    new StartupError(`${name} is not a Keyturn backup, or it is damaged (${reason}).`);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: dir, extensions, loadDataDir: archive });
+  } catch (error) {
+    throw notABackup(error instanceof Error ? error.message.split('\n', 1)[0]! : String(error));
+  }
+  try {
+    await client.query('SELECT count(*) FROM data_versions');
+  } catch {
+    throw notABackup('it holds no Keyturn tables');
+  } finally {
+    await client.close();
+  }
+}

@@ -1,0 +1,70 @@
+import {
+  centsToDollars,
+  formatWallClock,
+  totalPriceCents,
+  toPage,
+  type AvailabilityCalendar,
+  type Page,
+  type SearchResult,
+  type VehicleSearchQuery,
+} from '@keyturn/shared';
+import type { ServiceContext } from '../../context.ts';
+import { assertBookable, parseWindow } from '../reservations/booking-window.ts';
+import { toVehicles } from '../vehicles/mapper.ts';
+import type { VehicleService } from '../vehicles/service.ts';
+import { busyTimes } from './busy-times.ts';
+import { dayRange } from './day-range.ts';
+import { freeVehiclesPage } from './free-vehicles.ts';
+
+export class AvailabilityService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly vehicles: VehicleService,
+  ) {}
+
+  /** The vehicles free for the whole window, each priced for it; a window booking refuses is a 400. */
+  async search(query: VehicleSearchQuery): Promise<Page<SearchResult>> {
+    const { timeZone, bookingHorizonDays } = this.ctx.config;
+    const window = parseWindow(
+      { field: 'pickUpDateTime', label: 'Pick up time', value: query.pickUpDateTime },
+      { field: 'dropOffDateTime', label: 'Drop off time', value: query.dropOffDateTime },
+      timeZone,
+    );
+    assertBookable(window, { now: this.ctx.now(), horizonDays: bookingHorizonDays });
+    const { pickUp, dropOff } = window;
+    const { rows, total } = await freeVehiclesPage(
+      this.ctx.db,
+      { from: pickUp, to: dropOff },
+      query,
+      query,
+    );
+    const content = (await toVehicles(this.ctx.db, rows)).map((vehicle, index) => ({
+      ...vehicle,
+      totalPrice: centsToDollars(totalPriceCents(rows[index]!.pricePerHourCents, pickUp, dropOff)),
+    }));
+    return toPage(content, total, query);
+  }
+
+  /** When the vehicle is taken in whole days from `from`, merged, without who took it. */
+  async calendar(
+    vehicleId: number,
+    from: string | undefined,
+    days: number,
+  ): Promise<AvailabilityCalendar> {
+    const { timeZone } = this.ctx.config;
+    const range = dayRange(from, days, timeZone, this.ctx.now());
+    const [, busy] = await Promise.all([
+      this.vehicles.getRow(vehicleId),
+      busyTimes(this.ctx.db, vehicleId, range),
+    ]);
+    return {
+      timeZone,
+      from: formatWallClock(range.from, timeZone),
+      to: formatWallClock(range.to, timeZone),
+      busy: busy.map(({ start, end }) => ({
+        start: formatWallClock(start, timeZone),
+        end: formatWallClock(end, timeZone),
+      })),
+    };
+  }
+}

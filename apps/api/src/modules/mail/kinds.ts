@@ -1,0 +1,32 @@
+/** What each outbox row is; the worker renders the mail from its kind and payload. */
+export const RESERVATION_MAIL_KINDS = [
+  'booking-confirmed',
+  'booking-changed',
+  'booking-cancelled',
+  'reminder',
+] as const;
+export type ReservationMailKind = (typeof RESERVATION_MAIL_KINDS)[number];
+export const PASSWORD_RESET_KIND = 'password-reset';
+export type MailKind = ReservationMailKind | typeof PASSWORD_RESET_KIND;
+
+/** A reservation as it was when the mail was queued (enqueue_reservation_mail, migration 0009). */
+export interface ReservationFacts {
+  reservationId: number;
+  firstName: string;
+  model: string;
+  /** Instants as PostgreSQL writes them into JSON (ISO 8601 with an offset). */
+  pickUp: string;
+  dropOff: string;
+  pickUpLocation: string;
+  dropOffLocation: string;
+  totalPriceCents: number;
+}
+
+export interface PasswordResetFacts {
+  firstName: string;
+  /** The only copy of the token outside the customer's mailbox; removed once the mail is sent. */
+  token: string;
+}
+
+export const isReservationKind = (kind: string): kind is ReservationMailKind =>
+  (RESERVATION_MAIL_KINDS as readonly string[]).includes(kind);

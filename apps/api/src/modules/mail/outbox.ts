@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import { PASSWORD_RESET_KIND, type PasswordResetFacts, type ReservationMailKind } from './kinds.ts';
+
+const ERROR_LENGTH = 500;
+
+/** Queues a mail about the reservation as it is now, in the caller's transaction. */
+export async function enqueueReservationMail(
+  db: Database,
+  kind: ReservationMailKind,
+  reservationId: number,
+): Promise<void> {
+  await db.execute(sql`SELECT enqueue_reservation_mail(${kind}, ${reservationId})`);
+}
+
+export async function enqueuePasswordResetMail(
+  db: Database,
+  recipient: string,
+  facts: PasswordResetFacts,
+): Promise<void> {
+  await db.insert(outbox).values({ kind: PASSWORD_RESET_KIND, recipient, payload: facts });
+}
+
+/**
+ * Queues the reminder of every booking whose pick-up is within `hoursBefore` of `now`, once
+ * per reservation (outbox_one_reminder_key). A booking made inside that time gets none: its
+ * confirmation has just arrived. Returns how many were queued.
+ */
+export async function enqueueDueReminders(
+  db: Database,
+  now: Date,
+  hoursBefore: number,
+): Promise<number> {
+  const horizon = new Date(now.getTime() + hoursBefore * 3_600_000).toISOString();
+  const result = await db.execute(sql`
+    SELECT enqueue_reservation_mail('reminder', r.id)
+    FROM reservations r
+    WHERE r.status = 'CREATED'
+      AND r.pick_up_time > ${now.toISOString()}::timestamptz
+      AND r.pick_up_time <= ${horizon}::timestamptz
+      AND r.created_at < r.pick_up_time - make_interval(hours => ${hoursBefore})
+      AND NOT EXISTS (
+        SELECT 1 FROM outbox o WHERE o.kind = 'reminder' AND o.reservation_id = r.id)`);
+  return (result as { rows?: unknown[] }).rows?.length ?? 0;
+}
+
+export interface Claim {
+  id: string;
+  rows: ClaimedMail[];
+}
+
+export interface ClaimedMail {
+  id: number;
+  kind: string;
+  recipient: string;
+  payload: unknown;
+  attempts: number;
+}
+
+/**
+ * Takes up to `limit` due mails for this worker until `now + leaseMs`, and counts the attempt.
+ * SKIP LOCKED: instances claiming at the same moment each get other rows, never the same one.
+ * The claim commits before anything is sent, so no transaction stays open across SMTP.
+ */
+export async function claimDueMails(
+  db: Database,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<Claim> {
+  const id = randomUUID();
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, 'WAITING'),
+        lte(outbox.nextAttemptAt, now),
+        or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(outbox)
+    .set({
+      claimId: id,
+      claimedUntil: new Date(now.getTime() + leaseMs),
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning({
+      id: outbox.id,
+      kind: outbox.kind,
+      recipient: outbox.recipient,
+      payload: outbox.payload,
+      attempts: outbox.attempts,
+    });
+  return { id, rows: rows.sort((a, b) => a.id - b.id) };
+}
+
+const ofClaim = (claimId: string, mailId: number) =>
+  and(eq(outbox.id, mailId), eq(outbox.claimId, claimId));
+
+/** Recorded the moment the SMTP server accepted it; a reset token is not kept beyond that. */
+export async function markSent(db: Database, claimId: string, mailId: number, now: Date) {
+  await db
+    .update(outbox)
+    .set({
+      status: 'SENT',
+      sentAt: now,
+      claimId: null,
+      claimedUntil: null,
+      lastError: null,
+      payload: sql`${outbox.payload} - 'token'`,
+    })
+    .where(ofClaim(claimId, mailId));
+}
+
+/** After a failed attempt: again at `retryAt`, or given up (FAILED) when that is undefined. */
+export async function markAttemptFailed(
+  db: Database,
+  claimId: string,
+  mailId: number,
+  error: string,
+  retryAt: Date | undefined,
+) {
+  await db
+    .update(outbox)
+    .set({
+      status: retryAt ? 'WAITING' : 'FAILED',
+      nextAttemptAt: retryAt ?? sql`${outbox.nextAttemptAt}`,
+      claimId: null,
+      claimedUntil: null,
+      lastError: error.slice(0, ERROR_LENGTH),
+    })
+    .where(ofClaim(claimId, mailId));
+}

@@ -1,0 +1,158 @@
+import { billableHours } from '@keyturn/shared';
+import type { MailSettings } from '../../config.ts';
+import { calendarDocument } from './icalendar.ts';
+import {
+  PASSWORD_RESET_KIND,
+  isReservationKind,
+  type PasswordResetFacts,
+  type ReservationFacts,
+  type ReservationMailKind,
+} from './kinds.ts';
+import { html, plainText, type Detail, type MailBody } from './layout.ts';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; content: string; contentType: string }[];
+}
+
+export interface RenderContext {
+  timeZone: string;
+  mail: MailSettings;
+  /** When the mail is rendered (the calendar entry's stamp). */
+  now: Date;
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** A time in the company's zone, with the zone's name: "Monday, November 23, 2026, 10:00 AM Pacific Standard Time". */
+export function localTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'long',
+  }).format(instant);
+}
+
+/** "3 hours × $45.00 an hour = $135.00": the shared price rule, from the stored total. */
+export function priceBreakdown(facts: ReservationFacts): string {
+  const hours = billableHours(Date.parse(facts.dropOff) - Date.parse(facts.pickUp));
+  const rate = facts.totalPriceCents / hours / 100;
+  const total = facts.totalPriceCents / 100;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'} × ${money.format(rate)} an hour = ${money.format(total)}`;
+}
+
+function reservationDetails(facts: ReservationFacts, timeZone: string): Detail[] {
+  return [
+    { label: 'Booking number', value: String(facts.reservationId) },
+    { label: 'Car', value: facts.model },
+    {
+      label: 'Pick-up',
+      value: `${localTime(new Date(facts.pickUp), timeZone)}, ${facts.pickUpLocation}`,
+    },
+    {
+      label: 'Drop-off',
+      value: `${localTime(new Date(facts.dropOff), timeZone)}, ${facts.dropOffLocation}`,
+    },
+    { label: 'Price', value: priceBreakdown(facts) },
+  ];
+}
+
+const RESERVATION_WORDING: Record<
+  ReservationMailKind,
+  (facts: ReservationFacts, timeZone: string) => { subject: string; paragraphs: string[] }
+> = {
+  'booking-confirmed': (f) => ({
+    subject: `Your Keyturn booking ${f.reservationId} is confirmed`,
+    paragraphs: [
+      `Thank you for booking with Keyturn. Your ${f.model} is reserved for you.`,
+      'The booking is attached as a calendar entry.',
+    ],
+  }),
+  'booking-changed': (f) => ({
+    subject: `Your Keyturn booking ${f.reservationId} has changed`,
+    paragraphs: [
+      `Our office has changed your booking ${f.reservationId}. This is how it stands now.`,
+    ],
+  }),
+  'booking-cancelled': (f) => ({
+    subject: `Your Keyturn booking ${f.reservationId} is cancelled`,
+    paragraphs: [
+      `Your booking ${f.reservationId} has been cancelled. You will not be charged for it.`,
+    ],
+  }),
+  reminder: (f, timeZone) => ({
+    subject: `Reminder: your Keyturn ${f.model} is ready on ${localTime(new Date(f.pickUp), timeZone)}`,
+    paragraphs: [`A reminder that your ${f.model} will be ready for you soon.`],
+  }),
+};
+
+const CONTACT_LINE = 'Questions? Reply to this mail or call our office.';
+
+function reservationMail(
+  kind: ReservationMailKind,
+  facts: ReservationFacts,
+  context: RenderContext,
+) {
+  const { subject, paragraphs } = RESERVATION_WORDING[kind](facts, context.timeZone);
+  const body: MailBody = {
+    greeting: `Hello ${facts.firstName},`,
+    paragraphs,
+    details: reservationDetails(facts, context.timeZone),
+    action: {
+      label: 'See your booking',
+      url: `${context.mail.publicUrl}/user/reservations/${facts.reservationId}`,
+    },
+    closing: [CONTACT_LINE],
+  };
+  const attachments =
+    kind === 'booking-confirmed'
+      ? [
+          {
+            filename: `keyturn-booking-${facts.reservationId}.ics`,
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: calendarDocument({
+              uid: `reservation-${facts.reservationId}@keyturn`,
+              start: new Date(facts.pickUp),
+              end: new Date(facts.dropOff),
+              stamp: context.now,
+              summary: `Keyturn: ${facts.model}`,
+              location: facts.pickUpLocation,
+              description: `Booking ${facts.reservationId}. Drop-off: ${facts.dropOffLocation}. ${priceBreakdown(facts)}.`,
+            }),
+          },
+        ]
+      : [];
+  return { subject, text: plainText(body), html: html(subject, body), attachments };
+}
+
+function passwordResetMail(facts: PasswordResetFacts, context: RenderContext): RenderedMail {
+  const subject = 'Choose a new Keyturn password';
+  const body: MailBody = {
+    greeting: `Hello ${facts.firstName},`,
+    paragraphs: [
+      'Someone, hopefully you, asked to reset the password of your Keyturn account.',
+      'The link works once, within an hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+    ],
+    details: [],
+    action: {
+      label: 'Choose a new password',
+      url: `${context.mail.publicUrl}/reset-password?token=${encodeURIComponent(facts.token)}`,
+    },
+    closing: [],
+  };
+  return { subject, text: plainText(body), html: html(subject, body), attachments: [] };
+}
+
+export function renderMail(kind: string, payload: unknown, context: RenderContext): RenderedMail {
+  if (isReservationKind(kind)) return reservationMail(kind, payload as ReservationFacts, context);
+  if (kind === PASSWORD_RESET_KIND)
+    return passwordResetMail(payload as PasswordResetFacts, context);
+  throw new Error(`No template for mail of kind "${kind}"`);
+}

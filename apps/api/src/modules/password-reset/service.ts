@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  PASSWORD_RESET_INVALID_MESSAGE,
+  PASSWORD_RESET_VALID_MINUTES,
+  type ResetPasswordRequest,
+} from '@keyturn/shared';
+import type { ServiceContext } from '../../context.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { findUserByEmail, revokeTokens, updateUser } from '../accounts/repository.ts';
+import { enqueuePasswordResetMail } from '../mail/outbox.ts';
+import * as repository from './repository.ts';
+
+const TOKEN_BYTES = 32;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Reset links (docs/decisions/019-mail-outbox-reset-and-cancellation.md). */
+export class PasswordResetService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  /**
+   * Mails a new link when the address has an account that may change its password. The token
+   * and its hash are made either way, so an unknown address answers in about the same time.
+   */
+  async forgot(email: string): Promise<void> {
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const tokenHash = sha256(token);
+    const user = await findUserByEmail(this.ctx.db, email);
+    if (!user || user.builtIn) return;
+    const now = this.ctx.now();
+    await this.ctx.db.transaction(async (tx) => {
+      await repository.voidOpenLinks(tx, user.id, now);
+      await repository.insertLink(tx, {
+        userId: user.id,
+        tokenHash,
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000),
+      });
+      await enqueuePasswordResetMail(tx, user.email, { firstName: user.firstName, token });
+    });
+  }
+
+  /** Sets the password of the link's account; the link and every other one stop working. */
+  async reset(request: ResetPasswordRequest): Promise<void> {
+    const passwordHash = await hashPassword(request.newPassword, this.ctx.config.passwordHashLogN);
+    const now = this.ctx.now();
+    await this.ctx.db.transaction(async (tx) => {
+      const link = await repository.lockUsableLink(tx, sha256(request.token), now);
+      if (!link) throw badRequest(PASSWORD_RESET_INVALID_MESSAGE, 'token');
+      await updateUser(tx, link.userId, { passwordHash });
+      await revokeTokens(tx, link.userId);
+      await repository.voidOpenLinks(tx, link.userId, now);
+    });
+  }
+}

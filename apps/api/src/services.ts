@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceContext } from './context.ts';
+import { AccountService } from './modules/accounts/service.ts';
+import { SignedInUsers } from './modules/accounts/signed-in-users.ts';
+import { AvailabilityService } from './modules/availability/service.ts';
+import { FileService } from './modules/files/service.ts';
+import { PasswordResetService } from './modules/password-reset/service.ts';
+import { AuthRateLimits } from './modules/rate-limits/auth-limits.ts';
+import { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
+import { ReservationService } from './modules/reservations/service.ts';
+import { CatalogueCache } from './modules/vehicles/catalogue-cache.ts';
+import { VehicleService } from './modules/vehicles/service.ts';
+
+export type Services = ReturnType<typeof buildServices>;
+
+/**
+ * The composition root: every service is built here, once per app, and reaches the routes
+ * through the AppContext. One instance each also means one cache each: the catalogue, the
+ * signed-in users and the image variants are shared by every route that reads them.
+ */
+export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
+  const clock = () => ctx.now().getTime();
+  const vehicles = new VehicleService(ctx);
+  return {
+    vehicles,
+    catalogue: new CatalogueCache(ctx.db),
+    reservations: new ReservationService(ctx, vehicles),
+    availability: new AvailabilityService(ctx, vehicles),
+    accounts: new AccountService(ctx),
+    signedInUsers: new SignedInUsers(ctx.db),
+    passwordResets: new PasswordResetService(ctx),
+    files: new FileService(ctx, (imageId, error) =>
+      log.warn({ err: error, imageId }, 'an image could not be resized; it is served as uploaded'),
+    ),
+    /** Every call that checks a password counts against the same limits. */
+    authLimits: new AuthRateLimits(ctx.db, ctx.config.authRateLimitMax, clock),
+    contactLimiter: new RateLimiter(ctx.db, clock),
+  };
+}

@@ -1,0 +1,275 @@
+import ICAL from 'ical.js';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromWallClock, DEFAULT_COMPANY_TIME_ZONE } from '@keyturn/shared';
+import type { AppConfig } from '../../src/config.ts';
+import { outbox, vehicles } from '../../src/db/schema.ts';
+import { startMailWorker, type MailWorkerOptions } from '../../src/modules/mail/worker.ts';
+import type { MailTransport } from '../../src/modules/mail/transport.ts';
+import { registerCustomer, useTestApp } from '../support/harness.ts';
+import { recipientsOf, startMailServer, type TestMailServer } from '../support/mail-server.ts';
+import { at, dayAhead } from '../support/times.ts';
+
+const t = useTestApp();
+const { api } = t;
+let smtp: TestMailServer;
+let carId: number;
+let pricePerHourCents: number;
+let nextDay = 30;
+
+const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' };
+const HOUR_MS = 3_600_000;
+
+beforeAll(async () => {
+  smtp = await startMailServer();
+  const [car] = await t.db.select().from(vehicles).orderBy(vehicles.id).limit(1);
+  carId = car!.id;
+  pricePerHourCents = car!.pricePerHourCents;
+});
+afterAll(async () => {
+  await smtp.close();
+});
+
+function configWith(smtpUrl: string | undefined, now?: () => Date): AppConfig {
+  return { ...t.config, mail: { ...t.config.mail, smtpUrl }, now };
+}
+
+function worker(
+  config = configWith(smtp.url),
+  options: Partial<MailWorkerOptions> & { transport?: MailTransport } = {},
+) {
+  return startMailWorker(t.db, config, t.app.log, { timers: false, ...options });
+}
+
+/** A booking three hours long on a day of its own, so that no two tests compete for the car. */
+async function book(token: string, days = nextDay++) {
+  const response = await api.post('/api/reservations/add', {
+    token,
+    query: { carId },
+    body: { pickUpTime: at(days, 10), dropOffTime: at(days, 13), ...places },
+  });
+  expect(response.statusCode).toBe(201);
+  return { id: response.json<{ id: number }>().id, days };
+}
+
+const waitingMails = () =>
+  t.db.select().from(outbox).where(eq(outbox.status, 'WAITING')).orderBy(outbox.id);
+
+async function outboxSize() {
+  const [counted] = await t.db.select({ rows: sql<number>`count(*)::int` }).from(outbox);
+  return counted!.rows;
+}
+
+/** Sends what is waiting, so that each test starts with an empty outbox. */
+async function drain() {
+  const sender = worker();
+  await sender.runOnce();
+  await sender.stop();
+}
+
+describe('booking confirmation', () => {
+  it('mails the customer the booking with its price and an .ics entry at the right instants', async () => {
+    await drain();
+    const customer = await registerCustomer(api);
+    const { id, days } = await book(customer.token);
+    const before = smtp.received.length;
+
+    await drain();
+
+    const mail = smtp.received.slice(before).find((m) => recipientsOf(m).includes(customer.email));
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toBe(`Your Keyturn booking ${id} is confirmed`);
+    expect(mail!.from?.text).toContain('Keyturn');
+    const rate = (pricePerHourCents / 100).toFixed(2);
+    const total = ((pricePerHourCents * 3) / 100).toFixed(2);
+    expect(mail!.text).toContain(`3 hours × $${rate} an hour = $${total}`);
+    expect(mail!.text).toMatch(/10:00 AM Pacific (Standard|Daylight) Time/);
+    expect(mail!.html).toContain('<html lang="en">');
+    expect(mail!.text).toContain(`${t.config.mail.publicUrl}/user/reservations/${id}`);
+
+    const ics = mail!.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+    expect(ics?.filename).toBe(`keyturn-booking-${id}.ics`);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent('vevent')!,
+    );
+    const pickUp = fromWallClock(dayAhead(days, 10), DEFAULT_COMPANY_TIME_ZONE)!;
+    expect(event.startDate.toJSDate().toISOString()).toBe(pickUp.toISOString());
+    expect(event.endDate.toJSDate().getTime()).toBe(pickUp.getTime() + 3 * HOUR_MS);
+    expect(event.location).toBe('Union Square');
+    expect(event.uid).toBe(`reservation-${id}@keyturn`);
+  });
+
+  it('queues nothing for a booking that failed', async () => {
+    await drain();
+    const first = await registerCustomer(api);
+    const second = await registerCustomer(api);
+    const { days } = await book(first.token);
+    const before = await outboxSize();
+
+    const refused = await api.post('/api/reservations/add', {
+      token: second.token,
+      query: { carId },
+      body: { pickUpTime: at(days, 11), dropOffTime: at(days, 12), ...places },
+    });
+
+    expect(refused.statusCode).toBe(409);
+    expect(await outboxSize()).toBe(before);
+  });
+});
+
+describe('the mail worker', () => {
+  it('delivers each mail exactly once when several instances work at the same time', async () => {
+    await drain();
+    const customer = await registerCustomer(api);
+    const booked = [];
+    for (let i = 0; i < 4; i++) booked.push((await book(customer.token)).id);
+    const before = smtp.received.length;
+
+    const workers = [worker(configWith(smtp.url)), worker(configWith(smtp.url))];
+    await Promise.all(workers.map((w) => w.runOnce()));
+    await Promise.all(workers.map((w) => w.stop()));
+
+    const subjects = smtp.received
+      .slice(before)
+      .filter((m) => recipientsOf(m).includes(customer.email))
+      .map((m) => m.subject)
+      .sort();
+    expect(subjects).toEqual(booked.map((id) => `Your Keyturn booking ${id} is confirmed`).sort());
+    expect(await waitingMails()).toEqual([]);
+  });
+
+  it('lets another instance send what a worker claimed before it died, once', async () => {
+    await drain();
+    const customer = await registerCustomer(api);
+    const { id } = await book(customer.token);
+    const before = smtp.received.length;
+    // The first worker claims the mail and never comes back from sending it.
+    const dying = worker(configWith(smtp.url), {
+      leaseMs: 60_000,
+      transport: { send: () => new Promise<void>(() => undefined), close: () => undefined },
+    });
+    void dying.runOnce();
+    await expect.poll(async () => (await waitingMails())[0]?.claimedUntil ?? null).not.toBeNull();
+
+    // Another instance, while the claim holds: leaves it alone.
+    const early = worker(configWith(smtp.url));
+    await early.runOnce();
+    await early.stop();
+    expect(smtp.received.length).toBe(before);
+
+    // Once the claim has expired: sends it.
+    const later = worker(configWith(smtp.url, () => new Date(Date.now() + 2 * 60_000)));
+    await later.runOnce();
+    await later.runOnce();
+    await later.stop();
+
+    const mine = smtp.received
+      .slice(before)
+      .filter((m) => recipientsOf(m).includes(customer.email));
+    expect(mine.map((m) => m.subject)).toEqual([`Your Keyturn booking ${id} is confirmed`]);
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.reservationId, id));
+    expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+
+  it('retries with growing waits while the SMTP server is down, then delivers', async () => {
+    await drain();
+    const down = await startMailServer();
+    const port = down.port;
+    await down.close();
+    const customer = await registerCustomer(api);
+    const { id } = await book(customer.token);
+    let clock = Date.now();
+    const config = configWith(`smtp://127.0.0.1:${port}`, () => new Date(clock));
+    const options = { firstRetryMs: 60_000, maxRetryMs: 3_600_000 };
+
+    const first = worker(config, options);
+    await first.runOnce();
+    let [row] = await t.db.select().from(outbox).where(eq(outbox.reservationId, id));
+    expect(row).toMatchObject({ status: 'WAITING', attempts: 1 });
+    expect(row!.lastError).toBeTruthy();
+    expect(row!.nextAttemptAt.getTime()).toBe(clock + 60_000);
+
+    await first.runOnce(); // not due yet: no attempt
+    clock += 60_000;
+    await first.runOnce(); // second attempt, still down: the wait doubles
+    await first.stop();
+    [row] = await t.db.select().from(outbox).where(eq(outbox.reservationId, id));
+    expect(row).toMatchObject({ status: 'WAITING', attempts: 2 });
+    expect(row!.nextAttemptAt.getTime()).toBe(clock + 120_000);
+
+    const back = await startMailServer(port);
+    try {
+      clock += 120_000;
+      const again = worker(config, options);
+      await again.runOnce();
+      await again.stop();
+      expect(back.received.map((m) => m.subject)).toEqual([
+        `Your Keyturn booking ${id} is confirmed`,
+      ]);
+      [row] = await t.db.select().from(outbox).where(eq(outbox.reservationId, id));
+      expect(row).toMatchObject({ status: 'SENT', attempts: 3, lastError: null });
+    } finally {
+      await back.close();
+    }
+  });
+
+  it('gives a mail up as failed after the last attempt, with the error', async () => {
+    await drain();
+    const customer = await registerCustomer(api);
+    const { id } = await book(customer.token);
+    const failing = worker(configWith(smtp.url), {
+      maxAttempts: 1,
+      transport: {
+        send: () => Promise.reject(new Error('mailbox unavailable')),
+        close: () => undefined,
+      },
+    });
+    await failing.runOnce();
+    await failing.stop();
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.reservationId, id));
+    expect(row).toMatchObject({ status: 'FAILED', attempts: 1, lastError: 'mailbox unavailable' });
+  });
+
+  it('logs instead of sending, and marks the mail delivered, without SMTP_URL', async () => {
+    await drain();
+    const customer = await registerCustomer(api);
+    const { id } = await book(customer.token);
+    const before = smtp.received.length;
+    const logging = worker(configWith(undefined));
+    await logging.runOnce();
+    await logging.stop();
+    expect(smtp.received.length).toBe(before);
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.reservationId, id));
+    expect(row!.status).toBe('SENT');
+  });
+});
+
+describe('reminders', () => {
+  it('reminds once, the configured hours before pick-up', async () => {
+    await drain();
+    const customer = await registerCustomer(api);
+    const { id, days } = await book(customer.token);
+    await drain();
+    const pickUp = fromWallClock(dayAhead(days, 10), DEFAULT_COMPANY_TIME_ZONE)!.getTime();
+    const hours = t.config.mail.reminderHoursBefore;
+    const before = smtp.received.length;
+
+    const tooEarly = worker(
+      configWith(smtp.url, () => new Date(pickUp - hours * HOUR_MS - 60_000)),
+    );
+    await tooEarly.runOnce();
+    await tooEarly.stop();
+    const toCustomer = () =>
+      smtp.received.slice(before).filter((m) => recipientsOf(m).includes(customer.email));
+    expect(toCustomer()).toEqual([]);
+
+    const due = worker(configWith(smtp.url, () => new Date(pickUp - hours * HOUR_MS + 60_000)));
+    await due.runOnce();
+    await due.runOnce();
+    await due.stop();
+    const reminders = toCustomer();
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.subject).toMatch(/^Reminder: your Keyturn .+ is ready on /);
+    expect(reminders[0]!.text).toContain(`Booking number: ${id}`);
+  });
+});

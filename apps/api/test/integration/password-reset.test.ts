@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_RESET_INVALID_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '@keyturn/shared';
+import { outbox, passwordResetTokens } from '../../src/db/schema.ts';
+import { startMailWorker } from '../../src/modules/mail/worker.ts';
+import {
+  BUILT_IN_CUSTOMER,
+  expectEnvelope,
+  registerCustomer,
+  useTestApp,
+} from '../support/harness.ts';
+import { recipientsOf, startMailServer, type TestMailServer } from '../support/mail-server.ts';
+
+/** How far the server's clock runs ahead of the real one. */
+let clockAhead = 0;
+const t = useTestApp({ now: () => new Date(Date.now() + clockAhead) });
+const { api } = t;
+let smtp: TestMailServer;
+
+const PUBLIC_URL = 'https://keyturn.example.com';
+
+beforeAll(async () => {
+  smtp = await startMailServer();
+  t.config.mail = { ...t.config.mail, smtpUrl: smtp.url, publicUrl: PUBLIC_URL };
+});
+afterAll(() => smtp.close());
+
+async function deliver() {
+  const worker = startMailWorker(t.db, t.config, t.app.log, { timers: false });
+  await worker.runOnce();
+  await worker.stop();
+}
+
+/** Asks for a link and returns the token from the mail that arrived. */
+async function linkFor(email: string): Promise<string> {
+  const before = smtp.received.length;
+  const response = await api.post('/api/password/forgot', { body: { email } });
+  expect(response.statusCode).toBe(200);
+  await deliver();
+  const mail = smtp.received.slice(before).find((m) => recipientsOf(m).includes(email));
+  expect(mail?.subject).toBe('Choose a new Keyturn password');
+  const link = /https:\/\/keyturn\.example\.com\/reset-password\?token=([\w-]+)/.exec(mail!.text!);
+  expect(link).not.toBeNull();
+  expect(mail!.html).toContain(link![0]);
+  return decodeURIComponent(link![1]!);
+}
+
+const reset = (token: string, newPassword = 'Brand#New2026') =>
+  api.post('/api/password/reset', { body: { token, newPassword } });
+
+const signIn = (email: string, password: string) =>
+  api.post('/api/login', { body: { email, password } });
+
+describe('forgot and reset password', () => {
+  it('mails a link that sets the password once, and ends the sessions signed in before', async () => {
+    const customer = await registerCustomer(api);
+    const token = await linkFor(customer.email);
+
+    const first = await reset(token);
+    expect(first.statusCode).toBe(200);
+    expect((await signIn(customer.email, 'Brand#New2026')).statusCode).toBe(200);
+    expect((await signIn(customer.email, customer.password)).statusCode).toBe(400);
+    expect((await api.get('/api/user', { token: customer.token })).statusCode).toBe(401);
+
+    const second = await reset(token, 'Other#Pass2026');
+    expect(second.statusCode).toBe(400);
+    expect(expectEnvelope(second).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
+    expect((await signIn(customer.email, 'Brand#New2026')).statusCode).toBe(200);
+  });
+
+  it('keeps only a hash of the token, and drops the token from the outbox once sent', async () => {
+    const customer = await registerCustomer(api);
+    const token = await linkFor(customer.email);
+    const stored = await t.db.select().from(passwordResetTokens);
+    expect(stored.some((row) => row.tokenHash.includes(token))).toBe(false);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.kind, 'password-reset'));
+    expect(JSON.stringify(mails.map((m) => m.payload))).not.toContain(token);
+  });
+
+  it('answers an unknown address exactly as a known one, and mails nothing', async () => {
+    const customer = await registerCustomer(api);
+    const known = await api.post('/api/password/forgot', { body: { email: customer.email } });
+    const before = smtp.received.length;
+    const outboxBefore = (await t.db.select().from(outbox)).length;
+
+    const unknown = await api.post('/api/password/forgot', {
+      body: { email: 'no.such.person@example.com' },
+    });
+
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(unknown.json()).toMatchObject({ message: PASSWORD_RESET_SENT_MESSAGE });
+    expect((await t.db.select().from(outbox)).length).toBe(outboxBefore);
+    await deliver();
+    expect(
+      smtp.received
+        .slice(before)
+        .filter((m) => recipientsOf(m).includes('no.such.person@example.com')),
+    ).toEqual([]);
+  });
+
+  it('does not mail a link for a built-in demo account, whose password cannot change', async () => {
+    const outboxBefore = (await t.db.select().from(outbox)).length;
+    const response = await api.post('/api/password/forgot', {
+      body: { email: BUILT_IN_CUSTOMER.email },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await t.db.select().from(outbox)).length).toBe(outboxBefore);
+  });
+
+  it('refuses a link after an hour', async () => {
+    const customer = await registerCustomer(api);
+    const token = await linkFor(customer.email);
+    clockAhead = 60 * 60_000 + 1_000;
+    try {
+      const late = await reset(token);
+      expect(late.statusCode).toBe(400);
+      expect(expectEnvelope(late).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
+      expect((await signIn(customer.email, customer.password)).statusCode).toBe(200);
+    } finally {
+      clockAhead = 0;
+    }
+  });
+
+  it('voids an older link when a newer one is asked for', async () => {
+    const customer = await registerCustomer(api);
+    const older = await linkFor(customer.email);
+    const newer = await linkFor(customer.email);
+    expect((await reset(older)).statusCode).toBe(400);
+    expect((await reset(newer)).statusCode).toBe(200);
+  });
+
+  it('holds the new password to the registration rules', async () => {
+    const customer = await registerCustomer(api);
+    const token = await linkFor(customer.email);
+    const weak = await reset(token, 'short');
+    expect(weak.statusCode).toBe(400);
+    expect(expectEnvelope(weak).errors?.[0]?.field).toBe('newPassword');
+    // The refused attempt did not use the link up.
+    expect((await reset(token)).statusCode).toBe(200);
+  });
+
+  it('answers 400 for an unknown token', async () => {
+    const response = await reset('x'.repeat(43));
+    expect(response.statusCode).toBe(400);
+    expect(expectEnvelope(response).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
+  });
+});

@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestMailServer {
+  /** smtp://127.0.0.1:port, for SMTP_URL. */
+  url: string;
+  port: number;
+  /** Every mail received so far, parsed. */
+  received: ParsedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 (any free port, or `port`), keeping what it receives. */
+export async function startMailServer(port = 0): Promise<TestMailServer> {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          done();
+        })
+        .catch((error: unknown) => done(error as Error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actualPort = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Recipients of a parsed mail, as plain addresses. */
+export function recipientsOf(mail: ParsedMail): string[] {
+  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return to.flatMap((group) => group.value.map((address) => address.address ?? ''));
+}

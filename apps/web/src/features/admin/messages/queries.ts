@@ -1,0 +1,3 @@
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const messageKeys = queryKeys('contact-messages');

@@ -1,0 +1,12 @@
+import { isChunkLoadError } from '../../lib/chunk-load.ts';
+
+/** Why a page could not be shown, in words a visitor can act on. */
+export function failureSentence(error: unknown, online: boolean): string {
+  if (!online) {
+    return 'You seem to be offline. Check your connection, then try again.';
+  }
+  if (isChunkLoadError(error) || error instanceof TypeError) {
+    return 'We could not reach Keyturn just now. Please check your connection or try again in a moment.';
+  }
+  return 'Something went wrong while showing this page. Please try again; if it keeps happening, come back a little later.';
+}

@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { api, apiToken } from '../support/admin.ts';
+import { expectToast, login, registerViaApi } from '../support/app.ts';
+import { fillTrip, firstVehicle, scrollToBookingForm } from '../support/booking.ts';
+import { baseUrl, MOBILE, newPage, useBrowser, type SuiteBrowser } from '../support/browser.ts';
+import { companyDate } from '../support/dates.ts';
+import { clearByKeyboard, pasteInto, typeSlowly } from '../support/input.ts';
+import { visible } from '../support/wait.ts';
+
+// What people type and paste, not tidy test values: every digit 0-9 appears across the fields
+// of each form, phone numbers hold 9s, and numbers are pasted with their country code.
+
+interface StoredUser {
+  phoneNumber: string;
+  address: string;
+  zipCode: string;
+}
+
+function storedUser(email: string, password: string): Promise<StoredUser> {
+  return apiToken(email, password).then((token) => api<StoredUser>('/user', token));
+}
+
+/** A phone-sized page that may use the clipboard, for pasting. */
+async function withClipboard(browser: SuiteBrowser) {
+  const opened = await newPage(browser, MOBILE);
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  return opened;
+}
+
+/** Fills the register form key by key; the phone field is left to the caller. */
+async function typeRegistration(page: Page, email: string): Promise<void> {
+  await typeSlowly(page.getByLabel('First Name'), 'Noor');
+  await typeSlowly(page.getByLabel('Last Name'), 'Haddad');
+  await typeSlowly(page.getByLabel('Email'), email);
+  await typeSlowly(page.getByLabel('Address'), '3678 Mission Street');
+  await typeSlowly(page.getByLabel('Zip Code'), '94102');
+  await typeSlowly(page.getByLabel('Password', { exact: true }), 'Drive#2026x');
+  await typeSlowly(page.getByLabel('Confirm Password'), 'Drive#2026x');
+}
+
+async function register(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expectToast(page, 'You have successfully registered!');
+}
+
+describe('what people type and paste', () => {
+  const browser = useBrowser();
+
+  it('registers a phone full of nines typed key by key, and stores it', async () => {
+    const { context, page } = await withClipboard(browser);
+    const email = `noor.${Date.now()}@example.com`;
+    await page.goto('/auth/register');
+    await typeRegistration(page, email);
+    const phone = page.getByLabel('Phone Number');
+    await typeSlowly(phone, '4159999999');
+    assert.equal(await phone.inputValue(), '(415) 999-9999');
+    await register(page);
+
+    const stored = await storedUser(email, 'Drive#2026x');
+    assert.equal(stored.phoneNumber, '(415) 999-9999');
+    assert.equal(stored.address, '3678 Mission Street');
+    assert.equal(stored.zipCode, '94102');
+    await context.close();
+  });
+
+  for (const pasted of ['+1 415 555 0123', '1 415 555 0123', '(415) 555-0123', '4155550123']) {
+    it(`registers a phone pasted as "${pasted}"`, async () => {
+      const { context, page } = await withClipboard(browser);
+      const email = `paste.${Date.now()}@example.com`;
+      await page.goto('/auth/register');
+      await typeRegistration(page, email);
+      const phone = page.getByLabel('Phone Number');
+      await pasteInto(page, phone, pasted);
+      assert.equal(await phone.inputValue(), '(415) 555-0123');
+      await register(page);
+
+      assert.equal((await storedUser(email, 'Drive#2026x')).phoneNumber, '(415) 555-0123');
+      await context.close();
+    });
+  }
+
+  it("changes the profile's phone by typing and by pasting over the old one", async () => {
+    const user = await registerViaApi(baseUrl);
+    const { context, page } = await withClipboard(browser);
+    await login(page, user.email, user.password);
+    await page.goto('/user');
+    const phone = page.getByLabel('Phone Number');
+    const update = page.getByRole('button', { name: 'Update Profile' });
+    await visible(phone);
+
+    await clearByKeyboard(page, phone);
+    await typeSlowly(phone, '9195550199');
+    assert.equal(await phone.inputValue(), '(919) 555-0199');
+    await clearByKeyboard(page, page.getByLabel('Address'));
+    await typeSlowly(page.getByLabel('Address'), '2468 Ocean Avenue');
+    await clearByKeyboard(page, page.getByLabel('Zip Code'));
+    await typeSlowly(page.getByLabel('Zip Code'), '94137');
+    await update.click();
+    await expectToast(page, 'Profile updated successfully.');
+    let stored = await storedUser(user.email, user.password);
+    assert.equal(stored.phoneNumber, '(919) 555-0199');
+    assert.equal(stored.address, '2468 Ocean Avenue');
+    assert.equal(stored.zipCode, '94137');
+
+    // Pasted over the whole old number, as people do: select it all, then paste.
+    await phone.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await pasteInto(page, phone, '+1 (650) 999-8877');
+    assert.equal(await phone.inputValue(), '(650) 999-8877');
+    await update.click();
+    await expectToast(page, 'Profile updated successfully.');
+    stored = await storedUser(user.email, user.password);
+    assert.equal(stored.phoneNumber, '(650) 999-8877');
+    await context.close();
+  });
+
+  it('takes a 16-digit card with nines, typed or pasted, and an expiry of 09/29', async () => {
+    const user = await registerViaApi(baseUrl);
+    const vehicle = await firstVehicle();
+    const { context, page } = await withClipboard(browser);
+    await login(page, user.email, user.password);
+    await page.goto(`/vehicles/${vehicle.id}`);
+    await scrollToBookingForm(page);
+    await fillTrip(page, { date: companyDate(60), pickUpTime: '09:00', dropOffTime: '11:30' });
+    await page.getByRole('button', { name: 'Check If Available' }).click();
+    const card = page.getByLabel('Card Number');
+    await visible(card);
+
+    await typeSlowly(card, '4539148803436467');
+    assert.equal(await card.inputValue(), '4539-1488-0343-6467');
+    await clearByKeyboard(page, card);
+    await pasteInto(page, card, '4539 1488 0343 6467');
+    assert.equal(await card.inputValue(), '4539-1488-0343-6467');
+    const expiry = page.getByLabel('Expiry Date');
+    await typeSlowly(expiry, '0929');
+    assert.equal(await expiry.inputValue(), '09/29');
+    await typeSlowly(page.getByLabel('Card Holder Name'), 'Noor Haddad');
+    await typeSlowly(page.getByLabel('CVV'), '909');
+    await page.getByLabel('I accept the terms and conditions').check();
+
+    const book = page.getByRole('button', { name: 'Book Now' });
+    assert.equal(await book.isDisabled(), false, 'the card is complete and valid');
+    await book.click();
+    await expectToast(page, 'Reservation created successfully!');
+    await page.waitForURL('**/user/reservations');
+    await context.close();
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReservationStatus } from './enums.ts';
+
+export const DEFAULT_CANCELLATION_NOTICE_HOURS = 24;
+
+const HOUR_MS = 3_600_000;
+
+const CANNOT_CANCEL: Record<Exclude<ReservationStatus, 'CREATED'>, string> = {
+  CANCELLED: 'This reservation has been cancelled already.',
+  DONE: 'This reservation has been completed and can no longer be cancelled.',
+  NO_SHOW: 'This reservation was marked as a no-show and can no longer be cancelled.',
+};
+
+export const RESERVATION_CANCELLED_MESSAGE = 'Your reservation has been cancelled.';
+
+/**
+ * Why the customer may not cancel this reservation themselves, or null when they may: only a
+ * booked one, and only while pick-up is at least `noticeHours` ahead.
+ */
+export function cancellationProblem(
+  status: ReservationStatus,
+  pickUp: Date,
+  now: Date,
+  noticeHours: number,
+): string | null {
+  if (status !== 'CREATED') return CANNOT_CANCEL[status];
+  if (pickUp.getTime() - now.getTime() < noticeHours * HOUR_MS) {
+    return (
+      `A reservation can be cancelled up to ${noticeHours} hours before pick-up; that time has ` +
+      'passed for this one. Please contact our office if your plans have changed.'
+    );
+  }
+  return null;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { emailField, passwordText, strongPassword } from './fields.ts';
+
+/** How long a reset link works, once. */
+export const PASSWORD_RESET_VALID_MINUTES = 60;
+
+/** The same answer whether or not the address has an account: nobody learns who is a customer. */
+export const PASSWORD_RESET_SENT_MESSAGE =
+  'If an account uses this email address, we have sent it a link to choose a new password. ' +
+  `The link works once, for ${PASSWORD_RESET_VALID_MINUTES} minutes.`;
+
+export const PASSWORD_RESET_INVALID_MESSAGE =
+  'This password reset link is not valid any more: it was used already, has expired or was ' +
+  'replaced by a newer one. Please ask for a new link.';
+
+export const PASSWORD_RESET_DONE_MESSAGE =
+  'Your password has been changed. Please sign in with your new password.';
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: passwordText('The reset link is incomplete; please open it from the email again').max(
+    100,
+    'The reset link is not valid',
+  ),
+  newPassword: strongPassword('Please enter your new password'),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { FUEL_TYPES, RESERVATION_STATUSES, TRANSMISSIONS } from './enums.ts';
+import { boundedInteger, formBoolean, formNumber, requiredNumber } from './fields.ts';
+import { hasAtMostTwoDecimals } from './money.ts';
+import { pageQuerySchema, pageSchema, type PageDefaults } from './paging.ts';
+import { parseRequestDate, REQUEST_DATE_FORMAT } from './request-date.ts';
+import { availabilityQuerySchema } from './reservations.ts';
+import { MAX_PRICE_PER_HOUR, VEHICLE_COUNT_BOUNDS, vehicleResponseSchema } from './vehicles.ts';
+
+/** The properties a search result list may be sorted by, and its paging defaults. */
+export const SEARCH_SORT_FIELDS = ['pricePerHour', 'model', 'seats', 'age'] as const;
+export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
+export const SEARCH_PAGE_DEFAULTS: PageDefaults<SearchSortField> = {
+  size: 6,
+  sort: 'pricePerHour',
+  direction: 'ASC',
+  sortFields: SEARCH_SORT_FIELDS,
+};
+
+/** A query parameter that may repeat (`?fuelType=Diesel&fuelType=Hybrid`): always a list. */
+function oneOrMore<T extends readonly [string, ...string[]]>(values: T, label: string) {
+  const message = `${label} must be one of: ${values.join(', ')}`;
+  const value = z.enum(values, { error: message });
+  return z
+    .union([value, z.array(value)], { error: message })
+    .transform((chosen) => (Array.isArray(chosen) ? chosen : [chosen]));
+}
+
+export const vehicleSearchQuerySchema = pageQuerySchema(SEARCH_PAGE_DEFAULTS).extend({
+  pickUpDateTime: availabilityQuerySchema.shape.pickUpDateTime,
+  dropOffDateTime: availabilityQuerySchema.shape.dropOffDateTime,
+  transmission: oneOrMore(TRANSMISSIONS, 'Transmission').optional(),
+  fuelType: oneOrMore(FUEL_TYPES, 'Fuel type').optional(),
+  minSeats: boundedInteger(
+    'Minimum seats',
+    VEHICLE_COUNT_BOUNDS.seats.min,
+    VEHICLE_COUNT_BOUNDS.seats.max,
+  ).optional(),
+  maxPricePerHour: formNumber(
+    requiredNumber('Maximum price per hour')
+      .gt(0, 'Maximum price per hour must be greater than 0')
+      .lt(MAX_PRICE_PER_HOUR, `Maximum price per hour must be less than ${MAX_PRICE_PER_HOUR}`)
+      .refine(hasAtMostTwoDecimals, 'Maximum price per hour can have at most 2 decimals'),
+  ).optional(),
+  airConditioning: formBoolean('Air conditioning must be true or false').optional(),
+});
+export type VehicleSearchQuery = z.infer<typeof vehicleSearchQuerySchema>;
+
+export const searchResultSchema = vehicleResponseSchema.extend({
+  totalPrice: z.number().meta({ description: 'The price of the whole window, in dollars' }),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const searchResultPageSchema = pageSchema(searchResultSchema);
+
+const wallClock = (description: string) =>
+  z.string().meta({ description, example: '2026-11-24T09:00:00' });
+
+/** A calendar day in a query, checked as written; the server reads it in its zone. */
+const requestDate = (label: string) =>
+  z
+    .string({ error: `${label} must be written as ${REQUEST_DATE_FORMAT}` })
+    .superRefine((value, context) => {
+      const parsed = parseRequestDate(value);
+      if (!parsed.ok) context.addIssue({ code: 'custom', message: `${label} ${parsed.reason}` });
+    });
+
+export const AVAILABILITY_DAYS = { min: 1, max: 62, default: 14 } as const;
+export const TIMELINE_DAYS = { min: 1, max: 31, default: 7 } as const;
+
+const daysRange = (bounds: { min: number; max: number; default: number }) =>
+  z.object({
+    from: requestDate('From')
+      .optional()
+      .meta({ description: `First day (${REQUEST_DATE_FORMAT}); today in the company's zone` }),
+    days: boundedInteger('Days', bounds.min, bounds.max).default(bounds.default),
+  });
+
+export const availabilityCalendarQuerySchema = daysRange(AVAILABILITY_DAYS);
+export const timelineQuerySchema = daysRange(TIMELINE_DAYS);
+
+export const availabilityCalendarSchema = z.object({
+  timeZone: z.string(),
+  from: wallClock('The first moment shown: the first day at midnight'),
+  to: wallClock('The end of the range: midnight after the last day'),
+  busy: z.array(
+    z.object({
+      start: wallClock('When the vehicle stops being free'),
+      end: wallClock('When it is free again'),
+    }),
+  ),
+});
+export type AvailabilityCalendar = z.infer<typeof availabilityCalendarSchema>;
+
+export const timelineEntrySchema = z.object({
+  kind: z.enum(['reservation', 'block']),
+  id: z.number().int(),
+  start: wallClock("Pick-up, the company's wall clock"),
+  end: wallClock("Drop-off, the company's wall clock"),
+  status: z.enum(RESERVATION_STATUSES),
+  customer: z
+    .object({ id: z.number().int(), firstName: z.string(), lastName: z.string() })
+    .optional(),
+});
+export const timelineRowSchema = z.object({
+  vehicle: vehicleResponseSchema.pick({ id: true, model: true, image: true }),
+  entries: z.array(timelineEntrySchema),
+});
+export const timelineSchema = z.array(timelineRowSchema);
+export type TimelineRow = z.infer<typeof timelineRowSchema>;
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
