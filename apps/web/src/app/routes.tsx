@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { Spinner } from '../components/Spinner.tsx';
-import { GuestOnly, RequireAdmin, RequireUser } from '../features/auth/guards.tsx';
+import { GuestOnly, RequireUser } from '../features/auth/guards.tsx';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { RouteError } from '../features/errors/RouteError.tsx';
@@ -14,11 +12,12 @@ import {
 } from '../features/vehicles/prefetch.ts';
 import { AuthLayout } from '../layouts/AuthLayout.tsx';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
+import { adminRoutes } from './admin-routes.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { serverRendered } from './server-rendered.ts';
 
 // The home page ships in the first download; every other page is its own chunk, fetched on
-// the way there, and the admin area is never part of the public bundle.
+// the way there, and the admin area (admin-routes.tsx) is never part of the public bundle.
 const AboutPage = lazyPage(() => import('../features/about/AboutPage.tsx'), 'AboutPage');
 const ContactPage = lazyPage(() => import('../features/contact/ContactPage.tsx'), 'ContactPage');
 const PrivacyPolicyPage = lazyPage(
@@ -44,7 +43,6 @@ const ReservationDetailsPage = lazyPage(
   () => import('../features/reservations/ReservationDetailsPage.tsx'),
   'ReservationDetailsPage',
 );
-const AdminRoutes = lazyPage(() => import('../features/admin/AdminRoutes.tsx'), 'default');
 
 // A page that fails (its code or data cannot load, or it throws) shows a route error element in
 // its own layout's place for it, with a Retry: a pathless route holding the pages gives all of
@@ -118,24 +116,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'login', element: <Navigate to="/auth/login" replace /> },
       { path: 'register', element: <Navigate to="/auth/register" replace /> },
-      {
-        // `admin/*`, not `admin`: with the latter, /admin itself matches the parent alone and
-        // renders an empty outlet; this way every admin path reaches the admin area's own routes.
-        // The admin pages' failures are caught in the admin layout (AdminLayout); when the
-        // admin area's code itself cannot load, the root's element shows.
-        path: 'admin/*',
-        element: <RequireAdmin />,
-        children: [
-          {
-            path: '*',
-            element: (
-              <Suspense fallback={<Spinner label="Loading the admin panel…" />}>
-                <AdminRoutes />
-              </Suspense>
-            ),
-          },
-        ],
-      },
+      adminRoutes,
     ],
   },
 ];

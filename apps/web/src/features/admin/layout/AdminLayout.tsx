@@ -1,11 +1,10 @@
+import '../admin.scss';
 import { Suspense, useEffect, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { BsList } from 'react-icons/bs';
 import { Outlet, useLocation } from 'react-router';
-import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { Logo } from '../../../components/Logo.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { PageFailure } from '../../errors/PageFailure.tsx';
 import { AdminSidebar } from './AdminSidebar.tsx';
 
 /**
@@ -63,14 +62,7 @@ export function AdminLayout() {
       </Offcanvas>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         <Suspense fallback={<Spinner label="Loading the page…" />}>
-          {/* The admin pages are the admin chunk's own routes, out of reach of route error
-              elements: their failures are caught here, inside this layout. */}
-          <ErrorBoundary
-            resetKey={pathname}
-            fallback={(error, retry) => <PageFailure error={error} onRetry={retry} />}
-          >
-            <Outlet />
-          </ErrorBoundary>
+          <Outlet />
         </Suspense>
       </main>
     </div>

@@ -1,0 +1,81 @@
+import { Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { Spinner } from '../components/Spinner.tsx';
+import { RequireAdmin } from '../features/auth/guards.tsx';
+import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
+import { RouteError } from '../features/errors/RouteError.tsx';
+import { lazyPage } from './lazy-page.ts';
+
+// Every admin part is its own chunk, requested only once the guard has let an administrator
+// through (React loads a lazy page when it renders), so visitors never download admin code.
+const AdminLayout = lazyPage(
+  () => import('../features/admin/layout/AdminLayout.tsx'),
+  'AdminLayout',
+);
+const DashboardPage = lazyPage(
+  () => import('../features/admin/dashboard/DashboardPage.tsx'),
+  'DashboardPage',
+);
+const UsersPage = lazyPage(() => import('../features/admin/users/UsersPage.tsx'), 'UsersPage');
+const UserEditPage = lazyPage(
+  () => import('../features/admin/users/UserEditPage.tsx'),
+  'UserEditPage',
+);
+const VehiclesPage = lazyPage(
+  () => import('../features/admin/vehicles/VehiclesPage.tsx'),
+  'VehiclesPage',
+);
+const VehicleFormPage = lazyPage(
+  () => import('../features/admin/vehicles/VehicleFormPage.tsx'),
+  'VehicleFormPage',
+);
+const ReservationsPage = lazyPage(
+  () => import('../features/admin/reservations/ReservationsPage.tsx'),
+  'ReservationsPage',
+);
+const ReservationEditPage = lazyPage(
+  () => import('../features/admin/reservations/ReservationEditPage.tsx'),
+  'ReservationEditPage',
+);
+const MessagesPage = lazyPage(
+  () => import('../features/admin/messages/MessagesPage.tsx'),
+  'MessagesPage',
+);
+const MessageDetailsPage = lazyPage(
+  () => import('../features/admin/messages/MessageDetailsPage.tsx'),
+  'MessageDetailsPage',
+);
+
+/** The admin area, behind the Administrator guard. */
+export const adminRoutes: RouteObject = {
+  path: 'admin',
+  element: <RequireAdmin />,
+  children: [
+    {
+      element: (
+        <Suspense fallback={<Spinner label="Loading the admin panel…" />}>
+          <AdminLayout />
+        </Suspense>
+      ),
+      children: [
+        {
+          // A page that fails shows its error in the admin layout's place for pages, with Retry.
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <DashboardPage /> },
+            { path: 'users', element: <UsersPage /> },
+            { path: 'users/:userId', element: <UserEditPage /> },
+            { path: 'vehicles', element: <VehiclesPage /> },
+            { path: 'vehicles/new', element: <VehicleFormPage /> },
+            { path: 'vehicles/:vehicleId', element: <VehicleFormPage /> },
+            { path: 'reservations', element: <ReservationsPage /> },
+            { path: 'reservations/:reservationId', element: <ReservationEditPage /> },
+            { path: 'contact-messages', element: <MessagesPage /> },
+            { path: 'contact-messages/:contactMessageId', element: <MessageDetailsPage /> },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ],
+};
