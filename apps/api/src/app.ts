@@ -21,6 +21,7 @@ import { availabilityRoutes } from './modules/availability/routes.ts';
 import { contactMessageRoutes } from './modules/contact-messages/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { outboxAdminRoutes } from './modules/mail/admin-routes.ts';
 import { webApp } from './modules/pages/web-app.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
         timelineRoutes,
         contactMessageRoutes,
         reportRoutes,
+        outboxAdminRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

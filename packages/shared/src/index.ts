@@ -10,6 +10,7 @@ export * from './image-type.ts';
 export * from './images.ts';
 export * from './list-defaults.ts';
 export * from './money.ts';
+export * from './outbox.ts';
 export * from './paging.ts';
 export * from './password-reset.ts';
 export * from './request-date.ts';

@@ -96,6 +96,11 @@ export const adminReservationQuerySchema = z.object({
   reservationId: idParam('Reservation id must be a positive whole number'),
 });
 
+/** The office books for a customer: the vehicle and whose booking it is. */
+export const adminBookingQuerySchema = carIdQuerySchema.extend({
+  userId: idParam('Select a customer'),
+});
+
 export const availabilityResponseSchema = z.object({
   message: z.string(),
   success: z.boolean(),

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../src/db/schema.ts';
 import { ADMIN, newCustomer, registerCustomer, useTestApp } from '../support/harness.ts';
 import { pngUpload } from '../support/images.ts';
 import { at } from '../support/times.ts';
@@ -99,6 +100,21 @@ async function freshReservation(owner: Caller = callers.customer): Promise<numbe
     body: { ...nextSlot(), ...places },
   });
   return created.json<{ id: number }>().id;
+}
+
+/** A mail the worker gave up on, for the office to send again. */
+async function freshFailedMail(): Promise<number> {
+  const [mail] = await t.db
+    .insert(outbox)
+    .values({
+      kind: 'password-reset',
+      recipient: 'robin@example.com',
+      payload: { firstName: 'Robin' },
+      status: 'FAILED',
+      lastError: 'mailbox unavailable',
+    })
+    .returning({ id: outbox.id });
+  return mail!.id;
 }
 
 async function freshMessage(): Promise<number> {
@@ -350,6 +366,16 @@ const cases: RouteCase[] = [
     expected: signedIn(201),
   },
   {
+    method: 'POST',
+    route: '/api/reservations/admin/add',
+    request: () => ({
+      path: '/api/reservations/admin/add',
+      query: { carId: sharedVehicleId, userId: callers.customer.id! },
+      body: { ...nextSlot(), ...places },
+    }),
+    expected: adminOnly(201),
+  },
+  {
     method: 'GET',
     route: '/api/reservations/auth/all',
     request: () => ({ path: '/api/reservations/auth/all' }),
@@ -447,6 +473,18 @@ const cases: RouteCase[] = [
     request: () => ({ path: `/api/excel/download/${report}` }),
     expected: adminOnly(200),
   })),
+  {
+    method: 'GET',
+    route: '/api/admin/outbox',
+    request: () => ({ path: '/api/admin/outbox' }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/outbox/{id}/retry',
+    request: async () => ({ path: `/api/admin/outbox/${await freshFailedMail()}/retry` }),
+    expected: adminOnly(200),
+  },
 ];
 
 beforeAll(async () => {

@@ -8,16 +8,24 @@ export interface TestMailServer {
   port: number;
   /** Every mail received so far, parsed. */
   received: ParsedMail[];
+  /** While set, every recipient is refused with this reply (a 550), so each mail fails. */
+  refusing: string | undefined;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on 127.0.0.1 (any free port, or `port`), keeping what it receives. */
 export async function startMailServer(port = 0): Promise<TestMailServer> {
   const received: ParsedMail[] = [];
+  const state: { handle?: TestMailServer } = {};
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, done) {
+      const refusal = state.handle?.refusing;
+      if (!refusal) return done();
+      done(Object.assign(new Error(refusal), { responseCode: 550 }));
+    },
     onData(stream, _session, done) {
       simpleParser(stream)
         .then((mail) => {
@@ -32,12 +40,15 @@ export async function startMailServer(port = 0): Promise<TestMailServer> {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const actualPort = (server.server.address() as AddressInfo).port;
-  return {
+  const handle: TestMailServer = {
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
     received,
+    refusing: undefined,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  state.handle = handle;
+  return handle;
 }
 
 /** Recipients of a parsed mail, as plain addresses. */

@@ -4,6 +4,7 @@ import {
   RESERVATION_PAGE_DEFAULTS,
   RESERVATION_CANCELLED_MESSAGE,
   VEHICLE_NOT_AVAILABLE_MESSAGE,
+  adminBookingQuerySchema,
   adminReservationQuerySchema,
   adminReservationSchema,
   availabilityQuerySchema,
@@ -28,7 +29,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app,
   { ctx },
 ) => {
-  const { reservations } = ctx.services;
+  const { reservations, accounts } = ctx.services;
 
   app.get(
     '/reservations/auth',
@@ -65,6 +66,28 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request, reply) => {
       const id = await reservations.book(callerOf(request), request.query.carId, request.body);
       return reply.status(201).send({ ...success('Your reservation has been created.'), id });
+    },
+  );
+
+  app.post(
+    '/reservations/admin/add',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Book a vehicle for a customer (the office); the customer gets the confirmation',
+        querystring: adminBookingQuerySchema,
+        body: bookingSchema,
+        response: replies({ 201: createdSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { carId, userId } = request.query;
+      const customer = await accounts.get(userId);
+      const id = await reservations.book(customer, carId, request.body, 'office');
+      return reply
+        .status(201)
+        .send({ ...success('The reservation has been created for the customer.'), id });
     },
   );
 

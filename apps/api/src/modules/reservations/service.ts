@@ -46,9 +46,15 @@ function noticeOfEdit(
   return moved ? 'booking-changed' : null;
 }
 
-const activeBookingsMessage = (max: number) =>
-  `You already hold ${max} upcoming reservations, the most one customer may hold at once. ` +
-  'You can book again once one of them has ended or been cancelled.';
+/** Who makes a booking: the customer, or the office on the customer's behalf. */
+export type BookedBy = 'customer' | 'office';
+
+const activeBookingsMessage = (max: number, bookedBy: BookedBy) =>
+  bookedBy === 'customer'
+    ? `You already hold ${max} upcoming reservations, the most one customer may hold at once. ` +
+      'You can book again once one of them has ended or been cancelled.'
+    : `This customer already holds ${max} upcoming reservations, the most one customer may ` +
+      'hold at once. Book again once one of them has ended or been cancelled.';
 
 export interface AvailabilityRequest {
   carId: number;
@@ -102,7 +108,13 @@ export class ReservationService {
     };
   }
 
-  async book(caller: UserRow, carId: number, request: BookingRequest): Promise<number> {
+  /** Books for the customer, who gets the confirmation mail whoever made the booking. */
+  async book(
+    customer: UserRow,
+    carId: number,
+    request: BookingRequest,
+    bookedBy: BookedBy = 'customer',
+  ): Promise<number> {
     const window = await this.bookableWindow(carId, () =>
       bookingWindow(request, this.ctx.config.timeZone),
     );
@@ -110,7 +122,7 @@ export class ReservationService {
     const booked = await refusingOverlaps(() =>
       this.statements.book({
         carId,
-        userId: caller.id,
+        userId: customer.id,
         window,
         pickUpLocation: request.pickUpLocation,
         dropOffLocation: request.dropOffLocation,
@@ -119,7 +131,7 @@ export class ReservationService {
       }),
     );
     if (!booked.vehicleFound) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
-    if (booked.limitReached) throw badRequest(activeBookingsMessage(maxActiveBookings));
+    if (booked.limitReached) throw badRequest(activeBookingsMessage(maxActiveBookings, bookedBy));
     if (booked.id === null) throw conflict(VEHICLE_NOT_AVAILABLE_MESSAGE);
     return booked.id;
   }

@@ -1,0 +1,123 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { VEHICLE_NOT_AVAILABLE_MESSAGE, type Page, type Reservation } from '@keyturn/shared';
+import { outbox, vehicles } from '../../src/db/schema.ts';
+import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
+import { asResponseTime, at } from '../support/times.ts';
+
+const MAX_ACTIVE = 2;
+const t = useTestApp({ maxActiveBookings: MAX_ACTIVE });
+const { api } = t;
+let adminToken: string;
+let carId: number;
+let nextDay = 30;
+
+const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' };
+
+beforeAll(async () => {
+  adminToken = await t.signIn('admin');
+  const [car] = await t.db.select().from(vehicles).orderBy(vehicles.id).limit(1);
+  carId = car!.id;
+});
+
+/** A two-hour trip on a day no other test books. */
+function trip(days = nextDay++) {
+  return { pickUpTime: at(days, 10), dropOffTime: at(days, 12), ...places };
+}
+
+const bookFor = (userId: number, body: object, token = adminToken, car = carId) =>
+  api.post('/api/reservations/admin/add', { token, query: { carId: car, userId }, body });
+
+describe('the office books for a customer', () => {
+  it("creates the customer's reservation, which their own list shows, and mails them", async () => {
+    const customer = await registerCustomer(api);
+    const body = trip();
+
+    const response = await bookFor(customer.id, body);
+
+    expect(response.statusCode).toBe(201);
+    const created = response.json<{ message: string; success: boolean; id: number }>();
+    expect(created).toMatchObject({
+      message: 'The reservation has been created for the customer.',
+      success: true,
+    });
+    const own = await api.get('/api/reservations/auth/all', { token: customer.token });
+    const [reservation] = own.json<Page<Reservation>>().content;
+    expect(reservation).toMatchObject({
+      id: created.id,
+      carId,
+      userId: customer.id,
+      pickUpTime: asResponseTime(body.pickUpTime),
+      dropOffTime: asResponseTime(body.dropOffTime),
+      status: 'CREATED',
+    });
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.reservationId, created.id), eq(outbox.kind, 'booking-confirmed')));
+    expect(mails.map((mail) => mail.recipient)).toEqual([customer.email]);
+  });
+
+  it('refuses a time another booking holds with 409, and books nothing', async () => {
+    const first = await registerCustomer(api);
+    const second = await registerCustomer(api);
+    const days = nextDay++;
+    expect((await bookFor(first.id, trip(days))).statusCode).toBe(201);
+
+    const overlapping = await bookFor(second.id, {
+      ...trip(days),
+      pickUpTime: at(days, 11),
+      dropOffTime: at(days, 13),
+    });
+
+    expect(overlapping.statusCode).toBe(409);
+    expect(expectEnvelope(overlapping).message).toBe(VEHICLE_NOT_AVAILABLE_MESSAGE);
+    const own = await api.get('/api/reservations/auth/all', { token: second.token });
+    expect(own.json<Page<Reservation>>().totalElements).toBe(0);
+  });
+
+  it("keeps the customer's limit of active bookings, saying so in the office's words", async () => {
+    const customer = await registerCustomer(api);
+    for (let booked = 0; booked < MAX_ACTIVE; booked++) {
+      expect((await bookFor(customer.id, trip())).statusCode).toBe(201);
+    }
+
+    const beyond = await bookFor(customer.id, trip());
+
+    expect(beyond.statusCode).toBe(400);
+    expect(expectEnvelope(beyond).message).toMatch(
+      new RegExp(`^This customer already holds ${MAX_ACTIVE} upcoming reservations`),
+    );
+  });
+
+  it('applies the time rule (400) and knows neither an unknown customer nor vehicle (404)', async () => {
+    const customer = await registerCustomer(api);
+    const tooShort = await bookFor(customer.id, {
+      ...trip(),
+      dropOffTime: at(nextDay - 1, 10, 30),
+    });
+    expect(tooShort.statusCode).toBe(400);
+
+    const unknownCustomer = await bookFor(999_999_999, trip());
+    expect(unknownCustomer.statusCode).toBe(404);
+    expect(expectEnvelope(unknownCustomer).message).toBe('User not found.');
+
+    const unknownVehicle = await bookFor(customer.id, trip(), adminToken, 999_999_999);
+    expect(unknownVehicle.statusCode).toBe(404);
+
+    const noCustomer = await api.post('/api/reservations/admin/add', {
+      token: adminToken,
+      query: { carId },
+      body: trip(),
+    });
+    expect(noCustomer.statusCode).toBe(400);
+    expect(expectEnvelope(noCustomer).message).toBe('Select a customer');
+  });
+
+  it('is for the office only: a customer cannot book for someone else', async () => {
+    const customer = await registerCustomer(api);
+    const other = await registerCustomer(api);
+    const response = await bookFor(other.id, trip(), customer.token);
+    expect(response.statusCode).toBe(403);
+  });
+});
