@@ -2,7 +2,7 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PageRenderContext } from './app/page-render-context.ts';
+import type { PageRenderContext } from './lib/page-render-context.ts';
 import { routes } from './app/routes.tsx';
 import { isServerRendered } from './app/server-rendered.ts';
 import type { ServerState } from './app/server-state.ts';

@@ -4,7 +4,7 @@ import { Spinner } from '../components/Spinner.tsx';
 import { RequireAdmin } from '../features/auth/guards.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { RouteError } from '../features/errors/RouteError.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 
 // Every admin part is its own chunk, requested only once the guard has let an administrator
 // through (React loads a lazy page when it renders), so visitors never download admin code.

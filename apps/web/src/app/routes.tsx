@@ -13,7 +13,7 @@ import {
 import { AuthLayout } from '../layouts/AuthLayout.tsx';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { adminRoutes } from './admin-routes.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { serverRendered } from './server-rendered.ts';
 
 // The home page ships in the first download; every other page is its own chunk, fetched on

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { lazyPage } from '../app/lazy-page.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { LinkButton } from '../components/LinkButton.tsx';
 import { signInPath } from '../features/auth/return-path.ts';

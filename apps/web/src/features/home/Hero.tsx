@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { ClientOnly } from '../../components/ClientOnly.tsx';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { slides } from '../../content/slides.ts';

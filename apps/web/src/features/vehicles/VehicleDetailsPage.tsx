@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { Suspense, useEffect } from 'react';
 import { VEHICLE_IMAGE_SIZES } from '@keyturn/shared';

@@ -1,8 +1,8 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { PageRenderContext } from '../../app/page-render-context.ts';
+import type { PageRenderContext } from '../../lib/page-render-context.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { isVehicleId, pageFromSearch } from './api.ts';
+import { isVehicleId, isWindowSearch, pageFromSearch } from './api.ts';
 import { popularVehiclesQuery, vehiclePageQuery, vehicleQuery } from './queries.ts';
 
 // Route loaders that start a page's data request as soon as the route is known. In the
@@ -23,9 +23,11 @@ export function prefetchPopularVehicles({ context }: LoaderFunctionArgs) {
   return prefetch(context, popularVehiclesQuery);
 }
 
+/** The catalogue's page; a search's results are the page's own request (see VehiclesPage). */
 export function prefetchVehiclePage({ request, context }: LoaderFunctionArgs) {
-  const page = pageFromSearch(new URL(request.url).searchParams.get('page'));
-  return prefetch(context, vehiclePageQuery(page));
+  const { searchParams } = new URL(request.url);
+  if (isWindowSearch(searchParams)) return null;
+  return prefetch(context, vehiclePageQuery(pageFromSearch(searchParams.get('page'))));
 }
 
 export function prefetchVehicle({ params, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { loadChunk, onChunkRetry } from '../lib/chunk-load.ts';
+import { loadChunk, onChunkRetry } from './chunk-load.ts';
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
 
