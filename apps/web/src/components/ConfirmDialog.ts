@@ -4,6 +4,8 @@ export interface ConfirmOptions {
   title: string;
   text: string;
   confirmButtonText?: string;
+  /** For a question whose own answer is "cancel" (a booking), so the two buttons differ. */
+  cancelButtonText?: string;
 }
 
 /** The spec's confirmation: a question icon with a cancel button; resolves true only on confirm. */
@@ -11,6 +13,7 @@ export async function confirmDialog({
   title,
   text,
   confirmButtonText = 'Yes',
+  cancelButtonText = 'Cancel',
 }: ConfirmOptions): Promise<boolean> {
   let Swal;
   try {
@@ -25,7 +28,7 @@ export async function confirmDialog({
     icon: 'question',
     showCancelButton: true,
     confirmButtonText,
-    cancelButtonText: 'Cancel',
+    cancelButtonText,
     reverseButtons: true,
     focusCancel: true,
     customClass: { confirmButton: 'btn btn-primary', cancelButton: 'btn btn-outline-secondary' },

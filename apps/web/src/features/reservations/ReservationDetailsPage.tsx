@@ -12,6 +12,7 @@ import { VehicleImage } from '../../components/VehicleImage.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { formatMoney, formatPricePerHour } from '../../lib/format.ts';
 import { VehicleSpecs } from '../vehicles/VehicleSpecs.tsx';
+import { CancelReservation } from './CancelReservation.tsx';
 import { useMyReservation } from './queries.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -80,6 +81,7 @@ export function ReservationDetailsPage() {
                     <dt>Total Price</dt>
                     <dd className="fw-bold">{formatMoney(reservation.totalPrice)}</dd>
                   </dl>
+                  <CancelReservation reservation={reservation} />
                 </Accordion.Body>
               </Accordion.Item>
               <Accordion.Item eventKey="car">

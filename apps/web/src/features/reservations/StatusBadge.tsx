@@ -1,14 +1,14 @@
 import type { ReservationStatus } from '@keyturn/shared';
 import Badge from 'react-bootstrap/Badge';
+import { STATUS_LABELS } from './status-labels.ts';
 
-const variants: Record<ReservationStatus, { bg: string; label: string }> = {
-  CREATED: { bg: 'primary', label: 'Created' },
-  CANCELLED: { bg: 'danger', label: 'Cancelled' },
-  DONE: { bg: 'success', label: 'Done' },
-  NO_SHOW: { bg: 'secondary', label: 'No-show' },
+const BACKGROUNDS: Record<ReservationStatus, string> = {
+  CREATED: 'primary',
+  CANCELLED: 'danger',
+  DONE: 'success',
+  NO_SHOW: 'secondary',
 };
 
 export function StatusBadge({ status }: { status: ReservationStatus }) {
-  const { bg, label } = variants[status];
-  return <Badge bg={bg}>{label}</Badge>;
+  return <Badge bg={BACKGROUNDS[status]}>{STATUS_LABELS[status]}</Badge>;
 }

@@ -13,3 +13,8 @@ export function fetchMyReservations(page: number): Promise<Page<Reservation>> {
 export function fetchMyReservation(id: number): Promise<Reservation> {
   return apiRequest(`/reservations/${id}/auth`);
 }
+
+/** The customer's own cancellation; the server holds the notice rule too. */
+export function cancelMyReservation(id: number): Promise<{ message: string }> {
+  return apiRequest(`/reservations/${id}/cancel`, { method: 'PATCH' });
+}

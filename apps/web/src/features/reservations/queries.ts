@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { fetchMyReservation, fetchMyReservations } from './api.ts';
+import { cancelMyReservation, fetchMyReservation, fetchMyReservations } from './api.ts';
 
 /**
  * One key space for reservations: a customer's own (`mine`, `own`) and the office's views
@@ -25,5 +25,14 @@ export function useMyReservation(id: number) {
     queryKey: reservationKeys.own(id),
     queryFn: () => fetchMyReservation(id),
     enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** Cancels one of the customer's reservations; every reservation view, the office's too, refreshes. */
+export function useCancelReservation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelMyReservation(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
   });
 }
