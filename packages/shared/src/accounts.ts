@@ -56,7 +56,11 @@ export const registerSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerSchema>;
 
-const passwordsMatch = { message: "Passwords fields doesn't match", path: ['confirmPassword'] };
+/** The forms' own check that the password was typed twice alike. */
+export const passwordsMatch = {
+  message: "Passwords fields doesn't match",
+  path: ['confirmPassword'],
+};
 
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword: passwordText('Please confirm your password') })

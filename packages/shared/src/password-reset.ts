@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordsMatch } from './accounts.ts';
 import { emailField, passwordText, strongPassword } from './fields.ts';
 
 /** How long a reset link works, once. */
@@ -27,3 +28,10 @@ export const resetPasswordSchema = z.object({
   newPassword: strongPassword('Please enter your new password'),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+
+/** The reset page's fields: the token comes from the link, the confirmation stays in the browser. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .pick({ newPassword: true })
+  .extend({ confirmPassword: passwordText('Please confirm your password') })
+  .refine((form) => form.newPassword === form.confirmPassword, passwordsMatch);
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

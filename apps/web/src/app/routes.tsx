@@ -34,6 +34,14 @@ const VehicleDetailsPage = lazyPage(
 );
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/ForgotPasswordPage.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/ResetPasswordPage.tsx'),
+  'ResetPasswordPage',
+);
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage');
 const ReservationsPage = lazyPage(
   () => import('../features/reservations/ReservationsPage.tsx'),
@@ -108,6 +116,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="/auth/login" replace /> },
                   { path: 'login', element: <LoginPage /> },
                   { path: 'register', element: <RegisterPage /> },
+                  { path: 'forgot-password', element: <ForgotPasswordPage /> },
                 ],
               },
             ],
@@ -116,6 +125,15 @@ export const routes: RouteObject[] = [
       },
       { path: 'login', element: <Navigate to="/auth/login" replace /> },
       { path: 'register', element: <Navigate to="/auth/register" replace /> },
+      { path: 'forgot-password', element: <Navigate to="/auth/forgot-password" replace /> },
+      {
+        // The mailed link's address; open signed in or not (the reset signs everyone out).
+        path: 'reset-password',
+        element: <AuthLayout />,
+        children: [
+          { errorElement: failedPage, children: [{ index: true, element: <ResetPasswordPage /> }] },
+        ],
+      },
       adminRoutes,
     ],
   },

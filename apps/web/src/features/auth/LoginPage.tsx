@@ -2,7 +2,7 @@ import { loginSchema, type LoginRequest } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../components/FormField.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -44,6 +44,9 @@ export function LoginPage() {
         <FormField form={form} name="password" label="Password">
           {(control) => <PasswordInput {...control} autoComplete="current-password" />}
         </FormField>
+        <p className="text-end small mt-n2 mb-3">
+          <Link to="/auth/forgot-password">Forgot your password?</Link>
+        </p>
         <SubmitButton
           className="w-100 mt-2"
           pending={form.formState.isSubmitting}

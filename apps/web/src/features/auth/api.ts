@@ -1,4 +1,10 @@
-import type { LoginRequest, RegisterRequest, User } from '@keyturn/shared';
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  User,
+} from '@keyturn/shared';
 import { apiRequest } from '../../lib/api.ts';
 
 export function login(body: LoginRequest): Promise<{ token: string }> {
@@ -16,4 +22,13 @@ export function logout(signal?: AbortSignal): Promise<{ message: string }> {
 
 export function fetchCurrentUser(): Promise<User> {
   return apiRequest('/user');
+}
+
+/** Mails a reset link if the address has an account; the answer is the same either way. */
+export function requestPasswordReset(body: ForgotPasswordRequest): Promise<{ message: string }> {
+  return apiRequest('/password/forgot', { method: 'POST', body });
+}
+
+export function resetPassword(body: ResetPasswordRequest): Promise<{ message: string }> {
+  return apiRequest('/password/reset', { method: 'POST', body });
 }
