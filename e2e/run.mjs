@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailSink } from './support/mail-sink.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -51,6 +52,10 @@ const baseUrl = `http://127.0.0.1:${port}`;
 let otherOriginPort = await freePort();
 while (otherOriginPort === port) otherOriginPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'keyturn-e2e-'));
+// The server sends its mail to a real SMTP server here; tests/password-reset.test.ts reads it.
+const mailDir = mkdtempSync(join(tmpdir(), 'keyturn-e2e-mail-'));
+const mailbox = join(mailDir, 'mailbox.jsonl');
+const mailSink = await startMailSink(mailbox);
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
   env: {
@@ -61,6 +66,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     AUTH_RATE_LIMIT_MAX: '1000',
     CORS_ORIGINS: `http://127.0.0.1:${otherOriginPort}`,
     WEB_DIST_DIR: join(root, 'apps/web/dist'),
+    SMTP_URL: mailSink.url,
+    PUBLIC_URL: baseUrl,
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -74,7 +81,8 @@ try {
     .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
     .sort()
     .map((name) => join(here, 'tests', name));
-  const tests = spawnSync(
+  // Not spawnSync: this process serves the tests' SMTP server meanwhile.
+  const tests = spawn(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
     {
@@ -84,10 +92,11 @@ try {
         ...process.env,
         E2E_BASE_URL: baseUrl,
         E2E_OTHER_ORIGIN_PORT: String(otherOriginPort),
+        E2E_MAILBOX: mailbox,
       },
     },
   );
-  exitCode = tests.status ?? 1;
+  exitCode = await new Promise((resolve) => tests.once('exit', (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error(error);
 } finally {
@@ -97,6 +106,8 @@ try {
     else server.once('exit', resolve);
     setTimeout(resolve, 5000).unref();
   });
+  await mailSink.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
