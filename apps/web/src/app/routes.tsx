@@ -125,7 +125,6 @@ export const routes: RouteObject[] = [
       },
       { path: 'login', element: <Navigate to="/auth/login" replace /> },
       { path: 'register', element: <Navigate to="/auth/register" replace /> },
-      { path: 'forgot-password', element: <Navigate to="/auth/forgot-password" replace /> },
       {
         // The mailed link's address; open signed in or not (the reset signs everyone out).
         path: 'reset-password',
