@@ -35,6 +35,8 @@ export interface AppConfig {
   bookingHorizonDays: number;
   /** A customer may cancel a booking themselves until this many hours before pick-up. */
   cancellationNoticeHours: number;
+  /** Turnaround time kept free after every rental; the database applies it (decision 023). */
+  bookingBufferMinutes: number;
   mail: MailSettings;
   /** Replaces the clock in tests of time rules; production reads the real time. */
   now?: () => Date;
@@ -83,6 +85,9 @@ export const DEFAULT_AUTH_RATE_LIMIT_MAX = 10;
 export const DEFAULT_CONTACT_RATE_LIMIT_MAX = 5;
 export const CONTACT_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
 export const DEFAULT_MAX_ACTIVE_BOOKINGS = 5;
+export const DEFAULT_BOOKING_BUFFER_MINUTES = 0;
+/** A day: the bound the database's booking_settings check holds the buffer to, too. */
+export const MAX_BOOKING_BUFFER_MINUTES = 1440;
 /**
  * PostgreSQL connections per instance, opened only when needed. A booking holds its connection
  * while PostgreSQL flushes the commit to disk: with 10, concurrent customers queued for a
@@ -103,6 +108,7 @@ export function defaultConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'j
     maxActiveBookings: DEFAULT_MAX_ACTIVE_BOOKINGS,
     bookingHorizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
     cancellationNoticeHours: DEFAULT_CANCELLATION_NOTICE_HOURS,
+    bookingBufferMinutes: DEFAULT_BOOKING_BUFFER_MINUTES,
     mail: {
       from: DEFAULT_MAIL_FROM,
       reminderHoursBefore: DEFAULT_REMINDER_HOURS_BEFORE,

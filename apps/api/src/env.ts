@@ -10,6 +10,7 @@ import {
 } from '@keyturn/shared';
 import {
   DEFAULT_AUTH_RATE_LIMIT_MAX,
+  DEFAULT_BOOKING_BUFFER_MINUTES,
   DEFAULT_CONTACT_RATE_LIMIT_MAX,
   DEFAULT_HTTP_TIMEOUTS,
   DEFAULT_MAIL_FROM,
@@ -17,6 +18,7 @@ import {
   DEFAULT_PASSWORD_HASH_LOG_N,
   DEFAULT_POOL_SIZE,
   DEFAULT_REMINDER_HOURS_BEFORE,
+  MAX_BOOKING_BUFFER_MINUTES,
   type AppConfig,
 } from './config.ts';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts.ts';
@@ -139,6 +141,11 @@ const environment = z
     MAX_ACTIVE_BOOKINGS: wholeNumber(DEFAULT_MAX_ACTIVE_BOOKINGS),
     BOOKING_HORIZON_DAYS: wholeNumber(DEFAULT_BOOKING_HORIZON_DAYS),
     CANCELLATION_NOTICE_HOURS: wholeNumber(DEFAULT_CANCELLATION_NOTICE_HOURS, 0),
+    BOOKING_BUFFER_MINUTES: wholeNumber(
+      DEFAULT_BOOKING_BUFFER_MINUTES,
+      0,
+      MAX_BOOKING_BUFFER_MINUTES,
+    ),
     SMTP_URL: addressWith(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address'),
     MAIL_FROM: text(DEFAULT_MAIL_FROM),
     REMINDER_HOURS_BEFORE: wholeNumber(DEFAULT_REMINDER_HOURS_BEFORE),
@@ -233,6 +240,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): ServerSettings {
     maxActiveBookings: settings.MAX_ACTIVE_BOOKINGS,
     bookingHorizonDays: settings.BOOKING_HORIZON_DAYS,
     cancellationNoticeHours: settings.CANCELLATION_NOTICE_HOURS,
+    bookingBufferMinutes: settings.BOOKING_BUFFER_MINUTES,
     mail: {
       smtpUrl: settings.SMTP_URL,
       from: settings.MAIL_FROM,

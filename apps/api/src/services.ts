@@ -3,6 +3,7 @@ import type { ServiceContext } from './context.ts';
 import { AccountService } from './modules/accounts/service.ts';
 import { SignedInUsers } from './modules/accounts/signed-in-users.ts';
 import { AvailabilityService } from './modules/availability/service.ts';
+import { BlockService } from './modules/blocks/service.ts';
 import { FileService } from './modules/files/service.ts';
 import { PasswordResetService } from './modules/password-reset/service.ts';
 import { AuthRateLimits } from './modules/rate-limits/auth-limits.ts';
@@ -26,6 +27,7 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
     catalogue: new CatalogueCache(ctx.db),
     reservations: new ReservationService(ctx, vehicles),
     availability: new AvailabilityService(ctx, vehicles),
+    blocks: new BlockService(ctx, vehicles),
     accounts: new AccountService(ctx),
     signedInUsers: new SignedInUsers(ctx.db),
     passwordResets: new PasswordResetService(ctx),

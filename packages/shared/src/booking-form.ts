@@ -10,12 +10,14 @@ const FORM_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const location = (required: string, label: string) =>
   requiredText(label, required).max(100, `${label} must be at most 100 characters`);
-const date = (required: string, label: string) =>
+/** A date input's value (YYYY-MM-DD), required. */
+export const formDateField = (required: string, label: string) =>
   requiredText(label, required).regex(
     FORM_DATE_PATTERN,
     `${label} must be a date (${FORM_DATE_FORMAT})`,
   );
-const time = (required: string, label: string) =>
+/** A time input's value (HH:mm), required. */
+export const formTimeField = (required: string, label: string) =>
   requiredText(label, required).regex(
     FORM_TIME_PATTERN,
     `${label} must be a time (${FORM_TIME_FORMAT})`,
@@ -28,9 +30,9 @@ const time = (required: string, label: string) =>
 export const bookingDetailsFormSchema = z.object({
   pickUpLocation: location('Enter your pick up location', 'Pick up location'),
   dropOffLocation: location('Enter your drop off location', 'Drop off location'),
-  pickUpDate: date('Enter your pick up date', 'Pick up date'),
-  pickUpTime: time('Enter your pick up time', 'Pick up time'),
-  dropOffDate: date('Enter your drop off date', 'Drop off date'),
-  dropOffTime: time('Enter your drop off time', 'Drop off time'),
+  pickUpDate: formDateField('Enter your pick up date', 'Pick up date'),
+  pickUpTime: formTimeField('Enter your pick up time', 'Pick up time'),
+  dropOffDate: formDateField('Enter your drop off date', 'Drop off date'),
+  dropOffTime: formTimeField('Enter your drop off time', 'Drop off time'),
 });
 export type BookingDetailsForm = z.infer<typeof bookingDetailsFormSchema>;

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './api-base.ts';
+export * from './blocks.ts';
 export * from './booking-form.ts';
 export * from './cancellation.ts';
 export * from './contact.ts';

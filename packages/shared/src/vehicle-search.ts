@@ -91,16 +91,26 @@ export const availabilityCalendarSchema = z.object({
 });
 export type AvailabilityCalendar = z.infer<typeof availabilityCalendarSchema>;
 
-export const timelineEntrySchema = z.object({
-  kind: z.enum(['reservation', 'block']),
+const reservationEntrySchema = z.object({
+  kind: z.literal('reservation'),
   id: z.number().int(),
   start: wallClock("Pick-up, the company's wall clock"),
   end: wallClock("Drop-off, the company's wall clock"),
   status: z.enum(RESERVATION_STATUSES),
-  customer: z
-    .object({ id: z.number().int(), firstName: z.string(), lastName: z.string() })
-    .optional(),
+  customer: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
 });
+/** Out-of-service time: its reason stands where a reservation names its customer. */
+const blockEntrySchema = z.object({
+  kind: z.literal('block'),
+  id: z.number().int(),
+  start: wallClock("Out of service from, the company's wall clock"),
+  end: wallClock('Back in service at'),
+  reason: z.string(),
+});
+export const timelineEntrySchema = z.discriminatedUnion('kind', [
+  reservationEntrySchema,
+  blockEntrySchema,
+]);
 export const timelineRowSchema = z.object({
   vehicle: vehicleResponseSchema.pick({ id: true, model: true, image: true }),
   entries: z.array(timelineEntrySchema),

@@ -257,3 +257,72 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * What the database itself applies to every booking: one row, written from
+ * BOOKING_BUFFER_MINUTES at every start (decision 023), read by the occupancy triggers.
+ */
+export const bookingSettings = pgTable(
+  'booking_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+  },
+  (table) => [
+    check('booking_settings_one_row', sql`${table.id}`),
+    check('booking_settings_buffer_range', sql`${table.bufferMinutes} BETWEEN 0 AND 1440`),
+  ],
+);
+
+/** A vehicle out of service (maintenance): nobody may book it then. */
+export const vehicleBlocks = pgTable(
+  'vehicle_blocks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    reason: varchar('reason', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('vehicle_blocks_car_idx').on(table.carId, table.startTime),
+    // Every vehicle's blocks in the office timeline's days.
+    index('vehicle_blocks_during_idx').using(
+      'gist',
+      sql`tstzrange(${table.startTime}, ${table.endTime}, '[)')`,
+    ),
+    check('vehicle_blocks_end_after_start', sql`${table.endTime} > ${table.startTime}`),
+  ],
+);
+export type VehicleBlockRow = typeof vehicleBlocks.$inferSelect;
+
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+/**
+ * Everything that holds a vehicle, kept by triggers on reservations and blocks (migration
+ * 0011): a CREATED reservation from pick-up to drop-off plus the turnaround buffer, a block
+ * from start to end. Its exclusion constraint (vehicle_occupancy_no_overlap, not expressible
+ * here) is the one rule that no two of them overlap.
+ */
+export const vehicleOccupancy = pgTable(
+  'vehicle_occupancy',
+  {
+    carId: integer('car_id').notNull(),
+    during: tstzrange('during').notNull(),
+    reservationId: integer('reservation_id').references(() => reservations.id, {
+      onDelete: 'cascade',
+    }),
+    blockId: integer('block_id').references(() => vehicleBlocks.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    uniqueIndex('vehicle_occupancy_reservation_key').on(table.reservationId),
+    uniqueIndex('vehicle_occupancy_block_key').on(table.blockId),
+    check(
+      'vehicle_occupancy_one_holder',
+      sql`num_nonnulls(${table.reservationId}, ${table.blockId}) = 1`,
+    ),
+  ],
+);

@@ -8,6 +8,7 @@ const positiveId = z.coerce
   .max(2_147_483_647, 'The id is too large');
 
 export const idParamsSchema = z.object({ id: positiveId });
+export const blockIdParamsSchema = z.object({ blockId: positiveId });
 
 /** Success shapes plus the error envelope, for validation of replies and for the docs. */
 export function replies<T extends Record<number, z.ZodType>>(success: T) {

@@ -102,6 +102,20 @@ async function freshReservation(owner: Caller = callers.customer): Promise<numbe
   return created.json<{ id: number }>().id;
 }
 
+/** Out-of-service time in a fresh slot of its own. */
+function blockBody() {
+  const { pickUpTime, dropOffTime } = nextSlot();
+  return { start: pickUpTime, end: dropOffTime, reason: 'Service' };
+}
+
+async function freshBlock(): Promise<number> {
+  const created = await api.post(`/api/car/admin/${sharedVehicleId}/blocks`, {
+    token: callers.admin.token,
+    body: blockBody(),
+  });
+  return created.json<{ id: number }>().id;
+}
+
 /** A mail the worker gave up on, for the office to send again. */
 async function freshFailedMail(): Promise<number> {
   const [mail] = await t.db
@@ -323,6 +337,24 @@ const cases: RouteCase[] = [
     method: 'DELETE',
     route: '/api/car/admin/{id}/auth',
     request: async () => ({ path: `/api/car/admin/${await freshVehicle()}/auth` }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/car/admin/{id}/blocks',
+    request: () => ({ path: `/api/car/admin/${sharedVehicleId}/blocks` }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/car/admin/{id}/blocks',
+    request: () => ({ path: `/api/car/admin/${sharedVehicleId}/blocks`, body: blockBody() }),
+    expected: adminOnly(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/car/admin/blocks/{blockId}',
+    request: async () => ({ path: `/api/car/admin/blocks/${await freshBlock()}` }),
     expected: adminOnly(200),
   },
   {

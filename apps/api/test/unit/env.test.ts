@@ -73,6 +73,15 @@ describe('settings from the environment', () => {
     expect(message).toContain('PASSWORD_HASH_LOG_N: must be a whole number from 10 to 20');
   });
 
+  it('takes a turnaround buffer of 0 to 1440 minutes, none by default', () => {
+    expect(loadSettings({ JWT_SECRET: SECRET }).config.bookingBufferMinutes).toBe(0);
+    const settings = loadSettings({ JWT_SECRET: SECRET, BOOKING_BUFFER_MINUTES: '30' });
+    expect(settings.config.bookingBufferMinutes).toBe(30);
+    expect(refusal({ JWT_SECRET: SECRET, BOOKING_BUFFER_MINUTES: '1441' })).toContain(
+      'BOOKING_BUFFER_MINUTES: must be a whole number from 0 to 1440 (it is "1441").',
+    );
+  });
+
   it('never repeats a secret in its message', () => {
     const message = refusal({ JWT_SECRET: 'short-secret-hunter2' });
     expect(message).toContain('JWT_SECRET: must be at least 32 characters long.');

@@ -11,11 +11,13 @@ export const windowRange = ({ from, to }: Window) =>
 
 /**
  * The one rule of when a vehicle is taken: the times (`during`) in which something holds it
- * that overlap the half-open window, so back-to-back uses never collide. Today a CREATED
- * reservation holds it; out-of-service blocks will join here (UNION ALL) and a turnaround
- * buffer will widen the window, so that search, availability and booking keep one answer.
- * The range is written as the exclusion index's expression, so that the GiST index on
- * (car_id, tstzrange) answers it; `vehicle` is a parameter or the outer query's column.
+ * that a new use of the half-open window would collide with. Holders are CREATED reservations
+ * (with the turnaround buffer after each) and out-of-service blocks, one row each in
+ * vehicle_occupancy (migration 0011), whose exclusion constraint enforces the same rule on
+ * every write. The window is widened by the buffer, as a booking of it would hold the vehicle
+ * that much longer; so search, availability, booking and admin edits keep one answer. The
+ * range is compared as the constraint's index holds it, so the GiST index on (car_id, during)
+ * answers it; `vehicle` is a parameter or the outer query's column.
  */
 export function occupiedDuring(
   vehicle: SQLWrapper | number,
@@ -23,13 +25,21 @@ export function occupiedDuring(
   /** A reservation being moved, which must not count against its own new window. */
   except?: number,
 ): SQL {
-  return sql`SELECT tstzrange(r.pick_up_time, r.drop_off_time, '[)') AS during
-    FROM reservations r
-    WHERE r.car_id = ${vehicle} AND r.status = 'CREATED'
-      AND tstzrange(r.pick_up_time, r.drop_off_time, '[)') && ${windowRange(window)}${
-        except === undefined ? sql`` : sql` AND r.id <> ${except}`
-      }`;
+  const { from, to } = window;
+  const widened = sql`tstzrange(${from.toISOString()}::timestamptz,
+    ${to.toISOString()}::timestamptz + booking_buffer(), '[)')`;
+  const notMoved =
+    except === undefined ? sql`` : sql` AND o.reservation_id IS DISTINCT FROM ${except}`;
+  return sql`SELECT o.during FROM vehicle_occupancy o
+    WHERE o.car_id = ${vehicle} AND o.during && ${widened}${notMoved}`;
 }
+
+/**
+ * A holder's range as the times a new use may not take: its own, and before it as long as the
+ * buffer a use ending there would keep. A window is free exactly when it misses all of these.
+ */
+export const unusableDuring = (during: SQL) =>
+  sql`tstzrange(lower(${during}) - booking_buffer(), upper(${during}), '[)')`;
 
 /** The window's part of a range, for answers that stay within the window asked about. */
 export function clippedTo(range: SQL, window: Window): SQL {

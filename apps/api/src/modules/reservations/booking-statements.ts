@@ -4,23 +4,23 @@ import { prepareStatement } from '../../db/prepared.ts';
 import type { BookingWindow } from './booking-window.ts';
 
 /**
- * A CREATED reservation of vehicle $1 that overlaps the half-open window [$2, $3), as the
- * booking function checks it (migration 0008). The vehicle is named by the parameter, not by
- * the row read beside it: with `r.car_id = v.id` the planner probed the exclusion index by the
- * window alone, walking every vehicle's bookings in it (more than half of the database's CPU
- * per booking in the load benchmark). With `$1` both columns of the index narrow the probe.
+ * Something that holds vehicle $1 (occupancy.ts) within the half-open window [$2, $3) and the
+ * turnaround buffer after it, as the booking function checks it (migrations 0008, 0011). The
+ * vehicle is named by the parameter, not by the row read beside it: with `o.car_id = v.id` the
+ * planner probed the exclusion index by the window alone, walking every vehicle's bookings in
+ * it (more than half of the database's CPU per booking in the load benchmark). With `$1` both
+ * columns of the index narrow the probe.
  */
-const OVERLAPPING_CREATED = `
-  SELECT 1 FROM reservations r
-  WHERE r.car_id = $1 AND r.status = 'CREATED'
-    AND tstzrange(r.pick_up_time, r.drop_off_time, '[)')
-        && tstzrange($2::timestamptz, $3::timestamptz, '[)')`;
+const OVERLAPPING_HOLDER = `
+  SELECT 1 FROM vehicle_occupancy o
+  WHERE o.car_id = $1
+    AND o.during && tstzrange($2::timestamptz, $3::timestamptz + booking_buffer(), '[)')`;
 
 const DAY_MS = 86_400_000;
 
 const AVAILABILITY = `
   SELECT v.price_per_hour_cents AS "pricePerHourCents",
-         EXISTS (${OVERLAPPING_CREATED}) AS taken
+         EXISTS (${OVERLAPPING_HOLDER}) AS taken
   FROM vehicles v WHERE v.id = $1`;
 
 /** One round trip per booking and its confirmation mail (migrations 0008 and 0009). */

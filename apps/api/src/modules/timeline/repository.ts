@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { images, reservations, users, vehicles } from '../../db/schema.ts';
+import { images, reservations, users, vehicleBlocks, vehicles } from '../../db/schema.ts';
 import { windowRange, type Window } from '../availability/occupancy.ts';
 
 /** Every vehicle with its image ids, in the order the rows are shown. */
@@ -37,4 +37,15 @@ export function reservationsDuring(db: Database, window: Window) {
       sql`tstzrange(${reservations.pickUpTime}, ${reservations.dropOffTime}, '[)') && ${windowRange(window)}`,
     )
     .orderBy(reservations.pickUpTime, reservations.id);
+}
+
+/** Out-of-service blocks that overlap the window, on the GiST index of their time ranges. */
+export function blocksDuring(db: Database, window: Window) {
+  return db
+    .select()
+    .from(vehicleBlocks)
+    .where(
+      sql`tstzrange(${vehicleBlocks.startTime}, ${vehicleBlocks.endTime}, '[)') && ${windowRange(window)}`,
+    )
+    .orderBy(vehicleBlocks.startTime, vehicleBlocks.id);
 }

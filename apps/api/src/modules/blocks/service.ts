@@ -1,0 +1,80 @@
+import {
+  BLOCK_END_BEFORE_START_MESSAGE,
+  BLOCK_NOT_FOUND_MESSAGE,
+  BLOCK_OVERLAP_MESSAGE,
+  formatWallClock,
+  type BlockRequest,
+  type VehicleBlock,
+} from '@keyturn/shared';
+import type { ServiceContext } from '../../context.ts';
+import { PG_EXCLUSION_VIOLATION, isPgError } from '../../db/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { parseWindow, type BookingWindow } from '../reservations/booking-window.ts';
+import { lockVehicle } from '../reservations/repository.ts';
+import { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from '../vehicles/service.ts';
+import * as repository from './repository.ts';
+
+/** Out-of-service time per vehicle. Whether it collides is the database's call (decision 023). */
+export class BlockService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly vehicles: VehicleService,
+  ) {}
+
+  async list(carId: number): Promise<VehicleBlock[]> {
+    await this.vehicles.getRow(carId);
+    const { timeZone } = this.ctx.config;
+    return (await repository.blocksOf(this.ctx.db, carId)).map((block) => ({
+      id: block.id,
+      start: formatWallClock(block.startTime, timeZone),
+      end: formatWallClock(block.endTime, timeZone),
+      reason: block.reason,
+    }));
+  }
+
+  /**
+   * Takes the vehicle out of service for the window. The vehicle's row is held as every booking
+   * holds it, so writers of one vehicle take turns instead of deadlocking in the exclusion check;
+   * the check itself refuses a window that a CREATED reservation (with its turnaround time) or
+   * another block holds.
+   */
+  async add(carId: number, request: BlockRequest): Promise<number> {
+    const window = await this.blockWindow(carId, request);
+    try {
+      return await this.ctx.db.transaction(async (tx) => {
+        if (!(await lockVehicle(tx, carId))) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+        return repository.insertBlock(tx, {
+          carId,
+          startTime: window.pickUp,
+          endTime: window.dropOff,
+          reason: request.reason,
+        });
+      });
+    } catch (error) {
+      if (isPgError(error, PG_EXCLUSION_VIOLATION)) throw conflict(BLOCK_OVERLAP_MESSAGE);
+      throw error;
+    }
+  }
+
+  async remove(blockId: number): Promise<void> {
+    if (!(await repository.deleteBlock(this.ctx.db, blockId))) {
+      throw notFound(BLOCK_NOT_FOUND_MESSAGE);
+    }
+  }
+
+  /** The request's window; an unknown vehicle (404) is reported before a bad window (400). */
+  private async blockWindow(carId: number, request: BlockRequest): Promise<BookingWindow> {
+    try {
+      const window = parseWindow(
+        { field: 'start', label: 'Start', value: request.start },
+        { field: 'end', label: 'End', value: request.end },
+        this.ctx.config.timeZone,
+      );
+      if (window.dropOff <= window.pickUp) throw badRequest(BLOCK_END_BEFORE_START_MESSAGE, 'end');
+      return window;
+    } catch (problem) {
+      await this.vehicles.getRow(carId);
+      throw problem;
+    }
+  }
+}
