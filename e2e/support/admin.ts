@@ -88,7 +88,7 @@ export async function headerRow(path: string): Promise<{ sheet: string; header: 
   const sheet = workbook.worksheets[0];
   assert.ok(sheet, 'the workbook has a sheet');
   const header: string[] = [];
-  sheet.getRow(1).eachCell((cell) => header.push(String(cell.value)));
+  sheet.getRow(1).eachCell((cell) => header.push(cell.text));
   return { sheet: sheet.name, header };
 }
 

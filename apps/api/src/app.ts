@@ -61,7 +61,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
     // Addresses the router cannot even read still get the error envelope.
     frameworkErrors: (error, request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      return sendProblem(request, reply, {
+      void sendProblem(request, reply, {
         statusCode: tooLong ? 414 : 400,
         message: tooLong ? 'The address is too long.' : 'The address is not valid.',
       });

@@ -55,7 +55,7 @@ function windowText(pickUpHour: number, hours: number): WindowText {
       dropOffLocation: 'Ferry Building',
     });
     text = {
-      query: `&${query}`,
+      query: `&${query.toString()}`,
       body: `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     };
     windowTexts[index] = text;

@@ -132,7 +132,7 @@ export async function scale() {
               pickUpDateTime: wallClock(firstHour + i * HOUR),
               dropOffDateTime: wallClock(firstHour + (i + 2) * HOUR),
             });
-            return fetch(`${api.url}/api/reservations/auth?${query}`, auth(token!));
+            return fetch(`${api.url}/api/reservations/auth?${query.toString()}`, auth(token!));
           }),
           booking: await timed(SAMPLES, (i) =>
             fetch(`${api.url}/api/reservations/add?carId=${1 + ((i * 97) % VOLUME.vehicles)}`, {

@@ -115,7 +115,7 @@ export async function search(seconds: number) {
           pickUpDateTime: ahead(3, 10),
           dropOffDateTime: ahead(3, 14),
         });
-        const searchLoad = await autocannon(`${api.url}/api/car/visitors/search?${window}`, {
+        const searchLoad = await autocannon(`${api.url}/api/car/visitors/search?${window.toString()}`, {
           connections: CONNECTIONS,
           seconds,
         });

@@ -183,7 +183,7 @@ function isRealDate(clock: WallClock): boolean {
 export function parseRequestDateTime(value: string, timeZone: string): ParsedDateTime {
   const local = REQUEST_PATTERN.exec(value);
   if (local) {
-    const [month, day, year, hour, minute, second] = local.slice(1).map(Number) as number[];
+    const [month, day, year, hour, minute, second] = local.slice(1).map(Number);
     const clock = {
       year: year!,
       month: month!,
@@ -201,8 +201,8 @@ export function parseRequestDateTime(value: string, timeZone: string): ParsedDat
   }
   if (ISO_WITH_OFFSET_PATTERN.test(value)) {
     const instant = new Date(value);
-    const [year, month, day] = value.slice(0, 10).split('-').map(Number) as number[];
-    const [hour, minute] = value.slice(11, 16).split(':').map(Number) as number[];
+    const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+    const [hour, minute] = value.slice(11, 16).split(':').map(Number);
     const clock = {
       year: year!,
       month: month!,

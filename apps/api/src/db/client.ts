@@ -119,7 +119,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 async function migratedPglite(client: PGlite): Promise<Database> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return db as unknown as Database;
+  return db;
 }
 
 async function openPostgres(

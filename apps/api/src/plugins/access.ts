@@ -67,7 +67,9 @@ export const accessControl = fp(async (app: FastifyInstance, { tokens, users }: 
     const access = route.config?.access;
     const isApi = route.url.startsWith(`${API_BASE}/`) && !route.url.startsWith(API_DOCS_PATH);
     if (isApi && !access) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare who may call it`);
+      throw new Error(
+        `Route ${[route.method].flat().join(',')} ${route.url} does not declare who may call it`,
+      );
     }
     // The API document marks only the routes that need a token.
     if (access === 'public' && route.schema) route.schema.security = [];

@@ -18,8 +18,10 @@ const preflight = (t: TestApp, url: string, origin: string) =>
     },
   });
 
-const varyOf = (headers: Record<string, unknown>) =>
-  String(headers.vary ?? '')
+const varyOf = (headers: { vary?: string | string[] | number }) =>
+  [headers.vary ?? '']
+    .flat()
+    .join(',')
     .split(',')
     .map((name) => name.trim().toLowerCase());
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reservations, vehicles } from '../../src/db/schema.ts';
 import { mostBookedVehicles } from '../../src/modules/vehicles/repository.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
+import { rowsOf } from '../support/rows.ts';
 import { at } from '../support/times.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -143,9 +144,9 @@ describe('GET /api/car/visitors/popular', () => {
       // The fleet here is tiny, so the planner would scan anyway; forbidding that shows the
       // query can use the index, which is what keeps it quick with millions of reservations.
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const { rows } = (await tx.execute(
-        sql`EXPLAIN ${mostBookedVehicles(tx, since, 3)}`,
-      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      const rows = rowsOf<{ 'QUERY PLAN': string }>(
+        await tx.execute(sql`EXPLAIN ${mostBookedVehicles(tx, since, 3)}`),
+      );
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('reservations_pick_up_idx');

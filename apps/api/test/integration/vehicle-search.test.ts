@@ -38,7 +38,7 @@ async function search(pickUp: string, dropOff: string, extra: Params = {}) {
   for (const [name, value] of Object.entries(extra)) {
     for (const one of [value ?? []].flat()) query.append(name, String(one));
   }
-  return api.get(`/api/car/visitors/search?${query}`);
+  return api.get(`/api/car/visitors/search?${query.toString()}`);
 }
 
 async function found(extra: Params = {}) {
@@ -177,7 +177,7 @@ describe('GET /api/car/visitors/search: price, filters, sorting, paging', () => 
         const content = await found({ sort, direction });
         const values = content.map((vehicle) => vehicle[sort]);
         const sorted = [...values].sort((a, b) =>
-          typeof a === 'string' ? a.localeCompare(b as string) : (a as number) - (b as number),
+          typeof a === 'string' ? a.localeCompare(b as string) : a - (b as number),
         );
         expect(values).toEqual(direction === 'ASC' ? sorted : sorted.reverse());
       }

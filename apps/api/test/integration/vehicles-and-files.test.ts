@@ -283,10 +283,10 @@ describe('public vehicle lists', () => {
   });
 
   it.each(
-    SORT_FIELDS.flatMap((field) => [
+    SORT_FIELDS.flatMap<[SortField, string]>((field) => [
       [field, 'ASC'],
       [field, 'desc'],
-    ]) as [SortField, string][],
+    ]),
   )('sorts by %s %s (then by id)', async (sort, direction) => {
     const response = await api.get('/api/car/visitors/pages', {
       query: { sort, direction, size: 100 },

@@ -275,7 +275,7 @@ function casesOf(endpoint: Endpoint): Case[] {
   }
   if (endpoint.paged) {
     for (const paging of PAGING) {
-      cases.push({ endpoint, label: `paging ${new URLSearchParams(paging)}`, query: paging });
+      cases.push({ endpoint, label: `paging ${new URLSearchParams(paging).toString()}`, query: paging });
     }
   }
   if (!body) return cases;
@@ -393,7 +393,7 @@ async function send(c: Case): Promise<LightMyRequestResponse> {
   for (const [name, value] of Object.entries({ ...endpoint.query, ...c.query })) {
     for (const item of Array.isArray(value) ? value : [value]) query.append(name, item);
   }
-  const search = query.size > 0 ? `?${query}` : '';
+  const search = query.size > 0 ? `?${query.toString()}` : '';
   const token = tokens[endpoint.as];
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   if (c.payload !== undefined && c.contentType !== '') {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
+import { rowsOf } from '../support/rows.ts';
 
 /** Every table the application writes, the counters its triggers keep included. */
 const TABLES = [
@@ -18,11 +19,13 @@ const TABLES = [
 export async function fingerprint(db: Database): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
   for (const table of TABLES) {
-    const { rows } = (await db.execute(
-      sql.raw(
-        `SELECT count(*)::int AS n, coalesce(md5(string_agg(md5(t::text), '' ORDER BY md5(t::text))), '') AS digest FROM ${table} t`,
+    const rows = rowsOf<{ n: number; digest: string }>(
+      await db.execute(
+        sql.raw(
+          `SELECT count(*)::int AS n, coalesce(md5(string_agg(md5(t::text), '' ORDER BY md5(t::text))), '') AS digest FROM ${table} t`,
+        ),
       ),
-    )) as unknown as { rows: { n: number; digest: string }[] };
+    );
     result[table] = `${rows[0]!.n} rows, ${rows[0]!.digest}`;
   }
   return result;

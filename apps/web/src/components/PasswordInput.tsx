@@ -20,7 +20,7 @@ export function PasswordInput(props: PasswordInputProps) {
         aria-label={title}
         aria-pressed={visible}
         onClick={() => setVisible((shown) => !shown)}
-        disabled={props.disabled}
+        disabled={Boolean(props.disabled)}
       >
         {visible ? <FiEyeOff aria-hidden="true" /> : <FiEye aria-hidden="true" />}
       </Button>

@@ -9,6 +9,6 @@ export function RouteError() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
-  const retry = () => void navigate(location, { replace: true, state: location.state });
+  const retry = () => void navigate(location, { replace: true, state: location.state as unknown });
   return <PageFailure error={error} onRetry={retry} />;
 }

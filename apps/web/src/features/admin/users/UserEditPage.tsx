@@ -1,9 +1,4 @@
-import {
-  adminUserSchema,
-  BUILT_IN_USER_MESSAGE,
-  type AdminUserRequest,
-  type User,
-} from '@keyturn/shared';
+import { adminUserSchema, BUILT_IN_USER_MESSAGE, type User } from '@keyturn/shared';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -75,7 +70,7 @@ function UserEditor({ user }: { user: User }) {
   const rolesShown = rolesState.isTouched || rolesState.isDirty || form.formState.isSubmitted;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const request = toUserRequest(adminUserSchema.parse(values) as AdminUserRequest);
+    const request = toUserRequest(adminUserSchema.parse(values));
     try {
       await save.mutateAsync(request);
       form.reset(userFormValues(savedUser(user, request)));
