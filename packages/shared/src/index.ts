@@ -11,6 +11,7 @@ export * from './image-type.ts';
 export * from './images.ts';
 export * from './list-defaults.ts';
 export * from './money.ts';
+export * from './office-booking.ts';
 export * from './outbox.ts';
 export * from './paging.ts';
 export * from './password-reset.ts';

@@ -80,7 +80,8 @@ export const adminReservationSchema = bookingSchema.extend({
 });
 export type AdminReservationRequest = z.infer<typeof adminReservationSchema>;
 
-const idParam = (message: string) =>
+/** A positive whole id in a query, refused with the given sentence. */
+export const idParam = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message);
 
 export const carIdQuerySchema = z.object({ carId: idParam('Select a car') });
@@ -94,11 +95,6 @@ export const availabilityQuerySchema = z.object({
 export const adminReservationQuerySchema = z.object({
   carId: idParam('Select a car'),
   reservationId: idParam('Reservation id must be a positive whole number'),
-});
-
-/** The office books for a customer: the vehicle and whose booking it is. */
-export const adminBookingQuerySchema = carIdQuerySchema.extend({
-  userId: idParam('Select a customer'),
 });
 
 export const availabilityResponseSchema = z.object({
