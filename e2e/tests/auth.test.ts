@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { dismissToasts, expectToast, login, waitForLoginPage } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { useBrowser, newPage } from '../support/browser.ts';
+import { typeSlowly } from '../support/input.ts';
 import { visible } from '../support/wait.ts';
 
 describe('register, log in and log out', () => {
@@ -18,7 +19,7 @@ describe('register, log in and log out', () => {
     await page.getByLabel('First Name').fill('Casey');
     await page.getByLabel('Last Name').fill('Morgan');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Phone Number').pressSequentially('4155550123');
+    await typeSlowly(page.getByLabel('Phone Number'), '4155550123');
     assert.equal(await page.getByLabel('Phone Number').inputValue(), '(415) 555-0123');
     await page.getByLabel('Address').fill('88 Mission Street');
     await page.getByLabel('Zip Code').fill('94105');
