@@ -1,11 +1,15 @@
-import type { ContactMessage } from '@keyturn/shared';
+import {
+  CONTACT_MESSAGE_PAGE_DEFAULTS,
+  type ContactMessage,
+  type ContactMessageSortField,
+} from '@keyturn/shared';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { DataTable, type DataColumn } from '../components/DataTable.tsx';
 import { useAdminList } from '../lib/use-admin-list.ts';
-import { fetchMessagePage, MESSAGE_LIST, type MessageSort } from './api.ts';
+import { fetchMessagePage } from './api.ts';
 import { messageKeys } from './queries.ts';
 
-const columns: DataColumn<ContactMessage, MessageSort>[] = [
+const columns: DataColumn<ContactMessage, ContactMessageSortField>[] = [
   { key: 'name', header: 'Sender Name', sortField: 'name', cell: (message) => message.name },
   { key: 'email', header: 'Sender Email', sortField: 'email', cell: (message) => message.email },
   {
@@ -17,7 +21,7 @@ const columns: DataColumn<ContactMessage, MessageSort>[] = [
 ];
 
 export function MessagesPage() {
-  const list = useAdminList(messageKeys.list, fetchMessagePage, MESSAGE_LIST);
+  const list = useAdminList(messageKeys.list, fetchMessagePage, CONTACT_MESSAGE_PAGE_DEFAULTS);
   return (
     <>
       <AdminPageHeader
