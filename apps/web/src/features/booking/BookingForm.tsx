@@ -106,8 +106,6 @@ function TripBooking({ vehicle, timeZone }: { vehicle: Vehicle; timeZone: string
     defaultValues: emptyPayment,
   });
 
-  useTripTimes(tripForm);
-
   // The time rule is part of the form's validation: a trip it refuses never gets here, and its
   // reason shows under the input it concerns.
   const onCheck = tripForm.handleSubmit(async (trip) => {
@@ -141,6 +139,9 @@ function TripBooking({ vehicle, timeZone }: { vehicle: Vehicle; timeZone: string
     setQuote(null);
     paymentForm.reset(emptyPayment);
   };
+
+  // Times picked elsewhere on the page replace a quote for other times.
+  useTripTimes(tripForm, editTrip);
 
   return (
     <section className="booking-card" aria-labelledby="booking-title">

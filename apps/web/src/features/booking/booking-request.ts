@@ -23,6 +23,9 @@ export const TRIP_TIME_FIELDS = ['pickUpDate', 'pickUpTime', 'dropOffDate', 'dro
 export type TripTimeField = (typeof TRIP_TIME_FIELDS)[number];
 export type TripTimes = Pick<BookingDetailsForm, TripTimeField>;
 
+export const isTripTimeField = (name: string | undefined): name is TripTimeField =>
+  (TRIP_TIME_FIELDS as readonly (string | undefined)[]).includes(name);
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A date input's 'YYYY-MM-DD' and a time input's 'HH:mm' as one wall-clock reading. */

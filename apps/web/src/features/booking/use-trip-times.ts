@@ -1,26 +1,61 @@
 import type { BookingDetailsForm } from '@keyturn/shared';
-import { useEffect } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { TRIP_TIME_FIELDS, type TripTimeField } from './booking-request.ts';
-import { tripQuery } from './trip-query.ts';
-
-const isTripTimeField = (name: string | undefined): name is TripTimeField =>
-  (TRIP_TIME_FIELDS as readonly (string | undefined)[]).includes(name);
+import { useEffect, useEffectEvent, useRef } from 'react';
+import type { Path, UseFormReturn } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { isTripTimeField, TRIP_TIME_FIELDS, type TripTimes } from './booking-request.ts';
+import { tripFromQuery, tripQuery } from './trip-query.ts';
 
 /**
- * When one date or time changes, the others are judged again (the time rule reads them
- * together, and its reason may move from one input to another), and the page's address takes
- * them in: a reload, a shared link or the way back from logging in keeps them.
+ * When one date or time changes, the others are judged again: the time rule reads them
+ * together, and its reason may move from one input to another.
  */
-export function useTripTimes(form: UseFormReturn<BookingDetailsForm>): void {
+export function useTimesJudgedTogether<T extends TripTimes>(form: UseFormReturn<T>): void {
+  // T has the four fields (it extends TripTimes); TypeScript cannot see their paths in it.
+  const times = TRIP_TIME_FIELDS as unknown as readonly Path<T>[];
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (isTripTimeField(name)) void form.trigger(times);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, times]);
+}
+
+/**
+ * The booking form's times, judged together, and kept in the page's address: a reload, a
+ * shared link or the way back from logging in keeps them. The other way too: times the
+ * address gains (a free time picked in the availability calendar) fill the inputs, and
+ * `onTaken` runs, as an edit of the trip would.
+ */
+export function useTripTimes(form: UseFormReturn<BookingDetailsForm>, onTaken: () => void): void {
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // Set while the address's times are written into the inputs: they need no writing back.
+  const taking = useRef(false);
+  const taken = useEffectEvent(onTaken);
+  useTimesJudgedTogether(form);
+
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
-      if (!isTripTimeField(name)) return;
-      void form.trigger(TRIP_TIME_FIELDS);
+      if (!isTripTimeField(name) || taking.current) return;
       void navigate({ search: tripQuery(values) }, { replace: true, preventScrollReset: true });
     });
     return () => subscription.unsubscribe();
   }, [form, navigate]);
+
+  useEffect(() => {
+    const fromAddress = tripFromQuery(new URLSearchParams(search));
+    const changed = TRIP_TIME_FIELDS.filter(
+      (field) => fromAddress[field] !== '' && fromAddress[field] !== form.getValues(field),
+    );
+    if (changed.length === 0) return;
+    taking.current = true;
+    try {
+      for (const field of changed) {
+        form.setValue(field, fromAddress[field], { shouldDirty: true, shouldTouch: true });
+      }
+    } finally {
+      taking.current = false;
+    }
+    taken();
+  }, [form, search]);
 }

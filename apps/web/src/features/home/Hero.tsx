@@ -4,10 +4,15 @@ import { ClientOnly } from '../../components/ClientOnly.tsx';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { slides } from '../../content/slides.ts';
 import { HeroSlide } from './HeroSlide.tsx';
+import './HeroSearch.scss';
 
 // Swiper is the heaviest widget of the site; the first slide shows as a still until it arrives
 // (and in the server's HTML), and stays if it cannot (offline).
 const HeroSlider = lazyPage(() => import('./HeroSlider.tsx'), 'default');
+// The search form is in the server's HTML, styled by the first stylesheet, and works as a
+// plain form from the start; its script follows the first download, and until it arrives the
+// browser keeps the server's HTML of it.
+const HeroSearch = lazyPage(() => import('./HeroSearch.tsx'), 'HeroSearch');
 
 export function Hero() {
   const [first] = slides;
@@ -17,14 +22,21 @@ export function Hero() {
     </div>
   );
   return (
-    <section className="hero" aria-label="Highlights">
-      <ClientOnly fallback={still}>
-        <ErrorBoundary fallback={() => still}>
-          <Suspense fallback={still}>
-            <HeroSlider />
-          </Suspense>
-        </ErrorBoundary>
-      </ClientOnly>
-    </section>
+    <>
+      <section className="hero" aria-label="Highlights">
+        <ClientOnly fallback={still}>
+          <ErrorBoundary fallback={() => still}>
+            <Suspense fallback={still}>
+              <HeroSlider />
+            </Suspense>
+          </ErrorBoundary>
+        </ClientOnly>
+      </section>
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <HeroSearch />
+        </Suspense>
+      </ErrorBoundary>
+    </>
   );
 }

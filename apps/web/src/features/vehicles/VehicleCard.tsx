@@ -1,14 +1,19 @@
 import { VEHICLE_IMAGE_SIZES, type Vehicle } from '@keyturn/shared';
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { BsFuelPump, BsGearWideConnected, BsPeople } from 'react-icons/bs';
 import { Link } from 'react-router';
 import { VehicleImage, type ImagePriority } from '../../components/VehicleImage.tsx';
 import { formatPricePerHour } from '../../lib/format.ts';
 
-interface VehicleCardProps {
+export interface VehicleCardProps {
   vehicle: Vehicle;
   headingLevel?: 'h2' | 'h3';
   imagePriority?: ImagePriority;
+  /** The link's query: a search's window, which the vehicle page's booking form takes. */
+  query?: string;
+  /** Shown under the specs, in place of the rate on the photo (a search's total beside it). */
+  children?: ReactNode;
 }
 
 /** A vehicle in a grid; the whole card links to its details. */
@@ -16,6 +21,8 @@ export function VehicleCard({
   vehicle,
   headingLevel: Heading = 'h2',
   imagePriority,
+  query = '',
+  children,
 }: VehicleCardProps) {
   return (
     <Card className="vehicle-card h-100">
@@ -28,11 +35,13 @@ export function VehicleCard({
           sizes={VEHICLE_IMAGE_SIZES.card}
           priority={imagePriority}
         />
-        <span className="vehicle-card-price">{formatPricePerHour(vehicle.pricePerHour)}</span>
+        {!children && (
+          <span className="vehicle-card-price">{formatPricePerHour(vehicle.pricePerHour)}</span>
+        )}
       </div>
       <Card.Body>
         <Heading className="vehicle-card-title h5">
-          <Link to={`/vehicles/${vehicle.id}`} className="stretched-link">
+          <Link to={`/vehicles/${vehicle.id}${query}`} className="stretched-link">
             {vehicle.model}
           </Link>
         </Heading>
@@ -47,6 +56,7 @@ export function VehicleCard({
             <BsFuelPump aria-hidden="true" /> {vehicle.fuelType}
           </li>
         </ul>
+        {children}
       </Card.Body>
     </Card>
   );

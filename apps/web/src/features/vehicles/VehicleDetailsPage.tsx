@@ -24,6 +24,12 @@ const BookingForm = lazyPage(() => import('../booking/BookingForm.tsx'), 'Bookin
 
 const bookingFormLoading = <Spinner label="Loading the booking form…" className="form-loading" />;
 
+// When the vehicle is free depends on today and on every booking: the browser asks for it,
+// with its own code, once its place is near the screen.
+const AvailabilityStrip = lazyPage(() => import('../search/search-views.ts'), 'AvailabilityStrip');
+const availabilityLoading = <Spinner label="Loading when this vehicle is free…" />;
+const BOOKING_FORM_ID = 'booking';
+
 export function VehicleDetailsPage() {
   const vehicleId = Number(useParams().vehicleId);
   const { data: vehicle, isPending, isError } = useVehicle(vehicleId);
@@ -77,8 +83,15 @@ export function VehicleDetailsPage() {
                 <VehicleSpecs vehicle={vehicle} />
               </div>
             </section>
+            <div className="mt-4">
+              <WhenNearView fallback={availabilityLoading}>
+                <Suspense fallback={availabilityLoading}>
+                  <AvailabilityStrip vehicleId={vehicle.id} bookingFormId={BOOKING_FORM_ID} />
+                </Suspense>
+              </WhenNearView>
+            </div>
           </Col>
-          <Col lg={5}>
+          <Col lg={5} id={BOOKING_FORM_ID}>
             {/* It depends on the visitor's login and today's date: the browser renders it,
                 once it is near the screen (on a phone it sits below the photo). */}
             <WhenNearView fallback={bookingFormLoading}>

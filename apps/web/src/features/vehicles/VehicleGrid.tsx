@@ -1,19 +1,27 @@
 import type { Vehicle } from '@keyturn/shared';
+import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { VehicleCard } from './VehicleCard.tsx';
+import { VehicleCard, type VehicleCardProps } from './VehicleCard.tsx';
 
-interface VehicleGridProps {
-  vehicles: Vehicle[];
+interface VehicleGridProps<V extends Vehicle> {
+  vehicles: V[];
   headingLevel?: 'h2' | 'h3';
   /**
    * How many leading cards are in view at load: their images load at once, not lazily, and the
    * first one is the page's largest paint (on a phone, the only card in view).
    */
   eagerImages?: number;
+  /** More for each card: a search's window in its link and its total. */
+  cardOf?: (vehicle: V) => Pick<VehicleCardProps, 'query' | 'children'>;
 }
 
-export function VehicleGrid({ vehicles, headingLevel, eagerImages = 0 }: VehicleGridProps) {
+export function VehicleGrid<V extends Vehicle>({
+  vehicles,
+  headingLevel,
+  eagerImages = 0,
+  cardOf,
+}: VehicleGridProps<V>): ReactNode {
   return (
     <Row xs={1} md={2} lg={3} className="g-4 ps-0" as="ul" role="list" aria-label="Vehicles">
       {vehicles.map((vehicle, index) => (
@@ -21,6 +29,7 @@ export function VehicleGrid({ vehicles, headingLevel, eagerImages = 0 }: Vehicle
           <VehicleCard
             vehicle={vehicle}
             headingLevel={headingLevel}
+            {...cardOf?.(vehicle)}
             imagePriority={
               index === 0 && eagerImages > 0 ? 'largest' : index < eagerImages ? 'eager' : 'lazy'
             }

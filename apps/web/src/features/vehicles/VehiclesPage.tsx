@@ -1,16 +1,43 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { useSearchParams } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page.ts';
+import { ClientOnly } from '../../components/ClientOnly.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toastError } from '../../lib/toast.ts';
-import { pageFromSearch } from './api.ts';
+import { isWindowSearch, pageFromSearch } from './api.ts';
 import { useVehiclePage } from './queries.ts';
 import { VehicleGrid } from './VehicleGrid.tsx';
 
+// A search's results depend on today and on every booking: the browser shows them, with the
+// search's own code, which the catalogue never loads.
+const SearchResults = lazyPage(() => import('../search/search-views.ts'), 'SearchResults');
+
+const searchLoading = <Spinner label="Finding free cars…" className="page-loading" />;
+
+/** `/vehicles`: a search's results when the address holds a window, else the catalogue. */
 export function VehiclesPage() {
+  const [searchParams] = useSearchParams();
+  if (!isWindowSearch(searchParams)) return <Catalogue />;
+  return (
+    <>
+      <PageHeader
+        title="Free Cars for Your Trip"
+        subtitle="Every car below is yours for all of your hours. Each shows its rate and your total."
+      />
+      <ClientOnly fallback={searchLoading}>
+        <Suspense fallback={searchLoading}>
+          <SearchResults />
+        </Suspense>
+      </ClientOnly>
+    </>
+  );
+}
+
+function Catalogue() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromSearch(searchParams.get('page'));
   const { data, isPending, isError, error } = useVehiclePage(page);

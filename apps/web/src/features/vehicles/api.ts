@@ -38,4 +38,8 @@ export function pageFromSearch(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
 }
 
+/** The address names a trip window, whole or not: `/vehicles` then shows a search's results. */
+export const isWindowSearch = (search: URLSearchParams) =>
+  search.has('pickUp') || search.has('dropOff');
+
 export const isVehicleId = (id: number) => Number.isInteger(id) && id > 0;

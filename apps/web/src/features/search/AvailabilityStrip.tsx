@@ -1,0 +1,177 @@
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { BsCheckCircle, BsXCircle } from 'react-icons/bs';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../components/Spinner.tsx';
+import { company } from '../../content/company.ts';
+import { tripQuery } from '../booking/trip-query.ts';
+import {
+  calendarDays,
+  canPick,
+  firstOpenHour,
+  minutesOf,
+  tripOf,
+  type CalendarDay,
+  type Stretch,
+} from './calendar-days.ts';
+import { useAvailability } from './queries.ts';
+import './search.scss';
+
+const MINUTES_A_DAY = 24 * 60;
+
+const dayName = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** '14:30' → '2:30 PM'; the end of a day reads 'midnight'. */
+function clockTime(moment: string, isEnd: boolean): string {
+  const [hour = 0, minute = 0] = moment.slice(11, 16).split(':').map(Number);
+  if (isEnd && hour === 0 && minute === 0) return 'midnight';
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+const span = (stretch: Stretch) =>
+  `${clockTime(stretch.start, false)} – ${clockTime(stretch.end, true)}`;
+
+interface AvailabilityStripProps {
+  vehicleId: number;
+  /** Where the booking form is, to bring it into view once a free time is picked. */
+  bookingFormId: string;
+}
+
+/**
+ * The next 14 days of one vehicle, a line each: a bar of the day (free plain, booked
+ * hatched, past greyed) and the same in words, each free stretch a button that fills in the
+ * booking form's times (through the page's address, which the form follows).
+ */
+export function AvailabilityStrip({ vehicleId, bookingFormId }: AvailabilityStripProps) {
+  const { data, isPending, isError, refetch } = useAvailability(vehicleId);
+  const navigate = useNavigate();
+  const [picked, setPicked] = useState('');
+  const days = useMemo(
+    () => (data ? calendarDays(data, firstOpenHour(new Date(), data.timeZone)) : []),
+    [data],
+  );
+
+  const pick = (day: CalendarDay, stretch: Stretch) => {
+    void navigate(
+      { search: tripQuery(tripOf(stretch)) },
+      { replace: true, preventScrollReset: true },
+    );
+    setPicked(`${dayName(day.date)}, ${span(stretch)}`);
+    document.getElementById(bookingFormId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <section className="availability" aria-labelledby="availability-title">
+      <h2 id="availability-title" className="h4 mb-1">
+        When It Is Free
+      </h2>
+      <p className="text-secondary small mb-3">
+        The next 14 days, local to {company.city}. Pick a free time to fill in the booking form.
+      </p>
+      {isPending && <Spinner label="Loading when this vehicle is free…" />}
+      {isError && (
+        <Alert variant="warning" className="small">
+          When this vehicle is free could not be loaded.{' '}
+          <Button
+            variant="link"
+            size="sm"
+            className="p-0 align-baseline"
+            onClick={() => void refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {data && (
+        <>
+          <ul className="availability-legend list-unstyled" aria-hidden="true">
+            <li>
+              <span className="availability-swatch availability-free" /> Free
+            </li>
+            <li>
+              <span className="availability-swatch availability-busy" /> Booked
+            </li>
+            <li>
+              <span className="availability-swatch availability-past" /> Past
+            </li>
+          </ul>
+          <ol className="availability-days list-unstyled" aria-label="Days">
+            {days.map((day) => (
+              <AvailabilityDay key={day.date} day={day} onPick={pick} />
+            ))}
+          </ol>
+          <p className="availability-picked small" role="status">
+            {picked && `Picked ${picked}: the booking form's times are filled in.`}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function AvailabilityDay({
+  day,
+  onPick,
+}: {
+  day: CalendarDay;
+  onPick: (day: CalendarDay, stretch: Stretch) => void;
+}) {
+  const open = day.stretches.filter((stretch) => stretch.kind !== 'past');
+  const wholeDay =
+    open.length === 1 && open[0]?.kind === 'free' && minutesOf(open[0]) === MINUTES_A_DAY;
+  return (
+    <li className="availability-day">
+      <h3 className="availability-date">{dayName(day.date)}</h3>
+      <div className="availability-bar" aria-hidden="true">
+        {day.stretches.map((stretch) => {
+          const left = minutesOf({ ...stretch, start: `${day.date}T00:00`, end: stretch.start });
+          return (
+            <span
+              key={stretch.start}
+              className={`availability-${stretch.kind}`}
+              style={{
+                left: `${(left / MINUTES_A_DAY) * 100}%`,
+                width: `${(minutesOf(stretch) / MINUTES_A_DAY) * 100}%`,
+              }}
+            />
+          );
+        })}
+      </div>
+      <ul className="availability-stretches list-unstyled">
+        {open.length === 0 && <li className="text-secondary">Past</li>}
+        {open.map((stretch) =>
+          stretch.kind === 'busy' ? (
+            <li key={stretch.start} className="availability-booked">
+              <BsXCircle aria-hidden="true" /> Booked {span(stretch)}
+            </li>
+          ) : canPick(stretch) ? (
+            <li key={stretch.start}>
+              <Button
+                variant="outline-success"
+                size="sm"
+                className="availability-pick"
+                onClick={() => onPick(day, stretch)}
+                aria-label={`Free ${dayName(day.date)}, ${span(stretch)}: pick these times`}
+              >
+                <BsCheckCircle aria-hidden="true" />{' '}
+                {wholeDay ? 'Free all day' : `Free ${span(stretch)}`}
+              </Button>
+            </li>
+          ) : (
+            <li key={stretch.start} className="text-secondary">
+              Free {span(stretch)} (under an hour)
+            </li>
+          ),
+        )}
+      </ul>
+    </li>
+  );
+}

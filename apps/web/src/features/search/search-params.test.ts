@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { readSearch, searchAddress, toSearchQuery } from './search-params.ts';
+
+const window = {
+  pickUpDate: '2026-12-01',
+  pickUpTime: '10:00',
+  dropOffDate: '2026-12-01',
+  dropOffTime: '14:00',
+};
+
+describe('readSearch and searchAddress', () => {
+  it('carry the window, the filters, the order and the page through the address', () => {
+    const state = {
+      window,
+      filters: { transmission: 'Automatic', minSeats: 5, maxPrice: 30, airConditioning: true },
+      sort: 'price-desc',
+      page: 1,
+    } as const;
+    const address = searchAddress(state);
+    expect(address).toBe(
+      '/vehicles?pickUp=2026-12-01T10%3A00&dropOff=2026-12-01T14%3A00&transmission=Automatic' +
+        '&minSeats=5&maxPrice=30&airConditioning=true&sort=price-desc&page=2',
+    );
+    expect(readSearch(new URL(address, 'http://site').searchParams)).toEqual({
+      ...state,
+      filters: { ...state.filters, fuelType: undefined },
+    });
+  });
+
+  it('leave the defaults out of the address', () => {
+    expect(searchAddress({ window, filters: {}, sort: 'price', page: 0 })).toBe(
+      '/vehicles?pickUp=2026-12-01T10%3A00&dropOff=2026-12-01T14%3A00',
+    );
+  });
+
+  it('drop what is not one of the choices, so an edited link still shows a list', () => {
+    const state = readSearch(
+      new URLSearchParams('fuelType=Steam&minSeats=3&maxPrice=-4&sort=random&page=x'),
+    );
+    expect(state.filters).toEqual({
+      transmission: undefined,
+      fuelType: undefined,
+      minSeats: undefined,
+      maxPrice: undefined,
+      airConditioning: undefined,
+    });
+    expect(state.sort).toBe('price');
+    expect(state.page).toBe(0);
+  });
+});
+
+describe('toSearchQuery', () => {
+  it("asks the API in its own words, the window as the booking's wall-clock times", () => {
+    expect(
+      toSearchQuery({ window, filters: { fuelType: 'Hybrid' }, sort: 'newest', page: 2 }),
+    ).toEqual({
+      pickUpDateTime: '12/01/2026 10:00:00',
+      dropOffDateTime: '12/01/2026 14:00:00',
+      page: 2,
+      sort: 'age',
+      direction: 'ASC',
+      transmission: undefined,
+      fuelType: 'Hybrid',
+      minSeats: undefined,
+      maxPricePerHour: undefined,
+      airConditioning: undefined,
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import {
+  FUEL_TYPES,
+  formatRequestDateTime,
+  TRANSMISSIONS,
+  type FuelType,
+  type SearchSortField,
+  type SortDirection,
+  type Transmission,
+} from '@keyturn/shared';
+import { formWallClock, type TripTimes } from '../booking/booking-request.ts';
+import { tripFromQuery, tripQuery } from '../booking/trip-query.ts';
+import { pageFromSearch } from '../vehicles/api.ts';
+
+/** The orders a result list offers, by the name the page's address uses for each. */
+export const SEARCH_SORTS = {
+  price: { label: 'Price: lowest first', sort: 'pricePerHour', direction: 'ASC' },
+  'price-desc': { label: 'Price: highest first', sort: 'pricePerHour', direction: 'DESC' },
+  model: { label: 'Model: A to Z', sort: 'model', direction: 'ASC' },
+  seats: { label: 'Seats: most first', sort: 'seats', direction: 'DESC' },
+  newest: { label: 'Newest first', sort: 'age', direction: 'ASC' },
+} as const satisfies Record<
+  string,
+  { label: string; sort: SearchSortField; direction: SortDirection }
+>;
+export type SearchSort = keyof typeof SEARCH_SORTS;
+const DEFAULT_SORT: SearchSort = 'price';
+
+/** "At least" choices for the seats filter. */
+export const MIN_SEAT_CHOICES = [2, 4, 5, 7] as const;
+/** "At most" choices for the price filter, dollars per hour. */
+export const MAX_PRICE_CHOICES = [20, 30, 40, 50] as const;
+
+export interface SearchFilters {
+  transmission?: Transmission;
+  fuelType?: FuelType;
+  minSeats?: number;
+  /** Dollars per hour. */
+  maxPrice?: number;
+  airConditioning?: true;
+}
+
+/** Everything a result list's address holds. */
+export interface SearchState {
+  window: TripTimes;
+  filters: SearchFilters;
+  sort: SearchSort;
+  /** Counted from 0, as the API does. */
+  page: number;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
+const oneOfNumbers = (values: readonly number[], value: number) =>
+  values.includes(value) ? value : undefined;
+
+/** The window is complete: both dates and both times are in the address. */
+export function hasWholeWindow(window: TripTimes): boolean {
+  return Object.values(window).every((part) => part !== '');
+}
+
+/**
+ * A result list's address read back. A value that is not one of the choices (an old or edited
+ * link) is left out, so the list still shows rather than the API refusing it.
+ */
+export function readSearch(search: URLSearchParams): SearchState {
+  const minSeats = Number(search.get('minSeats'));
+  const maxPrice = Number(search.get('maxPrice'));
+  return {
+    window: tripFromQuery(search),
+    filters: {
+      transmission: oneOf(TRANSMISSIONS, search.get('transmission')),
+      fuelType: oneOf(FUEL_TYPES, search.get('fuelType')),
+      minSeats: oneOfNumbers(MIN_SEAT_CHOICES, minSeats),
+      maxPrice: oneOfNumbers(MAX_PRICE_CHOICES, maxPrice),
+      airConditioning: search.get('airConditioning') === 'true' ? true : undefined,
+    },
+    sort: oneOf(Object.keys(SEARCH_SORTS) as SearchSort[], search.get('sort')) ?? DEFAULT_SORT,
+    page: pageFromSearch(search.get('page')),
+  };
+}
+
+/** The address of a result list: the window first, then only what differs from the defaults. */
+export function searchAddress({ window, filters, sort, page }: SearchState): string {
+  const params = new URLSearchParams(tripQuery(window));
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  if (sort !== DEFAULT_SORT) params.set('sort', sort);
+  if (page > 0) params.set('page', String(page + 1));
+  return `/vehicles?${params.toString()}`;
+}
+
+/**
+ * The search API's query for a complete window, a page of the API's default size; empty
+ * filters are left out (400 otherwise).
+ */
+export function toSearchQuery({ window, filters, sort, page }: SearchState) {
+  const { sort: field, direction } = SEARCH_SORTS[sort];
+  return {
+    pickUpDateTime: formatRequestDateTime(formWallClock(window.pickUpDate, window.pickUpTime)),
+    dropOffDateTime: formatRequestDateTime(formWallClock(window.dropOffDate, window.dropOffTime)),
+    page,
+    sort: field,
+    direction,
+    transmission: filters.transmission,
+    fuelType: filters.fuelType,
+    minSeats: filters.minSeats,
+    maxPricePerHour: filters.maxPrice,
+    airConditioning: filters.airConditioning,
+  };
+}
+export type SearchQuery = ReturnType<typeof toSearchQuery>;
