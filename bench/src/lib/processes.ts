@@ -1,20 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/free-port.mjs';
+
+export { freePort };
 
 export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /** Resident memory of a process now and at its peak (VmHWM), in MiB, from /proc. */
 export function memoryOf(pid: number): { rssMiB: number; peakMiB: number } {

@@ -1,23 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../../scripts/free-port.mjs';
 
 const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 export const JWT_SECRET = 'robustness-secret-that-is-at-least-32-characters';
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
+export { freePort };
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
