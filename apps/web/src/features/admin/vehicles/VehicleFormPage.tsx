@@ -31,6 +31,7 @@ import { useDeleteRecord } from '../lib/use-delete-record.ts';
 import { deleteVehicle } from './api.ts';
 import { useSaveVehicle } from './queries.ts';
 import { ImageField } from './ImageField.tsx';
+import { OutOfServiceSection } from './OutOfServiceSection.tsx';
 import { useImageProblem } from './use-image-problem.ts';
 import {
   IMAGE_REQUIRED_MESSAGE,
@@ -264,6 +265,7 @@ function VehicleEditor({ vehicle }: { vehicle?: Vehicle }) {
           }
         />
       </Form>
+      {vehicle && <OutOfServiceSection vehicleId={vehicle.id} />}
     </>
   );
 }
