@@ -1,6 +1,7 @@
-import type { Vehicle } from '@keyturn/shared';
+import { MIN_BOOKING_MESSAGE, PICK_UP_IN_PAST_MESSAGE, type Vehicle } from '@keyturn/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '../../lib/api.ts';
@@ -18,21 +19,37 @@ const signedOut: AuthContextValue = {
   reloadUser: () => Promise.resolve(),
 };
 
-/** The server's own answer to GET /api/settings, as it sends it with TIME_ZONE set. */
-function serverInZone(timeZone: string) {
-  setApiTransport((url) =>
-    Promise.resolve(
-      url.endsWith('/api/settings')
-        ? Response.json({ timeZone, bookingHorizonDays: 365, cancellationNoticeHours: 24 })
-        : new Response(null, { status: 404 }),
-    ),
-  );
+const signedIn: AuthContextValue = {
+  ...signedOut,
+  isLoggedIn: true,
+  user: { id: 3, firstName: 'Casey', lastName: 'Morgan', roles: ['Customer'] } as never,
+};
+
+/**
+ * The server's answers as it sends them with TIME_ZONE set: the settings, and for the
+ * availability check a free car with its price (`totalPrice`), remembering what was asked.
+ */
+function serverInZone(timeZone: string, totalPrice = 40) {
+  const asked: string[] = [];
+  setApiTransport((url) => {
+    if (url.endsWith('/api/settings')) {
+      return Promise.resolve(
+        Response.json({ timeZone, bookingHorizonDays: 365, cancellationNoticeHours: 24 }),
+      );
+    }
+    if (url.includes('/api/reservations/auth?')) {
+      asked.push(url);
+      return Promise.resolve(Response.json({ available: true, totalPrice }));
+    }
+    return Promise.resolve(new Response(null, { status: 404 }));
+  });
+  return asked;
 }
 
-function renderForm() {
+function renderForm(auth = signedOut) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <AuthContext value={signedOut}>
+      <AuthContext value={auth}>
         <MemoryRouter>
           <BookingForm vehicle={vehicle} />
         </MemoryRouter>
@@ -54,5 +71,73 @@ describe('the booking form', () => {
     renderForm();
     const pickUpDate = await screen.findByLabelText('Pick Up Date');
     expect(pickUpDate.getAttribute('min')).toBe(today);
+  });
+
+  /** Types the locations, then sets and leaves each date and time input (as a picker does). */
+  async function enterTrip(pickUp: [string, string], dropOff: [string, string]) {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Pick Up Location'), 'Airport');
+    await user.type(screen.getByLabelText('Drop Off Location'), 'Downtown');
+    const set = (label: string, value: string) => {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      fireEvent.blur(screen.getByLabelText(label));
+    };
+    set('Pick Up Date', pickUp[0]);
+    set('Pick Up Time', pickUp[1]);
+    set('Drop Off Date', dropOff[0]);
+    set('Drop Off Time', dropOff[1]);
+    return user;
+  }
+
+  const errorUnder = (label: string) => {
+    const id = screen.getByLabelText(label).getAttribute('aria-describedby');
+    return id ? document.getElementById(id)?.textContent : undefined;
+  };
+  const checkButton = () => screen.getByRole('button', { name: 'Check If Available' });
+
+  it('says under the drop-off time that a trip must last an hour, and will not check it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: evening });
+    const asked = serverInZone('America/Los_Angeles');
+    renderForm(signedIn);
+    await enterTrip(['2026-12-05', '10:00'], ['2026-12-05', '10:30']);
+    expect(await screen.findByText(MIN_BOOKING_MESSAGE)).toBeTruthy();
+    expect(errorUnder('Drop Off Time')).toBe(MIN_BOOKING_MESSAGE);
+    expect(checkButton()).toHaveProperty('disabled', true);
+    expect(asked).toEqual([]);
+  });
+
+  it('says under the pick-up time that a trip cannot start in the past', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: evening });
+    serverInZone('America/Los_Angeles');
+    renderForm(signedIn);
+    // 11:00 on December 1 in San Francisco is 19:00 UTC, an hour before "now".
+    await enterTrip(['2026-12-01', '11:00'], ['2026-12-01', '15:00']);
+    expect(await screen.findByText(PICK_UP_IN_PAST_MESSAGE)).toBeTruthy();
+    expect(errorUnder('Pick Up Time')).toBe(PICK_UP_IN_PAST_MESSAGE);
+    expect(checkButton()).toHaveProperty('disabled', true);
+  });
+
+  it('asks the server about a good trip in the company zone and shows the price rule', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: evening });
+    const asked = serverInZone('America/Los_Angeles', 40);
+    renderForm(signedIn);
+    const user = await enterTrip(['2026-12-05', '10:00'], ['2026-12-05', '11:30']);
+    await user.click(checkButton());
+    const breakdown = await screen.findByRole('status');
+    // 90 minutes are two started hours at the server's rate: 2 × $20.00 = $40.00.
+    expect(breakdown.textContent).toContain('2 hours × $20.00 = $40.00');
+    expect(asked).toHaveLength(1);
+    const query = new URL(asked[0]!, 'http://localhost').searchParams;
+    expect(query.get('pickUpDateTime')).toBe('12/05/2026 10:00:00');
+    expect(query.get('dropOffDateTime')).toBe('12/05/2026 11:30:00');
+  });
+
+  it('keeps the trip fields closed until the customer signs in', async () => {
+    serverInZone('America/Los_Angeles');
+    renderForm(signedOut);
+    expect((await screen.findByLabelText('Pick Up Date')).matches(':disabled')).toBe(true);
+    expect(screen.getByRole('link', { name: 'log in' }).getAttribute('href')).toContain(
+      '/auth/login',
+    );
   });
 });
