@@ -72,13 +72,17 @@ export interface NewUser {
 }
 
 /** A unique customer, registered straight through the API (the register form has its own test). */
-export async function registerViaApi(baseUrl: string): Promise<NewUser> {
+export async function registerViaApi(
+  baseUrl: string,
+  overrides: Partial<NewUser> = {},
+): Promise<NewUser> {
   counter += 1;
   const user = {
     firstName: 'Robin',
     lastName: `Tester${counter}`,
     email: `robin.${Date.now()}.${counter}@example.com`,
     password: 'Start#2026x',
+    ...overrides,
   };
   const response = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',

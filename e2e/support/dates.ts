@@ -9,3 +9,16 @@ export function companyDate(daysAhead: number): string {
   const day = new Date(Date.UTC(today.year, today.month - 1, today.day + daysAhead, 12));
   return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
 }
+
+/** The keys a person types into a date input for an ISO date: its digits as MM DD YYYY. */
+export const dateKeys = (isoDate: string) => {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}${day}${year}`;
+};
+
+/** The keys a person types into a time input for 'HH:mm': hh mm and A or P. */
+export const timeKeys = (time: string) => {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(twelve).padStart(2, '0')}${String(minute).padStart(2, '0')}${hour < 12 ? 'A' : 'P'}`;
+};

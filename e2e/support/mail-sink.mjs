@@ -10,6 +10,9 @@ const addressesOf = (field) =>
     group.value.map((address) => address.address ?? ''),
   );
 
+/** Mail to an address at this domain is refused (550), as a mailbox that does not exist. */
+const REFUSED_DOMAIN = 'refused.example';
+
 /** Listens on a free port; resolves to the SMTP_URL for the app and a close function. */
 export async function startMailSink(mailboxPath) {
   writeFileSync(mailboxPath, '');
@@ -17,6 +20,11 @@ export async function startMailSink(mailboxPath) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A mail server that refuses someone: tests/admin-outbox.test.ts shows the office why.
+    onRcptTo(address, _session, done) {
+      if (!address.address.endsWith(`@${REFUSED_DOMAIN}`)) return done();
+      done(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, _session, done) {
       simpleParser(stream)
         .then((mail) => {

@@ -5,7 +5,7 @@ import { api, apiToken } from '../support/admin.ts';
 import { dismissToasts, expectToast, login, registerViaApi, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, DESKTOP, useBrowser, MOBILE, newPage } from '../support/browser.ts';
-import { companyDate } from '../support/dates.ts';
+import { companyDate, dateKeys, timeKeys } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { money } from '../support/money.ts';
 import { bookViaApi } from '../support/reservations.ts';
@@ -44,19 +44,6 @@ const dayTrip = (day: string, pickUpTime: string, dropOffTime: string): Trip => 
   dropOffDate: day,
   dropOffTime,
 });
-
-/** A date input takes its digits as MM DD YYYY. */
-const dateKeys = (isoDate: string) => {
-  const [year, month, day] = isoDate.split('-');
-  return `${month}${day}${year}`;
-};
-
-/** A time input takes hh mm and A or P. */
-const timeKeys = (time: string) => {
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${String(twelve).padStart(2, '0')}${String(minute).padStart(2, '0')}${hour < 12 ? 'A' : 'P'}`;
-};
 
 async function typeInto(page: Page, label: string, keys: string): Promise<void> {
   await typeSlowly(page.getByLabel(label, { exact: true }), keys);

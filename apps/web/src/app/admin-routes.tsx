@@ -37,6 +37,15 @@ const ReservationEditPage = lazyPage(
   () => import('../features/admin/reservations/ReservationEditPage.tsx'),
   'ReservationEditPage',
 );
+const ReservationAddPage = lazyPage(
+  () => import('../features/admin/reservations/ReservationAddPage.tsx'),
+  'ReservationAddPage',
+);
+const TimelinePage = lazyPage(
+  () => import('../features/admin/timeline/TimelinePage.tsx'),
+  'TimelinePage',
+);
+const OutboxPage = lazyPage(() => import('../features/admin/outbox/OutboxPage.tsx'), 'OutboxPage');
 const MessagesPage = lazyPage(
   () => import('../features/admin/messages/MessagesPage.tsx'),
   'MessagesPage',
@@ -69,9 +78,12 @@ export const adminRoutes: RouteObject = {
             { path: 'vehicles/new', element: <VehicleFormPage /> },
             { path: 'vehicles/:vehicleId', element: <VehicleFormPage /> },
             { path: 'reservations', element: <ReservationsPage /> },
+            { path: 'reservations/new', element: <ReservationAddPage /> },
             { path: 'reservations/:reservationId', element: <ReservationEditPage /> },
+            { path: 'timeline', element: <TimelinePage /> },
             { path: 'contact-messages', element: <MessagesPage /> },
             { path: 'contact-messages/:contactMessageId', element: <MessageDetailsPage /> },
+            { path: 'outbox', element: <OutboxPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -25,8 +25,11 @@ interface DataTableProps<T, S extends string> {
   /** The server-side page with its query and the setters that change it. */
   list: AdminList<T, S>;
   rowKey: (row: T) => number | string;
-  /** Where a row leads; the first column's content becomes that link for keyboard users. */
-  rowHref: (row: T) => string;
+  /**
+   * Where a row leads; the first column's content becomes that link for keyboard users.
+   * Without it the rows lead nowhere (a list whose rows have their own buttons).
+   */
+  rowHref?: (row: T) => string;
   emptyText: string;
 }
 
@@ -103,89 +106,97 @@ export function DataTable<T, S extends string>({
           </Form.Select>
         </div>
       )}
-      <Table
-        hover
-        responsive
-        className={`data-table-grid table-cards mb-0 ${refreshing ? 'is-refreshing' : ''}`}
+      {/* A table wider than the screen scrolls sideways; without row links it has nothing to
+          focus, so the keyboard reaches the scrolling region itself. */}
+      <div
+        className="table-responsive"
+        role={rowHref ? undefined : 'region'}
+        aria-label={rowHref ? undefined : caption}
+        tabIndex={rowHref ? undefined : 0}
       >
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const active = column.sortField !== undefined && column.sortField === sort;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={column.className}
-                  aria-sort={active ? ariaSort(direction) : undefined}
-                >
-                  {column.sortField ? (
-                    <button
-                      type="button"
-                      className={`sort-button ${active ? 'active' : ''}`}
-                      onClick={() => onSort(column.sortField!)}
-                    >
-                      {column.header}
-                      <SortIcon active={active} direction={direction} />
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody aria-busy={loading || refreshing}>
-          {loading &&
-            Array.from({ length: Math.min(size, 5) }, (_, index) => (
-              <tr key={`placeholder-${index}`} aria-hidden="true">
-                {columns.map((column) => (
-                  <td key={column.key}>
-                    <Placeholder animation="glow">
-                      <Placeholder xs={8} />
-                    </Placeholder>
+        <Table
+          hover
+          className={`data-table-grid table-cards mb-0 ${refreshing ? 'is-refreshing' : ''}`}
+        >
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const active = column.sortField !== undefined && column.sortField === sort;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.className}
+                    aria-sort={active ? ariaSort(direction) : undefined}
+                  >
+                    {column.sortField ? (
+                      <button
+                        type="button"
+                        className={`sort-button ${active ? 'active' : ''}`}
+                        onClick={() => onSort(column.sortField!)}
+                      >
+                        {column.header}
+                        <SortIcon active={active} direction={direction} />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody aria-busy={loading || refreshing}>
+            {loading &&
+              Array.from({ length: Math.min(size, 5) }, (_, index) => (
+                <tr key={`placeholder-${index}`} aria-hidden="true">
+                  {columns.map((column) => (
+                    <td key={column.key}>
+                      <Placeholder animation="glow">
+                        <Placeholder xs={8} />
+                      </Placeholder>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {!loading && rows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="data-table-empty">
+                  {failed ? 'The list could not be loaded. Please try again later.' : emptyText}
+                </td>
+              </tr>
+            )}
+            {rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className={rowHref ? 'clickable-row' : undefined}
+                onClick={(event) => {
+                  if (rowHref && !isOwnControl(event)) void navigate(rowHref(row));
+                }}
+              >
+                {columns.map((column, index) => (
+                  <td
+                    key={column.key}
+                    className={
+                      index === 0 ? `table-cards-title ${column.className ?? ''}` : column.className
+                    }
+                    data-label={column.header}
+                  >
+                    {index === 0 && rowHref ? (
+                      <Link to={rowHref(row)} className="row-link">
+                        {column.cell(row)}
+                      </Link>
+                    ) : (
+                      column.cell(row)
+                    )}
                   </td>
                 ))}
               </tr>
             ))}
-          {!loading && rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} className="data-table-empty">
-                {failed ? 'The list could not be loaded. Please try again later.' : emptyText}
-              </td>
-            </tr>
-          )}
-          {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              className="clickable-row"
-              onClick={(event) => {
-                if (!isOwnControl(event)) void navigate(rowHref(row));
-              }}
-            >
-              {columns.map((column, index) => (
-                <td
-                  key={column.key}
-                  className={
-                    index === 0 ? `table-cards-title ${column.className ?? ''}` : column.className
-                  }
-                  data-label={column.header}
-                >
-                  {index === 0 ? (
-                    <Link to={rowHref(row)} className="row-link">
-                      {column.cell(row)}
-                    </Link>
-                  ) : (
-                    column.cell(row)
-                  )}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+          </tbody>
+        </Table>
+      </div>
       <div className="data-table-footer">
         <div className="d-flex align-items-center gap-2">
           <Form.Label htmlFor={sizeId} className="mb-0 text-nowrap small">

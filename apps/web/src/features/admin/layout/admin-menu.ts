@@ -1,5 +1,13 @@
 import type { IconType } from 'react-icons';
-import { BsCalendarCheck, BsCarFront, BsEnvelope, BsPeople, BsSpeedometer2 } from 'react-icons/bs';
+import {
+  BsCalendarCheck,
+  BsCalendarWeek,
+  BsCarFront,
+  BsEnvelope,
+  BsPeople,
+  BsSend,
+  BsSpeedometer2,
+} from 'react-icons/bs';
 
 export interface AdminMenuItem {
   to: string;
@@ -14,7 +22,9 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { to: '/admin/users', label: 'Users', icon: BsPeople },
   { to: '/admin/vehicles', label: 'Vehicles', icon: BsCarFront },
   { to: '/admin/reservations', label: 'Reservations', icon: BsCalendarCheck },
+  { to: '/admin/timeline', label: 'Timeline', icon: BsCalendarWeek },
   { to: '/admin/contact-messages', label: 'Contact Messages', icon: BsEnvelope },
+  { to: '/admin/outbox', label: 'Outbox', icon: BsSend },
 ];
 
 /** The spec's rule: the path starts with the entry's route; the dashboard needs an exact match. */

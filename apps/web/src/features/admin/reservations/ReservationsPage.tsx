@@ -1,4 +1,6 @@
 import type { Reservation } from '@keyturn/shared';
+import { BsPlusLg } from 'react-icons/bs';
+import { LinkButton } from '../../../components/LinkButton.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { StatusBadge } from '../../reservations/StatusBadge.tsx';
 import { TripStop } from '../../reservations/TripStop.tsx';
@@ -61,7 +63,15 @@ export function ReservationsPage() {
         eyebrow="Bookings"
         title="Reservations"
         subtitle="Every customer's reservations; select one to edit it."
-        actions={<DownloadButton report={REPORTS.reservations} label="Download Reservation Data" />}
+        actions={
+          <>
+            <LinkButton to="/admin/reservations/new" variant="warning">
+              <BsPlusLg aria-hidden="true" className="me-2" />
+              New reservation
+            </LinkButton>
+            <DownloadButton report={REPORTS.reservations} label="Download Reservation Data" />
+          </>
+        }
       />
       <DataTable
         caption="Reservations"

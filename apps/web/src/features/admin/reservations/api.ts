@@ -1,4 +1,10 @@
-import type { AdminReservationRequest, Page, PageQuery, Reservation } from '@keyturn/shared';
+import type {
+  AdminReservationRequest,
+  BookingRequest,
+  Page,
+  PageQuery,
+  Reservation,
+} from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
 import type { ListDefaults } from '../lib/list-params.ts';
 
@@ -20,6 +26,15 @@ export function fetchReservationPage(
 
 export function fetchReservation(id: number): Promise<Reservation> {
   return apiRequest(`/reservations/${id}/admin`);
+}
+
+/** The office books for a customer, who gets the confirmation mail. */
+export function createReservationFor(
+  carId: number,
+  userId: number,
+  body: BookingRequest,
+): Promise<{ message: string; id: number }> {
+  return apiRequest('/reservations/admin/add', { method: 'POST', query: { carId, userId }, body });
 }
 
 export function updateReservation(

@@ -1,7 +1,7 @@
-import type { AdminReservationRequest } from '@keyturn/shared';
+import type { AdminReservationRequest, BookingRequest } from '@keyturn/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reservationKeys } from '../../reservations/queries.ts';
-import { updateReservation } from './api.ts';
+import { createReservationFor, updateReservation } from './api.ts';
 
 /**
  * Saves the office's edit of a reservation; every reservation view refreshes, this one too,
@@ -12,6 +12,23 @@ export function useUpdateReservation(reservationId: number) {
   return useMutation({
     mutationFn: ({ carId, body }: { carId: number; body: AdminReservationRequest }) =>
       updateReservation(reservationId, carId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+  });
+}
+
+/** The office's booking for a customer; every reservation view (the timeline too) refreshes. */
+export function useCreateReservationFor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      carId,
+      userId,
+      body,
+    }: {
+      carId: number;
+      userId: number;
+      body: BookingRequest;
+    }) => createReservationFor(carId, userId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
   });
 }

@@ -15,6 +15,11 @@ export function fetchUserPage(query: PageQuery<UserSort>): Promise<Page<User>> {
   return apiRequest('/user/auth/pages', { query: { ...query } });
 }
 
+/** Every user, for the office's customer picker. */
+export function fetchAllUsers(): Promise<User[]> {
+  return apiRequest('/user/auth/all');
+}
+
 export function fetchUser(id: number): Promise<User> {
   return apiRequest(`/user/${id}/auth`);
 }

@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { api, apiToken, loginAsAdmin } from '../support/admin.ts';
+import { expectToast, registerViaApi } from '../support/app.ts';
+import { assertAccessible } from '../support/axe.ts';
+import { baseUrl, newPage, useBrowser } from '../support/browser.ts';
+import { companyDate, dateKeys, timeKeys } from '../support/dates.ts';
+import { typeSlowly } from '../support/input.ts';
+import { waitForMail } from '../support/mailbox.ts';
+import { visible } from '../support/wait.ts';
+
+interface Vehicle {
+  id: number;
+  model: string;
+  pricePerHour: number;
+}
+
+interface Reservation {
+  id: number;
+  carId: number;
+  pickUpTime: string;
+  dropOffTime: string;
+  pickUpLocation: string;
+  status: string;
+  totalPrice: number;
+}
+
+async function typeInto(page: Page, label: string, keys: string): Promise<void> {
+  await typeSlowly(page.getByLabel(label, { exact: true }), keys);
+}
+
+/** A surname no other test's customer has, so that typing it finds this customer alone. */
+const uniqueSurname = () =>
+  `Quill${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+describe('the office books for a customer', () => {
+  const browser = useBrowser();
+
+  it('finds the customer by name, books, and the customer has the booking and its mail', async () => {
+    const customer = await registerViaApi(baseUrl, {
+      firstName: 'Harper',
+      lastName: uniqueSurname(),
+    });
+    const vehicles = await api<Vehicle[]>('/car/visitors/all', null);
+    const vehicle = vehicles[1] ?? vehicles[0]!;
+    // Night hours on a day of its own, weeks ahead: no other test books then.
+    const day = companyDate(40 + Math.floor(Math.random() * 150));
+
+    const { context, page } = await newPage(browser);
+    await loginAsAdmin(page);
+    await page.goto('/admin/reservations');
+    await page.getByRole('link', { name: 'New reservation' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'New reservation' }));
+
+    const search = page.getByRole('combobox', { name: 'Customer' });
+    await typeSlowly(search, `harper ${customer.lastName.slice(0, 8)}`);
+    const matches = page.getByRole('listbox', { name: 'Matching customers' });
+    const option = matches.getByRole('option', { name: customer.email });
+    await visible(option);
+    assert.equal(await matches.getByRole('option').count(), 1, 'only this customer matches');
+    await option.click();
+    assert.equal(await search.inputValue(), `Harper ${customer.lastName} (${customer.email})`);
+    await page.getByLabel('Vehicle', { exact: true }).selectOption(String(vehicle.id));
+    await typeInto(page, 'Pick Up Location', 'Union Square');
+    await typeInto(page, 'Pick Up Date', dateKeys(day));
+    await typeInto(page, 'Pick Up Time', timeKeys('02:00'));
+    await typeInto(page, 'Drop Off Location', 'SFO Terminal 2');
+    await typeInto(page, 'Drop Off Date', dateKeys(day));
+    await typeInto(page, 'Drop Off Time', timeKeys('04:30'));
+    await page.getByRole('button', { name: 'Check If Available' }).click();
+
+    await visible(page.getByText(`The ${vehicle.model} is free for these times.`));
+    const total = vehicle.pricePerHour * 3;
+    await visible(
+      page.getByText(`3 hours × $${vehicle.pricePerHour.toFixed(2)}`, { exact: false }),
+    );
+    await assertAccessible(page, 'new reservation, quoted');
+    await typeInto(page, 'Card Number', '4111111111111111');
+    await typeInto(page, 'Card Holder Name', 'Harper Quill');
+    await typeInto(page, 'Expiry Date', '0830');
+    await typeInto(page, 'CVV', '123');
+    await page.getByLabel('I accept the terms and conditions').check();
+    await page.getByRole('button', { name: 'Book for Harper' }).click();
+
+    await expectToast(page, `Reservation created for Harper ${customer.lastName}.`);
+    await page.waitForURL((url) => /^\/admin\/reservations\/\d+$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    await visible(page.getByRole('heading', { level: 1, name: vehicle.model }));
+    await context.close();
+
+    const token = await apiToken(customer.email, customer.password);
+    const own = await api<{ content: Reservation[] }>('/reservations/auth/all', token);
+    const [reservation] = own.content;
+    assert.deepEqual(
+      {
+        id: reservation?.id,
+        carId: reservation?.carId,
+        pickUpTime: reservation?.pickUpTime,
+        dropOffTime: reservation?.dropOffTime,
+        pickUpLocation: reservation?.pickUpLocation,
+        status: reservation?.status,
+        totalPrice: reservation?.totalPrice,
+      },
+      {
+        id,
+        carId: vehicle.id,
+        pickUpTime: `${day}T02:00:00`,
+        dropOffTime: `${day}T04:30:00`,
+        pickUpLocation: 'Union Square',
+        status: 'CREATED',
+        totalPrice: total,
+      },
+    );
+    await waitForMail(customer.email, `Your Keyturn booking ${id} is confirmed`);
+  });
+});
