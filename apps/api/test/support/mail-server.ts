@@ -10,6 +10,13 @@ export interface TestMailServer {
   received: ParsedMail[];
   /** While set, every recipient is refused with this reply (a 550), so each mail fails. */
   refusing: string | undefined;
+  /**
+   * While set, a mail sent whole waits for this before the server accepts it (250). A client
+   * that goes away meanwhile has delivered nothing, as in SMTP: the mail is not received.
+   */
+  acceptAfter: Promise<void> | undefined;
+  /** Mails sent whole and waiting for acceptAfter. */
+  waiting: number;
   close(): Promise<void>;
 }
 
@@ -17,6 +24,9 @@ export interface TestMailServer {
 export async function startMailServer(port = 0): Promise<TestMailServer> {
   const received: ParsedMail[] = [];
   const state: { handle?: TestMailServer } = {};
+  const closedSessions = new Map<string, () => void>();
+  const sessionClosed = (id: string) =>
+    new Promise<'closed'>((resolve) => closedSessions.set(id, () => resolve('closed')));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,13 +36,24 @@ export async function startMailServer(port = 0): Promise<TestMailServer> {
       if (!refusal) return done();
       done(Object.assign(new Error(refusal), { responseCode: 550 }));
     },
-    onData(stream, _session, done) {
+    onData(stream, session, done) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          const gate = state.handle!.acceptAfter;
+          if (gate) {
+            state.handle!.waiting += 1;
+            const outcome = await Promise.race([gate, sessionClosed(session.id)]);
+            state.handle!.waiting -= 1;
+            if (outcome === 'closed') return;
+          }
           received.push(mail);
           done();
         })
         .catch((error: unknown) => done(error as Error));
+    },
+    onClose(session) {
+      closedSessions.get(session.id)?.();
+      closedSessions.delete(session.id);
     },
   });
   await new Promise<void>((resolve, reject) => {
@@ -45,6 +66,8 @@ export async function startMailServer(port = 0): Promise<TestMailServer> {
     port: actualPort,
     received,
     refusing: undefined,
+    acceptAfter: undefined,
+    waiting: 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   state.handle = handle;
