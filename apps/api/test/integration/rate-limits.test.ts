@@ -131,6 +131,32 @@ describe('register rate limit', () => {
   });
 });
 
+describe('password reset rate limits', () => {
+  const forgot = (email: string, ip: string) =>
+    api.post('/api/password/forgot', { body: { email }, ip });
+  const reset = (ip: string) =>
+    api.post('/api/password/reset', {
+      body: { token: 'a'.repeat(43), newPassword: 'Brand#New123' },
+      ip,
+    });
+
+  it('limits reset mails asked for one account from one address, not from another', async () => {
+    const { email } = await signUp('203.0.113.200');
+    for (let i = 0; i < MAX; i++) {
+      expect((await forgot(email, '203.0.113.201')).statusCode).toBe(200);
+    }
+    expectRefusal(await forgot(email, '203.0.113.201'), /^Too many attempts/);
+    expect((await forgot(email, '203.0.113.202')).statusCode).toBe(200);
+  });
+
+  it('limits guessed reset tokens from one address', async () => {
+    const ip = '203.0.113.210';
+    for (let i = 0; i < MAX; i++) expect((await reset(ip)).statusCode).toBe(400);
+    expectRefusal(await reset(ip), /^Too many attempts/);
+    expect((await reset('203.0.113.211')).statusCode).toBe(400);
+  });
+});
+
 describe('password change rate limit', () => {
   const change = (token: string, ip: string, oldPassword = 'Wrong#Pass1') =>
     api.patch('/api/user/auth', {
