@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { adminToken, api, dialog, loginAsAdmin } from '../support/admin.ts';
-import { dismissToasts, expectToast } from '../support/app.ts';
+import { adminToken, api, apiToken, dialog, loginAsAdmin } from '../support/admin.ts';
+import { CUSTOMER, dismissToasts, expectToast } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { firstVehicle } from '../support/booking.ts';
 import { useBrowser, newPage } from '../support/browser.ts';
@@ -21,6 +21,17 @@ const requestTime = (date: string, time: string) => {
   const [year, month, day] = date.split('-');
   return `${month}/${day}/${year} ${time}:00`;
 };
+
+/** What the booking form's check answers a customer for that window. */
+async function bookable(vehicleId: number, date: string, from: string, to: string) {
+  const token = await apiToken(CUSTOMER.email, CUSTOMER.password);
+  const query = new URLSearchParams({
+    carId: String(vehicleId),
+    pickUpDateTime: requestTime(date, from),
+    dropOffDateTime: requestTime(date, to),
+  });
+  return (await api<{ available: boolean }>(`/reservations/auth?${query}`, token)).available;
+}
 
 async function searchFinds(vehicleId: number, date: string, from: string, to: string) {
   const query = new URLSearchParams({
@@ -76,6 +87,7 @@ describe('out-of-service time on the admin vehicle page', () => {
     );
     assert.equal(await searchFinds(vehicle.id, day, '10:00', '12:00'), false);
     assert.equal(await searchFinds(vehicle.id, day, '17:00', '19:00'), true);
+    assert.equal(await bookable(vehicle.id, day, '16:00', '18:00'), false);
 
     // A second block over the first: the server's sentence says why.
     await dismissToasts(page);
@@ -104,6 +116,7 @@ describe('out-of-service time on the admin vehicle page', () => {
     await visible(section.getByText('No out-of-service time planned.'));
     assert.deepEqual(await api<Block[]>(`/car/admin/${vehicle.id}/blocks`, token), []);
     assert.equal(await searchFinds(vehicle.id, day, '10:00', '12:00'), true);
+    assert.equal(await bookable(vehicle.id, day, '16:00', '18:00'), true);
     await context.close();
   });
 });
