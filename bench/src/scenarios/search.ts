@@ -115,10 +115,13 @@ export async function search(seconds: number) {
           pickUpDateTime: ahead(3, 10),
           dropOffDateTime: ahead(3, 14),
         });
-        const searchLoad = await autocannon(`${api.url}/api/car/visitors/search?${window.toString()}`, {
-          connections: CONNECTIONS,
-          seconds,
-        });
+        const searchLoad = await autocannon(
+          `${api.url}/api/car/visitors/search?${window.toString()}`,
+          {
+            connections: CONNECTIONS,
+            seconds,
+          },
+        );
         const admin = await signInAdmin(api.url);
         const availability = await timed(SAMPLES, (i) =>
           fetch(`${api.url}/api/car/visitors/${1 + ((i * 97) % VOLUME.vehicles)}/availability`),

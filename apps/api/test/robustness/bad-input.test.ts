@@ -275,7 +275,11 @@ function casesOf(endpoint: Endpoint): Case[] {
   }
   if (endpoint.paged) {
     for (const paging of PAGING) {
-      cases.push({ endpoint, label: `paging ${new URLSearchParams(paging).toString()}`, query: paging });
+      cases.push({
+        endpoint,
+        label: `paging ${new URLSearchParams(paging).toString()}`,
+        query: paging,
+      });
     }
   }
   if (!body) return cases;
