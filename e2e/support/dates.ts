@@ -22,3 +22,13 @@ export const timeKeys = (time: string) => {
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return `${String(twelve).padStart(2, '0')}${String(minute).padStart(2, '0')}${hour < 12 ? 'A' : 'P'}`;
 };
+
+/** A date as the site names a day in its lists: 'Thu, Nov 26'. */
+export function dayName(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,0 +1,277 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { api, apiToken } from '../support/admin.ts';
+import { dismissToasts, expectToast, login, registerViaApi, type NewUser } from '../support/app.ts';
+import { assertAccessible } from '../support/axe.ts';
+import { baseUrl, MOBILE, newPage, useBrowser } from '../support/browser.ts';
+import { companyDate, dateKeys, dayName, timeKeys } from '../support/dates.ts';
+import { typeSlowly } from '../support/input.ts';
+import { money } from '../support/money.ts';
+import { bookViaApi } from '../support/reservations.ts';
+import { until, visible } from '../support/wait.ts';
+
+interface Vehicle {
+  id: number;
+  model: string;
+  pricePerHour: number;
+  fuelType: string;
+}
+
+interface StoredReservation {
+  pickUpTime: string;
+  dropOffTime: string;
+  car: { id: number };
+}
+
+// Days ahead, clear of the days the other browser tests book.
+const SEARCH_DAY = 21;
+const CALENDAR_DAY = 3;
+
+/** Types a date and a time into a date-time input, key by key, as a person does. */
+async function typeWhen(page: Page, label: string, date: string, time: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.focus();
+  await typeSlowly(input, dateKeys(date));
+  await page.keyboard.press('ArrowRight');
+  await typeSlowly(input, timeKeys(time));
+}
+
+async function searchFromHome(page: Page, day: string, from: string, to: string): Promise<void> {
+  await page.goto('/');
+  await visible(page.getByRole('heading', { name: 'When do you need a car?' }));
+  await typeWhen(page, 'Pick Up', day, from);
+  await typeWhen(page, 'Drop Off', day, to);
+  await page.getByRole('button', { name: 'Find a free car' }).click();
+  await page.waitForURL((url) => {
+    const query = url.searchParams;
+    return (
+      url.pathname === '/vehicles' &&
+      query.get('pickUp') === `${day}T${from}` &&
+      query.get('dropOff') === `${day}T${to}`
+    );
+  });
+}
+
+const resultCards = (page: Page) => page.getByRole('list', { name: 'Vehicles' }).locator('li');
+const resultModels = (page: Page) => page.locator('.vehicle-card-title').allInnerTexts();
+const countLine = (page: Page) => page.getByText(/^\d+ cars? (is|are) free for your/);
+
+/** The hourly rates of the cards shown, in their order. */
+async function shownRates(page: Page): Promise<number[]> {
+  const rates = await page.locator('.vehicle-card-trip > span:first-child').allInnerTexts();
+  return rates.map((rate) => Number(rate.replace(/[^\d.]/g, '')));
+}
+
+async function chooseFilter(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+}
+
+/** Scrolls down the vehicle page, as a person does, until its calendar has loaded. */
+async function scrollToCalendar(page: Page) {
+  const calendar = page.getByRole('region', { name: 'When It Is Free' });
+  await until(async () => {
+    if (await calendar.getByRole('list', { name: 'Days' }).isVisible()) return true;
+    await page.mouse.wheel(0, 300);
+    return false;
+  }, 'the calendar is shown');
+  return calendar;
+}
+
+async function vehicleNamed(model: string): Promise<Vehicle> {
+  const vehicles = await api<Vehicle[]>('/car/visitors/all', null);
+  const vehicle = vehicles.find((candidate) => candidate.model === model);
+  assert.ok(vehicle, `the demo data has the ${model}`);
+  return vehicle;
+}
+
+async function searchTotal(day: string, from: string, to: string, filters = ''): Promise<number> {
+  const [year, month, date] = day.split('-');
+  const at = (time: string) => encodeURIComponent(`${month}/${date}/${year} ${time}:00`);
+  const page = await api<{ totalElements: number }>(
+    `/car/visitors/search?pickUpDateTime=${at(from)}&dropOffDateTime=${at(to)}${filters}`,
+    null,
+  );
+  return page.totalElements;
+}
+
+describe('finding a free car', () => {
+  const browser = useBrowser();
+  let customer: NewUser;
+  // The only hydrogen car of the demo fleet: booked on the search day from 10:00 to 14:00.
+  let mirai: Vehicle;
+
+  before(async () => {
+    const booker = await registerViaApi(baseUrl);
+    customer = await registerViaApi(baseUrl);
+    mirai = await vehicleNamed('Toyota Mirai');
+    const token = await apiToken(booker.email, booker.password);
+    for (const daysAhead of [SEARCH_DAY, CALENDAR_DAY]) {
+      await bookViaApi(token, mirai.id, { daysAhead, from: '10:00:00', to: '14:00:00' });
+    }
+  });
+
+  it('searches from the home page, filters and sorts in the address, and books with the window carried', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, customer.email, customer.password);
+    const day = companyDate(SEARCH_DAY);
+    await searchFromHome(page, day, '09:00', '15:00');
+
+    // Every free car, each with its rate and the total for six hours; the cheapest first.
+    await visible(countLine(page));
+    const free = await searchTotal(day, '09:00', '15:00');
+    assert.equal(
+      (await countLine(page).innerText()).trim(),
+      `${free} cars are free for your 6 hours.`,
+    );
+    const rates = await shownRates(page);
+    assert.deepEqual(
+      rates,
+      [...rates].sort((a, b) => a - b),
+    );
+    const firstTotal = await page.locator('.vehicle-card-total strong').first().innerText();
+    assert.equal(firstTotal, money((rates[0] ?? 0) * 6));
+    await assertAccessible(page, 'search results');
+
+    // Sorting and filtering change the list and the address.
+    await page.getByLabel('Sort', { exact: true }).selectOption({ label: 'Price: highest first' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price-desc');
+    await until(async () => {
+      const shown = await shownRates(page);
+      return shown.length > 0 && shown.every((rate, i) => i === 0 || rate <= shown[i - 1]!);
+    }, 'the dearest car comes first');
+
+    // The hydrogen car is booked in the middle of the window: no hydrogen car is free.
+    await chooseFilter(page, 'Fuel Type', 'Hydrogen');
+    await page.waitForURL((url) => url.searchParams.get('fuelType') === 'Hydrogen');
+    await visible(page.getByText('No car is free for all of those hours with these filters.'));
+    assert.equal(await resultCards(page).count(), 0);
+
+    // A reload keeps the window, the filter and the order.
+    const address = page.url();
+    await page.reload();
+    await visible(page.getByText('No car is free for all of those hours with these filters.'));
+    assert.equal(page.url(), address);
+    assert.equal(await page.getByLabel('Fuel Type', { exact: true }).inputValue(), 'Hydrogen');
+    assert.equal(await page.getByLabel('Sort', { exact: true }).inputValue(), 'price-desc');
+    assert.equal(await page.getByLabel('Pick Up Time', { exact: true }).inputValue(), '09:00');
+
+    // From two in the afternoon it is free: the window changed in the results page finds it.
+    const pickUpTime = page.getByLabel('Pick Up Time', { exact: true });
+    await pickUpTime.focus();
+    await typeSlowly(pickUpTime, timeKeys('14:00'));
+    const dropOffTime = page.getByLabel('Drop Off Time', { exact: true });
+    await dropOffTime.focus();
+    await typeSlowly(dropOffTime, timeKeys('17:30'));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('pickUp') === `${day}T14:00`);
+    assert.equal(new URL(page.url()).searchParams.get('fuelType'), 'Hydrogen');
+    await until(
+      async () => (await resultModels(page)).includes(mirai.model),
+      'the hydrogen car is listed',
+    );
+    assert.deepEqual(await resultModels(page), [mirai.model]);
+    assert.equal(
+      await page.locator('.vehicle-card-total').first().innerText(),
+      `${money(mirai.pricePerHour * 4)} for 4 hours`,
+    );
+
+    // The window arrives in the vehicle page's booking form, which books it.
+    await page.getByRole('link', { name: mirai.model }).click();
+    await page.waitForURL((url) => url.pathname === `/vehicles/${mirai.id}`);
+    await page.mouse.wheel(0, 2000);
+    await visible(page.getByLabel('Pick Up Location', { exact: true }));
+    assert.equal(await page.getByLabel('Pick Up Date', { exact: true }).inputValue(), day);
+    assert.equal(await page.getByLabel('Pick Up Time', { exact: true }).inputValue(), '14:00');
+    assert.equal(await page.getByLabel('Drop Off Date', { exact: true }).inputValue(), day);
+    assert.equal(await page.getByLabel('Drop Off Time', { exact: true }).inputValue(), '17:30');
+    await typeSlowly(page.getByLabel('Pick Up Location', { exact: true }), 'SFO Terminal 2');
+    await typeSlowly(page.getByLabel('Drop Off Location', { exact: true }), 'Union Square');
+    await page.getByRole('button', { name: 'Check If Available' }).click();
+    await visible(page.locator('.booking-breakdown'));
+    assert.equal(
+      await page.locator('.booking-total strong').innerText(),
+      money(mirai.pricePerHour * 4),
+    );
+    await typeSlowly(page.getByLabel('Card Number'), '4111111111111111');
+    await typeSlowly(page.getByLabel('Card Holder Name'), 'Robin Tester');
+    await typeSlowly(page.getByLabel('Expiry Date'), '0830');
+    await typeSlowly(page.getByLabel('CVV'), '123');
+    await page.getByLabel('I accept the terms and conditions').check();
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expectToast(page, 'Reservation created successfully!');
+    await page.waitForURL('**/user/reservations');
+    await dismissToasts(page);
+
+    const token = await apiToken(customer.email, customer.password);
+    const mine = await api<{ content: StoredReservation[] }>('/reservations/auth/all', token);
+    const stored = mine.content.find((reservation) => reservation.car.id === mirai.id);
+    assert.ok(stored, 'the reservation is stored');
+    assert.equal(stored.pickUpTime, `${day}T14:00:00`);
+    assert.equal(stored.dropOffTime, `${day}T17:30:00`);
+    // The booked time is now taken: the search no longer finds the car then.
+    assert.equal(await searchTotal(day, '15:00', '16:00', '&fuelType=Hydrogen'), 0);
+    await context.close();
+  });
+
+  it("shows the car's busy time over 14 days, and a free time picked fills the booking form", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, customer.email, customer.password);
+    const day = companyDate(CALENDAR_DAY);
+    await page.goto(`/vehicles/${mirai.id}`);
+    await visible(page.getByRole('heading', { name: 'Vehicle details' }));
+    const calendar = await scrollToCalendar(page);
+    assert.equal(await calendar.getByRole('list', { name: 'Days' }).locator('> li').count(), 14);
+
+    // The booking's hours read as booked, in words, on its day; no one's name is shown.
+    const row = calendar.locator('.availability-day', {
+      has: page.getByRole('heading', { name: dayName(day), exact: true }),
+    });
+    await visible(row.getByText('Booked 10:00 AM – 2:00 PM'));
+    await assertAccessible(page, 'availability calendar');
+
+    // Picking the free afternoon fills the booking form's times.
+    await row
+      .getByRole('button', { name: `Free ${dayName(day)}, 2:00 PM – midnight: pick these times` })
+      .click();
+    await visible(calendar.getByText(/the booking form's times are filled in/));
+    await visible(page.getByLabel('Pick Up Date', { exact: true }));
+    await until(
+      async () => (await page.getByLabel('Pick Up Time', { exact: true }).inputValue()) === '14:00',
+      'the pick-up time is filled in',
+    );
+    assert.equal(await page.getByLabel('Pick Up Date', { exact: true }).inputValue(), day);
+    assert.equal(
+      await page.getByLabel('Drop Off Date', { exact: true }).inputValue(),
+      companyDate(CALENDAR_DAY + 1),
+    );
+    assert.equal(await page.getByLabel('Drop Off Time', { exact: true }).inputValue(), '00:00');
+    assert.equal(new URL(page.url()).searchParams.get('pickUp'), `${day}T14:00`);
+    await context.close();
+  });
+
+  it('works on a 375 px phone: the home form, the results with their filters, the calendar', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    const day = companyDate(SEARCH_DAY + 1);
+    await searchFromHome(page, day, '08:00', '12:00');
+    await visible(countLine(page));
+    const fitsWidth = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    assert.ok(await fitsWidth(), 'the results fit the width of the phone');
+
+    // The filters fold away on a phone, behind a button.
+    assert.equal(await page.getByLabel('Fuel Type', { exact: true }).isVisible(), false);
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await chooseFilter(page, 'Fuel Type', 'Hydrogen');
+    await until(
+      async () => (await resultModels(page)).join() === mirai.model,
+      'only the hydrogen car is listed',
+    );
+    await page.getByRole('link', { name: mirai.model }).click();
+    await page.waitForURL((url) => url.pathname === `/vehicles/${mirai.id}`);
+    const calendar = await scrollToCalendar(page);
+    await visible(calendar.getByText('Booked 10:00 AM – 2:00 PM'));
+    assert.ok(await fitsWidth(), 'the vehicle page fits the width of the phone');
+    await context.close();
+  });
+});
