@@ -1,5 +1,7 @@
 import type { BlockRequest } from '@keyturn/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { reservationKeys } from '../../reservations/queries.ts';
+import { searchKeys } from '../../search/queries.ts';
 import { createBlock, deleteBlock, fetchBlocks } from './blocks-api.ts';
 
 export const blockKeys = {
@@ -10,10 +12,19 @@ export const blockKeys = {
 export const blocksQuery = (vehicleId: number) =>
   queryOptions({ queryKey: blockKeys.ofVehicle(vehicleId), queryFn: () => fetchBlocks(vehicleId) });
 
-/** Adds or removes the vehicle's out-of-service time; its list refreshes either way. */
+/**
+ * Adds or removes the vehicle's out-of-service time. Its list refreshes, and so does every view
+ * that counts blocks: search results, availability calendars and the timeline (kept under the
+ * reservations' keys).
+ */
 export function useBlockChanges(vehicleId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: blockKeys.ofVehicle(vehicleId) });
+  const refresh = () =>
+    Promise.all(
+      [blockKeys.ofVehicle(vehicleId), searchKeys.all, reservationKeys.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   return {
     add: useMutation({
       mutationFn: (request: BlockRequest) => createBlock(vehicleId, request),
