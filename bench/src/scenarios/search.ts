@@ -102,7 +102,9 @@ export async function search(seconds: number) {
     const plans: ((typeof queries)[number] & { plan: string[]; usesIndex: boolean })[] = [];
     for (const query of queries) {
       const plan = await explain(database.url, query.sql, query.params);
-      const seqScan = plan.some((line) => /Seq Scan on reservations\b/.test(line));
+      const seqScan = plan.some((line) =>
+        /Seq Scan on (reservations|vehicle_occupancy)\b/.test(line),
+      );
       plans.push({ ...query, plan, usesIndex: !seqScan });
       console.info(`\n  [${query.operation}] ${query.sql}\n    ${plan.join('\n    ')}`);
     }

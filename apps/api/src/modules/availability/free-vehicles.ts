@@ -3,7 +3,7 @@ import { dollarsToCents, type PageQuery, type SearchSortField } from '@keyturn/s
 import type { Database } from '../../db/client.ts';
 import { vehicles, type VehicleRow } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
-import { occupiedDuring, type Window } from './occupancy.ts';
+import { vehiclesHeldDuring, type Window } from './occupancy.ts';
 
 export interface VehicleFilters {
   transmission?: VehicleRow['transmission'][];
@@ -31,14 +31,15 @@ function matching(filters: VehicleFilters, window: Window): SQL {
     filters.airConditioning !== undefined
       ? eq(vehicles.airConditioning, filters.airConditioning)
       : undefined,
-    sql`NOT EXISTS (${occupiedDuring(vehicles.id, window)})`,
+    sql`${vehicles.id} NOT IN (${vehiclesHeldDuring(window)})`,
   )!;
 }
 
 /**
  * A page of the vehicles that match the filters and are free for the whole window, with the
- * number of them all, in one query: an anti-join on the exclusion index, never a query per
- * vehicle. Only a page beyond the last one needs a second query for the count.
+ * number of them all, in one query: the vehicles held during the window come from one probe of
+ * the occupancy index and are left out (a hashed anti-join), never a query per vehicle. Only a
+ * page beyond the last one needs a second query for the count.
  */
 export async function freeVehiclesPage(
   db: Database,
@@ -46,18 +47,30 @@ export async function freeVehiclesPage(
   filters: VehicleFilters,
   query: PageQuery<SearchSortField>,
 ): Promise<{ rows: VehicleRow[]; total: number }> {
-  const where = matching(filters, window);
+  const rows = await freeVehiclesQuery(db, window, filters, query);
+  if (rows.length > 0 || pageWindow(query).offset === 0) {
+    return { rows: rows.map((row) => row.vehicle), total: rows[0]?.total ?? 0 };
+  }
+  const [counted] = await db
+    .select({ total: count() })
+    .from(vehicles)
+    .where(matching(filters, window));
+  return { rows: [], total: counted!.total };
+}
+
+/** The page's one query, with the number of all matches on each row. */
+export function freeVehiclesQuery(
+  db: Database,
+  window: Window,
+  filters: VehicleFilters,
+  query: PageQuery<SearchSortField>,
+) {
   const { limit, offset } = pageWindow(query);
-  const rows = await db
+  return db
     .select({ vehicle: vehicles, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(vehicles)
-    .where(where)
+    .where(matching(filters, window))
     .orderBy(...pageOrder(query, sortColumns, vehicles.id))
     .limit(limit)
     .offset(offset);
-  if (rows.length > 0 || offset === 0) {
-    return { rows: rows.map((row) => row.vehicle), total: rows[0]?.total ?? 0 };
-  }
-  const [counted] = await db.select({ total: count() }).from(vehicles).where(where);
-  return { rows: [], total: counted!.total };
 }

@@ -25,14 +25,25 @@ export function occupiedDuring(
   /** A reservation being moved, which must not count against its own new window. */
   except?: number,
 ): SQL {
-  const { from, to } = window;
-  const widened = sql`tstzrange(${from.toISOString()}::timestamptz,
-    ${to.toISOString()}::timestamptz + booking_buffer(), '[)')`;
   const notMoved =
     except === undefined ? sql`` : sql` AND o.reservation_id IS DISTINCT FROM ${except}`;
   return sql`SELECT o.during FROM vehicle_occupancy o
-    WHERE o.car_id = ${vehicle} AND o.during && ${widened}${notMoved}`;
+    WHERE o.car_id = ${vehicle} AND o.during && ${widened(window)}${notMoved}`;
 }
+
+/**
+ * The vehicles held at some time of the window, by the same rule as `occupiedDuring`, for a
+ * question about the whole fleet: one probe of the GiST index on `during` finds the few
+ * holders of a window, where a probe per vehicle of the exclusion index costs 1,000 probes.
+ */
+export function vehiclesHeldDuring(window: Window): SQL {
+  return sql`SELECT o.car_id FROM vehicle_occupancy o WHERE o.during && ${widened(window)}`;
+}
+
+/** The window as a use of it holds the vehicle: with the turnaround buffer after it. */
+const widened = ({ from, to }: Window) =>
+  sql`tstzrange(${from.toISOString()}::timestamptz,
+    ${to.toISOString()}::timestamptz + booking_buffer(), '[)')`;
 
 /**
  * A holder's range as the times a new use may not take: its own, and before it as long as the

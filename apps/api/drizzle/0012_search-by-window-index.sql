@@ -1,0 +1,1 @@
+CREATE INDEX "vehicle_occupancy_during_idx" ON "vehicle_occupancy" USING gist ("during");
