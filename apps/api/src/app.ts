@@ -17,7 +17,6 @@ import { slowClientLimits } from './lib/slow-clients.ts';
 import { TokenService } from './lib/tokens.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
-import { applyBookingBuffer } from './modules/availability/booking-buffer.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { contactMessageRoutes } from './modules/contact-messages/routes.ts';
@@ -72,8 +71,6 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   // The API speaks JSON (and multipart for uploads); plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
 
-  // The database keeps the turnaround buffer between rentals; it learns the setting first.
-  await applyBookingBuffer(db, config.bookingBufferMinutes);
   const base: ServiceContext = {
     db,
     config,

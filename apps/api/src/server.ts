@@ -5,6 +5,7 @@ import { loadSettings, type ServerSettings } from './env.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { ensurePortFree, listenProblem } from './lib/port.ts';
 import { exitOnStartupError } from './lib/startup-error.ts';
+import { applyBookingBuffer } from './modules/availability/booking-buffer.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { openControlSocket } from './ops/control-socket.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/seed.ts';
@@ -61,6 +62,8 @@ async function start() {
     timeouts: settings.databaseTimeouts,
   });
   try {
+    // The database keeps the turnaround buffer between rentals; it learns the setting first.
+    await applyBookingBuffer(database.db, config.bookingBufferMinutes);
     const app = await buildApp(config, database.db);
     if (settings.seed && (await seedIfEmpty(database.db, config))) {
       app.log.info('Seeded demo data into the empty database');

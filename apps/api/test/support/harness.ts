@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { defaultConfig, type AppConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import { applyBookingBuffer } from '../../src/modules/availability/booking-buffer.ts';
 import { seedIfEmpty } from '../../src/seed/seed.ts';
 import { DEMO_USERS } from '../../src/seed/demo-data.ts';
 import { openTestDatabase } from './database.ts';
@@ -29,6 +30,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     ...overrides,
   });
   await seedIfEmpty(database.db, config);
+  await applyBookingBuffer(database.db, config.bookingBufferMinutes);
   const app = await buildApp(config, database.db);
   return {
     app,
