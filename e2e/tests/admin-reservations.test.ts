@@ -153,16 +153,37 @@ describe('the admin reservations', () => {
     await visible(page.getByText('its status is final'));
     await gone(toasts(page), 8000);
 
-    // … and DONE is final: the server refuses, and its sentence is shown.
+    // … and DONE is final: the select offers no other status.
+    const statusOptions = page.getByLabel('Status').locator('option');
+    assert.deepEqual(await statusOptions.allInnerTexts(), ['Select a status', 'Done']);
+
+    // A change made meanwhile elsewhere: the server refuses, and its sentence is shown.
+    const other = await booking();
+    await page.goto(`/admin/reservations/${other.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: other.vehicle.model }));
+    await api(
+      `/reservations/admin/auth?carId=${other.vehicle.id}&reservationId=${other.id}`,
+      await adminToken(),
+      {
+        method: 'PUT',
+        body: {
+          pickUpTime: `${requestDate(other.date)} 10:00:00`,
+          dropOffTime: `${requestDate(other.date)} 13:00:00`,
+          pickUpLocation: 'SFO Terminal 2',
+          dropOffLocation: 'Union Square',
+          status: 'DONE',
+        },
+      },
+    );
     await page.getByLabel('Status').selectOption('CANCELLED');
     await save.click();
     await expectToast(page, 'This reservation is DONE and can no longer be changed.');
-    assert.equal((await reservation(mine.id)).status, 'DONE');
+    assert.equal((await reservation(other.id)).status, 'DONE');
 
     // Go To Customer opens the customer's admin page.
     await page.getByRole('link', { name: 'Go To Customer' }).click();
     await page.waitForURL(/\/admin\/users\/\d+$/);
-    await visible(page.getByRole('heading', { level: 1, name: mine.user.firstName }));
+    await visible(page.getByRole('heading', { level: 1, name: other.user.firstName }));
     await context.close();
   });
 

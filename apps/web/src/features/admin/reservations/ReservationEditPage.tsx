@@ -1,4 +1,4 @@
-import { RESERVATION_STATUSES, type Reservation, type ReservationStatus } from '@keyturn/shared';
+import type { Reservation } from '@keyturn/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,37 +9,34 @@ import { useForm } from 'react-hook-form';
 import { BsInfoCircle, BsPersonCircle, BsTrash } from 'react-icons/bs';
 import { FormField } from '../../../components/FormField.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { useCompanySettings } from '../../../lib/company-settings.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { canSubmit } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { StatusBadge } from '../../reservations/StatusBadge.tsx';
+import { STATUS_LABELS } from '../../reservations/status-labels.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { FormActions } from '../components/FormActions.tsx';
 import { RecordPage } from '../components/RecordPage.tsx';
-import { formResolver } from '../lib/form-resolver.ts';
 import { toastFailure } from '../lib/notify.ts';
+import { TRIP_TIME_FIELDS } from '../../booking/booking-request.ts';
 import { reservationKeys } from '../../reservations/queries.ts';
 import { vehicleChoicesQuery } from '../../vehicles/queries.ts';
 import { useDeleteRecord } from '../lib/use-delete-record.ts';
 import { deleteReservation, fetchReservation } from './api.ts';
 import { useUpdateReservation } from './queries.ts';
 import {
-  reservationFormSchema,
   reservationFormValues,
+  reservationResolver,
+  statusChoices,
   toReservationUpdate,
   type ReservationFormValues,
 } from './reservation-form.ts';
 
 const BACK = { to: '/admin/reservations', label: 'Back to reservations' };
-
-const STATUS_LABELS: Record<ReservationStatus, string> = {
-  CREATED: 'Created',
-  CANCELLED: 'Cancelled',
-  DONE: 'Done',
-  NO_SHOW: 'No-show',
-};
 
 export function ReservationEditPage() {
   return (
@@ -51,12 +48,30 @@ export function ReservationEditPage() {
       queryKey={reservationKeys.detail}
       fetch={fetchReservation}
     >
-      {(reservation) => <ReservationEditor key={reservation.id} reservation={reservation} />}
+      {(reservation) => <SettingsThenEditor key={reservation.id} reservation={reservation} />}
     </RecordPage>
   );
 }
 
-function ReservationEditor({ reservation }: { reservation: Reservation }) {
+/** The status and time rules read the company's zone, so the form waits for the settings. */
+function SettingsThenEditor({ reservation }: { reservation: Reservation }) {
+  const settings = useCompanySettings();
+  if (settings.isError) {
+    return (
+      <Alert variant="warning">The company's settings could not be loaded. Please retry.</Alert>
+    );
+  }
+  if (!settings.data) return <Spinner label="Loading the reservation…" />;
+  return <ReservationEditor reservation={reservation} timeZone={settings.data.timeZone} />;
+}
+
+function ReservationEditor({
+  reservation,
+  timeZone,
+}: {
+  reservation: Reservation;
+  timeZone: string;
+}) {
   const queryClient = useQueryClient();
   const vehicles = useQuery(vehicleChoicesQuery);
   const save = useUpdateReservation(reservation.id);
@@ -69,13 +84,21 @@ function ReservationEditor({ reservation }: { reservation: Reservation }) {
     backTo: BACK.to,
   });
   const form = useForm<ReservationFormValues>({
-    resolver: formResolver<ReservationFormValues>(reservationFormSchema),
+    resolver: reservationResolver(reservation, timeZone),
     mode: 'all',
     defaultValues: reservationFormValues(reservation),
   });
   const final = reservation.status !== 'CREATED';
   // Until the list arrives, the reservation's own vehicle is the one choice.
   const choices = vehicles.data ?? [reservation.car];
+  const statuses = statusChoices(reservation, timeZone, new Date());
+  // The time rule may put its reason under another time input than the one just left: all
+  // four show their state from then on.
+  const showTripTimes = () => {
+    for (const field of TRIP_TIME_FIELDS) {
+      form.setValue(field, form.getValues(field), { shouldTouch: true, shouldValidate: true });
+    }
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -84,8 +107,13 @@ function ReservationEditor({ reservation }: { reservation: Reservation }) {
       const saved = queryClient.getQueryData<Reservation>(reservationKeys.detail(reservation.id));
       form.reset(saved ? reservationFormValues(saved) : values);
     } catch (failure) {
-      // The server's reason (a final status, a clash, a time in the past) is what helps here.
-      void toastFailure(errorMessage(failure, 'There was an error updating the data.'), failure);
+      // The server's reason (a final status, a clash, a time in the past) is what helps here;
+      // a refused status change is shown under the select too.
+      const reason = errorMessage(failure, 'There was an error updating the data.');
+      void toastFailure(reason, failure);
+      if (failure instanceof ApiError && failure.fieldErrors?.some((e) => e.field === 'status')) {
+        form.setError('status', { type: 'server', message: reason });
+      }
     }
   });
 
@@ -120,6 +148,11 @@ function ReservationEditor({ reservation }: { reservation: Reservation }) {
           <Form
             noValidate
             onSubmit={onSubmit}
+            onBlur={(event) => {
+              if ((TRIP_TIME_FIELDS as readonly string[]).includes(event.target.name)) {
+                showTripTimes();
+              }
+            }}
             aria-label="Reservation"
             className="card-surface admin-form h-100"
           >
@@ -143,7 +176,7 @@ function ReservationEditor({ reservation }: { reservation: Reservation }) {
                   {(control) => (
                     <Form.Select {...control}>
                       <option value="">Select a status</option>
-                      {RESERVATION_STATUSES.map((status) => (
+                      {statuses.map((status) => (
                         <option key={status} value={status}>
                           {STATUS_LABELS[status]}
                         </option>

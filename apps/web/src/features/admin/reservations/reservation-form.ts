@@ -2,10 +2,17 @@ import {
   adminReservationSchema,
   bookingDetailsFormSchema,
   carIdQuerySchema,
+  RESERVATION_STATUSES,
+  statusChangeProblem,
   type AdminReservationRequest,
   type Reservation,
+  type ReservationStatus,
 } from '@keyturn/shared';
+import type { Resolver } from 'react-hook-form';
 import { toBookingRequest } from '../../booking/booking-request.ts';
+import { withTimeRule } from '../../booking/trip-resolver.ts';
+import { responseInstant } from '../../reservations/wall-clock.ts';
+import { formResolver } from '../lib/form-resolver.ts';
 
 /** The inputs: a vehicle select (its id as text), date and time inputs, places and status. */
 export interface ReservationFormValues {
@@ -42,6 +49,43 @@ export function reservationFormValues(reservation: Reservation): ReservationForm
     pickUpLocation: reservation.pickUpLocation,
     dropOffLocation: reservation.dropOffLocation,
     status: reservation.status,
+  };
+}
+
+type SavedTrip = Pick<Reservation, 'status' | 'pickUpTime'>;
+
+/**
+ * The statuses the select offers: the saved one, and each the shared rule lets it become now
+ * (a no-show only once pick-up has passed; nothing after a final status).
+ */
+export function statusChoices(saved: SavedTrip, timeZone: string, now: Date): ReservationStatus[] {
+  const pickUp = responseInstant(saved.pickUpTime, timeZone);
+  return RESERVATION_STATUSES.filter(
+    (status) =>
+      status === saved.status || statusChangeProblem(saved.status, status, pickUp, now) === null,
+  );
+}
+
+/**
+ * The fields' own rules, then the booking's time rule as the server applies it to an edit: a
+ * pick-up left as it was may lie in the past (the office closes trips that happened), a moved
+ * one may not. `now` is read each time.
+ */
+export function reservationResolver(
+  saved: SavedTrip,
+  timeZone: string,
+  now: () => Date = () => new Date(),
+): Resolver<ReservationFormValues> {
+  const fieldRules = formResolver<ReservationFormValues>(reservationFormSchema);
+  const savedPickUp = splitWallClock(saved.pickUpTime);
+  return (values, context, options) => {
+    const pickUpKept =
+      values.pickUpDate === savedPickUp.date && values.pickUpTime === savedPickUp.time;
+    // The inputs hold whole minutes: the kept pick-up is measured from its own minute.
+    const from = pickUpKept
+      ? responseInstant(`${savedPickUp.date}T${savedPickUp.time}:00`, timeZone)
+      : now();
+    return withTimeRule(fieldRules, timeZone, () => from)(values, context, options);
   };
 }
 
