@@ -57,7 +57,8 @@ describe('preload headers of the pages', () => {
   });
 
   it('sends the page without a hint when there is nothing to name', async () => {
-    for (const path of ['/vehicles/999999', '/vehicles?page=9999', '/about']) {
+    const searchResults = '/vehicles?pickUp=2026-12-01T10%3A00&dropOff=2026-12-01T14%3A00';
+    for (const path of ['/vehicles/999999', '/vehicles?page=9999', searchResults, '/about']) {
       const response = await api.get(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.headers.link, path).toBeUndefined();

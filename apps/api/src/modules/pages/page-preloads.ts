@@ -56,6 +56,11 @@ export class PagePreloads {
       const image = (await this.vehicles.get(Number(vehicleId))).image[0];
       return image ? [vehicleImage(image, 'details')] : [];
     }
+    // With a trip window in the address (`?pickUp=…&dropOff=…`) the page is a search's results,
+    // which the browser renders and orders its own way: no catalogue card is its largest image.
+    if (pathname === '/vehicles' && (searchParams.has('pickUp') || searchParams.has('dropOff'))) {
+      return [];
+    }
     if (pathname === '/vehicles') {
       // As the web app reads it: the URL counts pages from 1, the API from 0.
       const asked = Number(searchParams.get('page') ?? '1');
