@@ -19,5 +19,6 @@ export * from './request-date.ts';
 export * from './reservations.ts';
 export * from './settings.ts';
 export * from './time.ts';
+export * from './user-search.ts';
 export * from './vehicle-search.ts';
 export * from './vehicles.ts';

@@ -114,6 +114,37 @@ describe('the office books for a customer', () => {
     expect(expectEnvelope(noCustomer).message).toBe('Select a customer');
   });
 
+  it('finds the customer by words of their name or email, in any order and case', async () => {
+    const surname = `Quillon${Date.now()}`;
+    const customer = await registerCustomer(api, { firstName: 'Harper', lastName: surname });
+    await registerCustomer(api, { firstName: 'Harper', lastName: 'Elsewhere' });
+    const search = async (words: string) => {
+      const response = await api.get('/api/user/auth/pages', {
+        token: adminToken,
+        query: { search: words, size: 100 },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<Page<{ id: number }>>();
+    };
+
+    const found = await search(`${surname.toLowerCase()}   HARPER`);
+    expect(found.content.map((user) => user.id)).toEqual([customer.id]);
+    expect(found.totalElements).toBe(1);
+    expect((await search(customer.email.slice(0, 20))).content.map((u) => u.id)).toContain(
+      customer.id,
+    );
+    // Wildcards typed are letters like any other.
+    expect((await search('harper%quillon')).totalElements).toBe(0);
+    expect((await search('harper _')).totalElements).toBe(0);
+
+    const tooLong = await api.get('/api/user/auth/pages', {
+      token: adminToken,
+      query: { search: 'x'.repeat(101) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(expectEnvelope(tooLong).message).toBe('Search must be at most 100 characters');
+  });
+
   it('is for the office only: a customer cannot book for someone else', async () => {
     const customer = await registerCustomer(api);
     const other = await registerCustomer(api);

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery, UserSortField } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
@@ -60,12 +60,30 @@ export async function deleteUser(db: Database, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
 
-export async function countUsers(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(users);
+/** LIKE's own wildcards in what a person typed stand for themselves. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/**
+ * The users whose first name, last name or email holds every word of `search`, in any case;
+ * everyone without one. A scan of the users, which an office's search can afford.
+ */
+export function matchingUsers(search: string | undefined): SQL | undefined {
+  const words = search?.split(/\s+/).filter(Boolean) ?? [];
+  if (words.length === 0) return undefined;
+  const text = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
+  return and(...words.map((word) => ilike(text, `%${likeLiteral(word)}%`)));
+}
+
+export async function countUsers(db: Database, where?: SQL): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(where);
   return row!.total;
 }
 
-export function listUsersPage(db: Database, query: PageQuery<UserSortField>): Promise<UserRow[]> {
+export function listUsersPage(
+  db: Database,
+  query: PageQuery<UserSortField>,
+  where?: SQL,
+): Promise<UserRow[]> {
   const order = pageOrder(
     query,
     { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
@@ -75,6 +93,7 @@ export function listUsersPage(db: Database, query: PageQuery<UserSortField>): Pr
   return db
     .select()
     .from(users)
+    .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);

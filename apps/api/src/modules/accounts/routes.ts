@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  USER_PAGE_DEFAULTS,
   adminUserSchema,
   loginSchema,
-  pageQuerySchema,
   pageSchema,
   passwordChangeSchema,
   passwordChangedSchema,
@@ -12,6 +10,7 @@ import {
   registerSchema,
   successSchema,
   tokenResponseSchema,
+  userPageQuerySchema,
   userSchema,
 } from '@keyturn/shared';
 import type { AppContext } from '../../context.ts';
@@ -20,7 +19,6 @@ import { idParamsSchema, replies, success, successReply } from '../../lib/route-
 import { toUser } from './mapper.ts';
 
 const tags = ['Accounts'];
-const userPageQuery = pageQuerySchema(USER_PAGE_DEFAULTS);
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { accounts, authLimits: limits } = ctx.services;
@@ -126,8 +124,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'A page of users',
-        querystring: userPageQuery,
+        summary: 'A page of users, optionally of those matching a search',
+        querystring: userPageQuerySchema,
         response: replies({ 200: pageSchema(userSchema) }),
       },
     },

@@ -1,11 +1,10 @@
 import {
-  type UserSortField,
   BUILT_IN_USER_MESSAGE,
   type AdminUserRequest,
-  type PageQuery,
   type PasswordChangeRequest,
   type ProfileRequest,
   type RegisterRequest,
+  type UserPageQuery,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
 import { PG_UNIQUE_VIOLATION, isPgError, isStillReferenced } from '../../db/errors.ts';
@@ -97,11 +96,12 @@ export class AccountService {
     return this.ctx.tokens.sign({ userId: caller.id, tokenVersion });
   }
 
-  async page(query: PageQuery<UserSortField>) {
+  async page(query: UserPageQuery) {
+    const where = repository.matchingUsers(query.search);
     return loadPage(
       query,
-      repository.countUsers(this.ctx.db),
-      repository.listUsersPage(this.ctx.db, query),
+      repository.countUsers(this.ctx.db, where),
+      repository.listUsersPage(this.ctx.db, query, where),
       (rows) => rows.map(toUser),
     );
   }

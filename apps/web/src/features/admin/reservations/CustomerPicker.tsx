@@ -1,29 +1,49 @@
 import type { User } from '@keyturn/shared';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import { customerLabel, matchCustomers } from './customer-search.ts';
+import { userSearchQuery } from '../users/queries.ts';
 
 interface CustomerPickerProps {
-  users: readonly User[];
   value: User | null;
   onChange: (user: User | null) => void;
   /** Shown under the field (a customer is required). */
   error?: string;
 }
 
+/** The server is asked once typing pauses this long, not at every key. */
+const SEARCH_PAUSE_MS = 250;
+
+const customerLabel = (user: User) => `${user.firstName} ${user.lastName} (${user.email})`;
+
 /**
- * A search field for the customer: typing a name or email lists who matches; arrow keys and
- * Enter, or a click, pick one. Typing again drops the pick until another is made.
+ * A search field for the customer: typing words of a name or email lists who matches (the
+ * server searches); arrow keys and Enter, or a click, pick one. Typing again drops the pick
+ * until another is made.
  */
-export function CustomerPicker({ users, value, onChange, error }: CustomerPickerProps) {
+export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) {
   const id = useId();
   const listId = `${id}-options`;
   const errorId = `${id}-error`;
-  const [typed, setTyped] = useState(value ? customerLabel(value) : '');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const matches = value ? [] : matchCustomers(users, typed);
+
+  useEffect(() => {
+    const pause = setTimeout(() => setSearch(typed.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(pause);
+  }, [typed]);
+
+  const found = useQuery({
+    ...userSearchQuery(search),
+    enabled: search !== '' && value === null,
+    placeholderData: keepPreviousData,
+  });
+  const matches = value === null && typed.trim() !== '' ? (found.data?.content ?? []) : [];
   const expanded = open && matches.length > 0;
+  const settled = search === typed.trim() && found.isSuccess && !found.isPlaceholderData;
+  const noMatch = open && value === null && search !== '' && settled && matches.length === 0;
 
   const pick = (user: User) => {
     onChange(user);
@@ -45,7 +65,6 @@ export function CustomerPicker({ users, value, onChange, error }: CustomerPicker
     }
   };
 
-  const noMatch = open && !value && typed.trim() !== '' && matches.length === 0;
   return (
     <Form.Group className="mb-3 customer-picker">
       <Form.Label htmlFor={id}>Customer</Form.Label>
@@ -101,7 +120,10 @@ export function CustomerPicker({ users, value, onChange, error }: CustomerPicker
           </li>
         ))}
       </ul>
-      {noMatch && <Form.Text>No customer matches “{typed.trim()}”.</Form.Text>}
+      {noMatch && <Form.Text>No customer matches “{search}”.</Form.Text>}
+      {found.isError && (
+        <Form.Text>The customers could not be searched. Please try again.</Form.Text>
+      )}
       {error && (
         <Form.Control.Feedback type="invalid" id={errorId} className="d-block">
           {error}

@@ -35,7 +35,6 @@ import { tripResolver } from '../../booking/trip-resolver.ts';
 import { useTimesJudgedTogether } from '../../booking/use-trip-times.ts';
 import { vehicleChoicesQuery } from '../../vehicles/queries.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
-import { userChoicesQuery } from '../users/queries.ts';
 import { CustomerPicker } from './CustomerPicker.tsx';
 import { useCreateReservationFor } from './queries.ts';
 
@@ -72,9 +71,7 @@ function bookingErrorMessage(error: unknown): string {
 
 export function ReservationAddPage() {
   const settings = useCompanySettings();
-  const users = useQuery(userChoicesQuery);
   const vehicles = useQuery(vehicleChoicesQuery);
-  const ready = settings.data && users.data && vehicles.data;
   return (
     <>
       <AdminPageHeader
@@ -83,13 +80,9 @@ export function ReservationAddPage() {
         subtitle="Book a vehicle for a customer. They get the confirmation mail, as if they had booked themselves."
         back={{ to: '/admin/reservations', label: 'Reservations' }}
       />
-      {ready ? (
-        <NewReservationForm
-          users={users.data}
-          vehicles={vehicles.data}
-          timeZone={settings.data.timeZone}
-        />
-      ) : settings.isError || users.isError || vehicles.isError ? (
+      {settings.data && vehicles.data ? (
+        <NewReservationForm vehicles={vehicles.data} timeZone={settings.data.timeZone} />
+      ) : settings.isError || vehicles.isError ? (
         <Alert variant="danger">The form could not be loaded. Please try again later.</Alert>
       ) : (
         <Spinner label="Loading the form…" />
@@ -99,12 +92,11 @@ export function ReservationAddPage() {
 }
 
 interface NewReservationFormProps {
-  users: User[];
   vehicles: Vehicle[];
   timeZone: string;
 }
 
-function NewReservationForm({ users, vehicles, timeZone }: NewReservationFormProps) {
+function NewReservationForm({ vehicles, timeZone }: NewReservationFormProps) {
   const navigate = useNavigate();
   const booking = useCreateReservationFor();
   const [customer, setCustomer] = useState<User | null>(null);
@@ -171,7 +163,6 @@ function NewReservationForm({ users, vehicles, timeZone }: NewReservationFormPro
         <fieldset disabled={quote !== null}>
           <legend className="visually-hidden">Customer, vehicle and trip</legend>
           <CustomerPicker
-            users={users}
             value={customer}
             onChange={setCustomer}
             error={checked && !customer ? 'Select a customer' : undefined}

@@ -11,13 +11,11 @@ export const USER_LIST: ListDefaults<UserSort> = {
   sortFields: ['id', 'firstName', 'lastName', 'email'],
 };
 
-export function fetchUserPage(query: PageQuery<UserSort>): Promise<Page<User>> {
+/** A page of users; with `search`, of those whose name or email holds each of its words. */
+export function fetchUserPage(
+  query: PageQuery<UserSort> & { search?: string },
+): Promise<Page<User>> {
   return apiRequest('/user/auth/pages', { query: { ...query } });
-}
-
-/** Every user, for the office's customer picker. */
-export function fetchAllUsers(): Promise<User[]> {
-  return apiRequest('/user/auth/all');
 }
 
 export function fetchUser(id: number): Promise<User> {

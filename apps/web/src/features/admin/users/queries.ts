@@ -1,16 +1,25 @@
 import type { AdminUserRequest, User } from '@keyturn/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { fetchAllUsers, updateUser } from './api.ts';
+import { fetchUserPage, updateUser } from './api.ts';
 import { savedUser } from './user-form.ts';
 
 export const userKeys = queryKeys('users');
 
-/** Everyone the office may book for, once per visit of the page. */
-export const userChoicesQuery = queryOptions({
-  queryKey: [...userKeys.lists(), 'all'],
-  queryFn: fetchAllUsers,
-});
+/** How many users a search lists at once; typing more narrows them. */
+export const USER_SEARCH_SIZE = 8;
+
+/** The first users matching what the office typed, by name. */
+export const userSearchQuery = (search: string) => {
+  const query = {
+    page: 0,
+    size: USER_SEARCH_SIZE,
+    sort: 'lastName',
+    direction: 'ASC',
+    search,
+  } as const;
+  return queryOptions({ queryKey: userKeys.list(query), queryFn: () => fetchUserPage(query) });
+};
 
 /** Saves a user; the cache gets the saved fields (never the password) and the lists refresh. */
 export function useUpdateUser(user: User) {

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { USER_PAGE_DEFAULTS } from './list-defaults.ts';
+import { pageQuerySchema } from './paging.ts';
+
+export const USER_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The office's user list, optionally narrowed to the users whose name or email holds every
+ * word of `search` (the customer picker of a booking made for a customer).
+ */
+export const userPageQuerySchema = pageQuerySchema(USER_PAGE_DEFAULTS).extend({
+  search: z
+    .string()
+    .trim()
+    .max(USER_SEARCH_MAX_LENGTH, `Search must be at most ${USER_SEARCH_MAX_LENGTH} characters`)
+    .optional()
+    .meta({ description: 'Words that each appear in the first name, last name or email' }),
+});
+export type UserPageQuery = z.infer<typeof userPageQuerySchema>;
