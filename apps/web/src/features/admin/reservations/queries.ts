@@ -1,5 +1,6 @@
 import type { AdminReservationRequest, BookingRequest } from '@keyturn/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterBooking } from '../../booking/queries.ts';
 import { reservationKeys } from '../../reservations/queries.ts';
 import { createReservationFor, updateReservation } from './api.ts';
 
@@ -16,7 +17,7 @@ export function useUpdateReservation(reservationId: number) {
   });
 }
 
-/** The office's booking for a customer; every reservation view (the timeline too) refreshes. */
+/** The office's booking for a customer; the same views refresh as after a customer's own. */
 export function useCreateReservationFor() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,6 +30,6 @@ export function useCreateReservationFor() {
       userId: number;
       body: BookingRequest;
     }) => createReservationFor(carId, userId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+    onSuccess: () => refreshAfterBooking(queryClient),
   });
 }
