@@ -1,3 +1,4 @@
+import { MIN_BOOKING_MESSAGE } from '@keyturn/shared';
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -247,6 +248,35 @@ describe('finding a free car', () => {
     );
     assert.equal(await page.getByLabel('Drop Off Time', { exact: true }).inputValue(), '00:00');
     assert.equal(new URL(page.url()).searchParams.get('pickUp'), `${day}T14:00`);
+    await context.close();
+  });
+
+  it("says why a window cannot be booked, in the booking form's words, and asks no one", async () => {
+    const { context, page } = await newPage(browser);
+    const day = companyDate(SEARCH_DAY);
+    // The home form: the drop-off cannot be set before the pick-up.
+    await page.goto('/');
+    await typeWhen(page, 'Pick Up', day, '10:00');
+    assert.equal(
+      await page.getByLabel('Drop Off', { exact: true }).getAttribute('min'),
+      `${day}T10:00`,
+    );
+
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/car/visitors/search')) searches.push(request.url());
+    });
+    await page.goto(`/vehicles?pickUp=${day}T10%3A00&dropOff=${day}T10%3A30`);
+    await visible(page.getByText(`These times cannot be booked: ${MIN_BOOKING_MESSAGE}`));
+    assert.deepEqual(searches, [], 'the API is not asked about a window it would refuse');
+
+    // Changing the drop-off in the window form shows the free cars.
+    const dropOffTime = page.getByLabel('Drop Off Time', { exact: true });
+    await dropOffTime.focus();
+    await typeSlowly(dropOffTime, timeKeys('12:00'));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await visible(countLine(page));
+    assert.equal(new URL(page.url()).searchParams.get('dropOff'), `${day}T12:00`);
     await context.close();
   });
 
