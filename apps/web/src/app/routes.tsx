@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { Spinner } from '../components/Spinner.tsx';
 import { GuestOnly, RequireUser } from '../features/auth/guards.tsx';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
@@ -10,7 +12,6 @@ import {
   prefetchVehicle,
   prefetchVehiclePage,
 } from '../features/vehicles/prefetch.ts';
-import { AuthLayout } from '../layouts/AuthLayout.tsx';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { adminRoutes } from './admin-routes.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
@@ -41,6 +42,13 @@ const ForgotPasswordPage = lazyPage(
 const ResetPasswordPage = lazyPage(
   () => import('../features/auth/ResetPasswordPage.tsx'),
   'ResetPasswordPage',
+);
+// The sign-in pages' layout comes with them, never in the home page's first download.
+const AuthLayout = lazyPage(() => import('../layouts/AuthLayout.tsx'), 'AuthLayout');
+const authLayout = (
+  <Suspense fallback={<Spinner />}>
+    <AuthLayout />
+  </Suspense>
 );
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage');
 const ReservationsPage = lazyPage(
@@ -108,7 +116,7 @@ export const routes: RouteObject[] = [
         element: <GuestOnly />,
         children: [
           {
-            element: <AuthLayout />,
+            element: authLayout,
             children: [
               {
                 errorElement: failedPage,
@@ -128,7 +136,7 @@ export const routes: RouteObject[] = [
       {
         // The mailed link's address; open signed in or not (the reset signs everyone out).
         path: 'reset-password',
-        element: <AuthLayout />,
+        element: authLayout,
         children: [
           { errorElement: failedPage, children: [{ index: true, element: <ResetPasswordPage /> }] },
         ],
