@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { adminToken, api, apiToken, dialog, loginAsAdmin } from '../support/admin.ts';
-import { CUSTOMER, dismissToasts, expectToast } from '../support/app.ts';
+import { CUSTOMER, dismissToasts, expectToast, login } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { firstVehicle } from '../support/booking.ts';
+import { fillTrip, firstVehicle, scrollToBookingForm } from '../support/booking.ts';
 import { useBrowser, newPage } from '../support/browser.ts';
 import { companyDate } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
@@ -22,7 +22,7 @@ const requestTime = (date: string, time: string) => {
   return `${month}/${day}/${year} ${time}:00`;
 };
 
-/** What the booking form's check answers a customer for that window. */
+/** What the booking check answers a customer for that window, through the API. */
 async function bookable(vehicleId: number, date: string, from: string, to: string) {
   const token = await apiToken(CUSTOMER.email, CUSTOMER.password);
   const query = new URLSearchParams({
@@ -87,7 +87,15 @@ describe('out-of-service time on the admin vehicle page', () => {
     );
     assert.equal(await searchFinds(vehicle.id, day, '10:00', '12:00'), false);
     assert.equal(await searchFinds(vehicle.id, day, '17:00', '19:00'), true);
-    assert.equal(await bookable(vehicle.id, day, '16:00', '18:00'), false);
+    // A customer's booking form refuses that time too.
+    const customer = await newPage(browser);
+    await login(customer.page, CUSTOMER.email, CUSTOMER.password);
+    await customer.page.goto(`/vehicles/${vehicle.id}`);
+    await scrollToBookingForm(customer.page);
+    await fillTrip(customer.page, { date: day, pickUpTime: '16:00', dropOffTime: '18:00' });
+    await customer.page.getByRole('button', { name: 'Check If Available' }).click();
+    await expectToast(customer.page, 'Vehicle is not available for the selected dates!');
+    await customer.context.close();
 
     // A second block over the first: the server's sentence says why.
     await dismissToasts(page);
