@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { iconsPerArea } from './vite-plugins/icons-per-area.ts';
 import { pagePreloads } from './vite-plugins/page-preloads.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { HERO_IMAGE_SIZES } from './src/content/hero-image.ts';
@@ -9,6 +10,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    iconsPerArea(),
     // The home page's largest paint is the hero's first slide, as HeroSlide shows it.
     pagePreloads({
       '/': {
