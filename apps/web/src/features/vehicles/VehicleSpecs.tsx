@@ -1,16 +1,19 @@
 import type { Vehicle } from '@keyturn/shared';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
+// Tabler's icons, not Bootstrap's as on the cards: an icon set is one module, and Bootstrap's is
+// in the first download (the home page uses it) with every icon any page takes from it. This
+// set comes with the pages that show specs.
 import {
-  BsCalendar3,
-  BsCarFront,
-  BsDoorOpen,
-  BsFuelPump,
-  BsGearWideConnected,
-  BsPeople,
-  BsSnow,
-  BsSuitcase2,
-} from 'react-icons/bs';
+  TbCalendar,
+  TbCar,
+  TbDoor,
+  TbGasStation,
+  TbLuggage,
+  TbManualGearbox,
+  TbSnowflake,
+  TbUsers,
+} from 'react-icons/tb';
 import { formatYesNo } from '../../lib/format.ts';
 
 interface Spec {
@@ -21,15 +24,15 @@ interface Spec {
 
 function specsOf(vehicle: Vehicle): Spec[] {
   return [
-    { icon: BsCarFront, label: 'Model', value: vehicle.model },
-    { icon: BsDoorOpen, label: 'Doors', value: vehicle.doors },
-    { icon: BsPeople, label: 'Seats', value: vehicle.seats },
-    { icon: BsSuitcase2, label: 'Luggage', value: vehicle.luggage },
-    { icon: BsGearWideConnected, label: 'Transmission', value: vehicle.transmission },
-    { icon: BsSnow, label: 'Air Conditioning', value: formatYesNo(vehicle.airConditioning) },
-    { icon: BsFuelPump, label: 'Fuel Type', value: vehicle.fuelType },
+    { icon: TbCar, label: 'Model', value: vehicle.model },
+    { icon: TbDoor, label: 'Doors', value: vehicle.doors },
+    { icon: TbUsers, label: 'Seats', value: vehicle.seats },
+    { icon: TbLuggage, label: 'Luggage', value: vehicle.luggage },
+    { icon: TbManualGearbox, label: 'Transmission', value: vehicle.transmission },
+    { icon: TbSnowflake, label: 'Air Conditioning', value: formatYesNo(vehicle.airConditioning) },
+    { icon: TbGasStation, label: 'Fuel Type', value: vehicle.fuelType },
     {
-      icon: BsCalendar3,
+      icon: TbCalendar,
       label: 'Age',
       value: `${vehicle.age} ${vehicle.age === 1 ? 'year' : 'years'}`,
     },
