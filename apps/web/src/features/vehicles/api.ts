@@ -1,27 +1,25 @@
-import type { Page, PageQuery, Vehicle } from '@keyturn/shared';
+import {
+  POPULAR_VEHICLES_DEFAULT_SIZE,
+  VEHICLE_PAGE_DEFAULTS,
+  type Page,
+  type PageQuery,
+  type Vehicle,
+  type VehicleSortField,
+} from '@keyturn/shared';
 import { apiRequest } from '../../lib/api.ts';
 
-export type VehicleSort = 'id' | 'model' | 'age' | 'pricePerHour' | 'seats' | 'doors';
+/** The public catalogue's query for a page (counted from 0), as the server pages it unasked. */
+export const publicVehiclePage = (page: number): PageQuery<VehicleSortField> => {
+  const { size, sort, direction } = VEHICLE_PAGE_DEFAULTS;
+  return { page, size, sort, direction };
+};
 
-/** The spec's public list: 6 a page, by model ascending. */
-export const VEHICLE_PAGE_SIZE = 6;
-/** The home page's popular vehicles: the three most booked of late. */
-export const POPULAR_VEHICLE_COUNT = 3;
-
-/** The public catalogue's query for a page (counted from 0). */
-export const publicVehiclePage = (page: number): PageQuery<VehicleSort> => ({
-  page,
-  size: VEHICLE_PAGE_SIZE,
-  sort: 'model',
-  direction: 'ASC',
-});
-
-export function fetchVehiclePage(query: PageQuery<VehicleSort>): Promise<Page<Vehicle>> {
+export function fetchVehiclePage(query: PageQuery<VehicleSortField>): Promise<Page<Vehicle>> {
   return apiRequest('/car/visitors/pages', { query: { ...query } });
 }
 
 export function fetchPopularVehicles(): Promise<Vehicle[]> {
-  return apiRequest('/car/visitors/popular', { query: { size: POPULAR_VEHICLE_COUNT } });
+  return apiRequest('/car/visitors/popular', { query: { size: POPULAR_VEHICLES_DEFAULT_SIZE } });
 }
 
 export function fetchVehicle(id: number): Promise<Vehicle> {

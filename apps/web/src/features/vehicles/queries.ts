@@ -1,4 +1,4 @@
-import type { PageQuery } from '@keyturn/shared';
+import type { PageQuery, VehicleSortField } from '@keyturn/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys.ts';
 import {
@@ -8,7 +8,6 @@ import {
   fetchVehiclePage,
   isVehicleId,
   publicVehiclePage,
-  type VehicleSort,
 } from './api.ts';
 
 /** One key space for vehicles: the catalogue, the home page and the admin area read it alike. */
@@ -19,7 +18,7 @@ export const vehicleKeys = {
   choices: () => ['vehicles', 'choices'] as const,
 };
 
-export const vehicleListQuery = (query: PageQuery<VehicleSort>) =>
+export const vehicleListQuery = (query: PageQuery<VehicleSortField>) =>
   queryOptions({ queryKey: vehicleKeys.list(query), queryFn: () => fetchVehiclePage(query) });
 
 /** The public catalogue's page (counted from 0). */

@@ -1,5 +1,11 @@
 import './outbox.scss';
-import { OUTBOX_STATUSES, type OutboxMail, type OutboxStatus } from '@keyturn/shared';
+import {
+  OUTBOX_PAGE_DEFAULTS,
+  OUTBOX_STATUSES,
+  type OutboxMail,
+  type OutboxSortField,
+  type OutboxStatus,
+} from '@keyturn/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -7,7 +13,7 @@ import Form from 'react-bootstrap/Form';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { DataTable, type DataColumn } from '../components/DataTable.tsx';
 import { useAdminList } from '../lib/use-admin-list.ts';
-import { fetchOutboxPage, OUTBOX_LIST, type OutboxSort } from './api.ts';
+import { fetchOutboxPage } from './api.ts';
 import { mailKindLabel, OUTBOX_STATUS_LABELS } from './outbox-labels.ts';
 import { outboxKeys } from './queries.ts';
 import { RetryButton } from './RetryButton.tsx';
@@ -47,7 +53,7 @@ function MailState({ mail }: { mail: OutboxMail }) {
   );
 }
 
-const columns: DataColumn<OutboxMail, OutboxSort>[] = [
+const columns: DataColumn<OutboxMail, OutboxSortField>[] = [
   {
     key: 'mail',
     header: 'Mail',
@@ -88,7 +94,7 @@ export function OutboxPage() {
   const list = useAdminList(
     (query) => outboxKeys.list({ ...query, status }),
     (query) => fetchOutboxPage({ ...query, status }),
-    OUTBOX_LIST,
+    OUTBOX_PAGE_DEFAULTS,
   );
   return (
     <>

@@ -1,17 +1,7 @@
-import type { OutboxMail, OutboxStatus, Page, PageQuery } from '@keyturn/shared';
+import type { OutboxMail, OutboxSortField, OutboxStatus, Page, PageQuery } from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
-import type { ListDefaults } from '../lib/list-params.ts';
 
-export type OutboxSort = 'id';
-
-/** The newest mail first. */
-export const OUTBOX_LIST: ListDefaults<OutboxSort> = {
-  sort: 'id',
-  direction: 'DESC',
-  sortFields: ['id'],
-};
-
-export interface OutboxListQuery extends PageQuery<OutboxSort> {
+export interface OutboxListQuery extends PageQuery<OutboxSortField> {
   /** Only mails in this state; every mail without it. */
   status?: OutboxStatus;
 }

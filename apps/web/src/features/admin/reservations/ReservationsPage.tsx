@@ -1,4 +1,8 @@
-import type { Reservation } from '@keyturn/shared';
+import {
+  RESERVATION_PAGE_DEFAULTS,
+  type Reservation,
+  type ReservationSortField,
+} from '@keyturn/shared';
 import { BsPlusLg } from 'react-icons/bs';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -9,10 +13,10 @@ import { DataTable, type DataColumn } from '../components/DataTable.tsx';
 import { DownloadButton } from '../components/DownloadButton.tsx';
 import { REPORTS } from '../lib/downloads.ts';
 import { useAdminList } from '../lib/use-admin-list.ts';
-import { fetchReservationPage, RESERVATION_LIST, type ReservationSort } from './api.ts';
+import { fetchReservationPage } from './api.ts';
 import { reservationKeys } from '../../reservations/queries.ts';
 
-const columns: DataColumn<Reservation, ReservationSort>[] = [
+const columns: DataColumn<Reservation, ReservationSortField>[] = [
   {
     key: 'vehicle',
     header: 'Vehicle',
@@ -56,7 +60,7 @@ const columns: DataColumn<Reservation, ReservationSort>[] = [
 ];
 
 export function ReservationsPage() {
-  const list = useAdminList(reservationKeys.list, fetchReservationPage, RESERVATION_LIST);
+  const list = useAdminList(reservationKeys.list, fetchReservationPage, RESERVATION_PAGE_DEFAULTS);
   return (
     <>
       <AdminPageHeader

@@ -4,22 +4,13 @@ import type {
   Page,
   PageQuery,
   Reservation,
+  ReservationSortField,
 } from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
-import type { ListDefaults } from '../lib/list-params.ts';
-
-export type ReservationSort = 'id' | 'pickUpTime' | 'dropOffTime' | 'totalPrice' | 'status';
-
-/** The spec's default for reservations: latest pick-up first. */
-export const RESERVATION_LIST: ListDefaults<ReservationSort> = {
-  sort: 'pickUpTime',
-  direction: 'DESC',
-  sortFields: ['id', 'pickUpTime', 'dropOffTime', 'totalPrice', 'status'],
-};
 
 /** Every customer's reservations (the customer's own list is another endpoint). */
 export function fetchReservationPage(
-  query: PageQuery<ReservationSort>,
+  query: PageQuery<ReservationSortField>,
 ): Promise<Page<Reservation>> {
   return apiRequest('/reservations/admin/all/pages', { query: { ...query } });
 }

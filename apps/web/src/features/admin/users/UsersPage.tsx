@@ -1,14 +1,14 @@
-import type { User } from '@keyturn/shared';
+import { USER_PAGE_DEFAULTS, type User, type UserSortField } from '@keyturn/shared';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { DataTable, type DataColumn } from '../components/DataTable.tsx';
 import { DownloadButton } from '../components/DownloadButton.tsx';
 import { REPORTS } from '../lib/downloads.ts';
 import { useAdminList } from '../lib/use-admin-list.ts';
-import { fetchUserPage, USER_LIST, type UserSort } from './api.ts';
+import { fetchUserPage } from './api.ts';
 import { userKeys } from './queries.ts';
 import { formatRoles } from './user-form.ts';
 
-const columns: DataColumn<User, UserSort>[] = [
+const columns: DataColumn<User, UserSortField>[] = [
   {
     key: 'firstName',
     header: 'First Name',
@@ -25,7 +25,7 @@ const columns: DataColumn<User, UserSort>[] = [
 ];
 
 export function UsersPage() {
-  const list = useAdminList(userKeys.list, fetchUserPage, USER_LIST);
+  const list = useAdminList(userKeys.list, fetchUserPage, USER_PAGE_DEFAULTS);
   return (
     <>
       <AdminPageHeader

@@ -1,19 +1,9 @@
-import type { AdminUserRequest, Page, PageQuery, User } from '@keyturn/shared';
+import type { AdminUserRequest, Page, PageQuery, User, UserSortField } from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
-import type { ListDefaults } from '../lib/list-params.ts';
-
-export type UserSort = 'id' | 'firstName' | 'lastName' | 'email';
-
-/** The spec's default for users: newest first. */
-export const USER_LIST: ListDefaults<UserSort> = {
-  sort: 'id',
-  direction: 'DESC',
-  sortFields: ['id', 'firstName', 'lastName', 'email'],
-};
 
 /** A page of users; with `search`, of those whose name or email holds each of its words. */
 export function fetchUserPage(
-  query: PageQuery<UserSort> & { search?: string },
+  query: PageQuery<UserSortField> & { search?: string },
 ): Promise<Page<User>> {
   return apiRequest('/user/auth/pages', { query: { ...query } });
 }

@@ -1,4 +1,4 @@
-import type { Vehicle } from '@keyturn/shared';
+import { VEHICLE_PAGE_DEFAULTS, type Vehicle, type VehicleSortField } from '@keyturn/shared';
 import { BsPlusLg } from 'react-icons/bs';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { VehicleImage } from '../../../components/VehicleImage.tsx';
@@ -7,12 +7,11 @@ import { DataTable, type DataColumn } from '../components/DataTable.tsx';
 import { DownloadButton } from '../components/DownloadButton.tsx';
 import { REPORTS } from '../lib/downloads.ts';
 import { useAdminList } from '../lib/use-admin-list.ts';
-import { fetchVehiclePage, type VehicleSort } from '../../vehicles/api.ts';
+import { fetchVehiclePage } from '../../vehicles/api.ts';
 import { vehicleKeys } from '../../vehicles/queries.ts';
-import { VEHICLE_LIST } from './api.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
-const columns: DataColumn<Vehicle, VehicleSort>[] = [
+const columns: DataColumn<Vehicle, VehicleSortField>[] = [
   {
     key: 'image',
     header: 'Image',
@@ -32,7 +31,7 @@ const columns: DataColumn<Vehicle, VehicleSort>[] = [
 ];
 
 export function VehiclesPage() {
-  const list = useAdminList(vehicleKeys.list, fetchVehiclePage, VEHICLE_LIST);
+  const list = useAdminList(vehicleKeys.list, fetchVehiclePage, VEHICLE_PAGE_DEFAULTS);
   return (
     <>
       <AdminPageHeader

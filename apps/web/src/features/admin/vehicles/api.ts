@@ -1,14 +1,5 @@
 import type { VehicleRequest } from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
-import type { VehicleSort } from '../../vehicles/api.ts';
-import type { ListDefaults } from '../lib/list-params.ts';
-
-/** The spec's default for vehicles: by model, A to Z. */
-export const VEHICLE_LIST: ListDefaults<VehicleSort> = {
-  sort: 'model',
-  direction: 'ASC',
-  sortFields: ['id', 'model', 'age', 'pricePerHour', 'seats', 'doors'],
-};
 
 /** Uploads an image as the multipart part `file`; the answer names the stored image. */
 export async function uploadImage(file: File): Promise<string> {
