@@ -4,6 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { FiClock, FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { NavLink } from 'react-router';
 import { Logo } from '../components/Logo.tsx';
+import { PhoneLink } from '../components/PhoneLink.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { company, workingHours } from '../content/company.ts';
 import { quickLinks } from '../content/navigation.ts';
@@ -57,7 +58,7 @@ export function Footer() {
               {company.phones.map((phone) => (
                 <li key={phone}>
                   <FiPhone aria-hidden="true" className="me-2" />
-                  <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                  <PhoneLink phone={phone} />
                 </li>
               ))}
               <li>

@@ -1,5 +1,6 @@
 import Container from 'react-bootstrap/Container';
 import { FiMail, FiPhone } from 'react-icons/fi';
+import { PhoneLink } from '../components/PhoneLink.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { company } from '../content/company.ts';
 
@@ -10,10 +11,10 @@ export function TopBar() {
     <div className="top-bar d-none d-sm-block">
       <Container className="d-flex align-items-center justify-content-between gap-3">
         <div className="d-flex align-items-center gap-4">
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="top-bar-link">
+          <PhoneLink phone={phone} className="top-bar-link">
             <FiPhone aria-hidden="true" className="me-2" />
             {phone}
-          </a>
+          </PhoneLink>
           <a href={`mailto:${company.email}`} className="top-bar-link d-none d-md-inline">
             <FiMail aria-hidden="true" className="me-2" />
             {company.email}

@@ -1,8 +1,7 @@
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
+import { PhoneLink } from '../../components/PhoneLink.tsx';
 import { SocialLinks } from '../../components/SocialLinks.tsx';
 import { company } from '../../content/company.ts';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactInfo() {
   return (
@@ -31,7 +30,7 @@ export function ContactInfo() {
             </span>
             <div>
               <span className="contact-info-label">{index === 0 ? 'Reservations' : 'Support'}</span>
-              <a href={telHref(phone)}>{phone}</a>
+              <PhoneLink phone={phone} />
             </div>
           </li>
         ))}

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { FiXCircle } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { confirmDialog } from '../../components/ConfirmDialog.ts';
+import { PhoneLink } from '../../components/PhoneLink.tsx';
 import { company } from '../../content/company.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useCompanySettings } from '../../lib/company-settings.ts';
@@ -29,8 +30,8 @@ export function CancelReservation({ reservation }: { reservation: Reservation })
       <Alert variant="info" className="mb-0 mt-3">
         <p className="mb-2">{offer.reason}</p>
         <p className="mb-0">
-          Call us at <a href={`tel:${officePhone.replace(/[^\d+]/g, '')}`}>{officePhone}</a>, write
-          to <a href={`mailto:${company.email}`}>{company.email}</a> or send us a message from the{' '}
+          Call us at <PhoneLink phone={officePhone} />, write to{' '}
+          <a href={`mailto:${company.email}`}>{company.email}</a> or send us a message from the{' '}
           <Link to="/contact">contact page</Link>.
         </p>
       </Alert>
