@@ -129,7 +129,10 @@ function Results({ state, timeZone, go }: ResultsProps) {
       <Col lg={9}>
         <div className="search-toolbar">
           <p className="text-secondary mb-0" aria-live="polite">
-            {data && !isPlaceholderData && countLine(data.totalElements, chargedHours)}
+            {data &&
+              !data.empty &&
+              !isPlaceholderData &&
+              countLine(data.totalElements, chargedHours)}
           </p>
           <Form.Group controlId="search-sort" className="search-sort">
             <Form.Label className="mb-0">Sort</Form.Label>
