@@ -15,8 +15,10 @@ export interface Trip {
  */
 export async function scrollToBookingForm(page: Page): Promise<void> {
   await visible(page.getByRole('heading', { name: 'Vehicle details' }));
-  await page.getByText('Loading the booking form…').scrollIntoViewIfNeeded();
-  await visible(page.getByRole('heading', { name: 'Book this vehicle' }));
+  // Where the form is already near (a desktop), it may be there before its placeholder shows.
+  const form = page.getByRole('heading', { name: 'Book this vehicle' });
+  await page.getByText('Loading the booking form…').or(form).first().scrollIntoViewIfNeeded();
+  await visible(form);
 }
 
 /** Fills the booking form's trip: places, then dates and times. */

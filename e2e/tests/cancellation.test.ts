@@ -86,9 +86,8 @@ describe('cancelling a reservation', () => {
 
     // The list shows it cancelled too.
     await page.goto('/user/reservations');
-    await visible(
-      page.locator('tr', { hasText: `${id}` }).locator('.badge', { hasText: 'Cancelled' }),
-    );
+    const row = page.locator('tr', { has: page.locator(`a[href="/user/reservations/${id}"]`) });
+    await visible(row.locator('.badge', { hasText: 'Cancelled' }));
     await context.close();
   });
 
