@@ -31,18 +31,30 @@ export function useTripTimes(form: UseFormReturn<BookingDetailsForm>, onTaken: (
   const { search } = useLocation();
   // Set while the address's times are written into the inputs: they need no writing back.
   const taking = useRef(false);
+  // The addresses the inputs wrote, oldest first. While a date is typed key by key they trail
+  // the inputs: one coming back is no news, and taking it would undo the keys typed since.
+  const written = useRef<string[]>([]);
   const taken = useEffectEvent(onTaken);
   useTimesJudgedTogether(form);
 
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
       if (!isTripTimeField(name) || taking.current) return;
-      void navigate({ search: tripQuery(values) }, { replace: true, preventScrollReset: true });
+      const next = tripQuery(values);
+      if (next === window.location.search) return;
+      written.current.push(next);
+      void navigate({ search: next }, { replace: true, preventScrollReset: true });
     });
     return () => subscription.unsubscribe();
   }, [form, navigate]);
 
   useEffect(() => {
+    const ours = written.current.lastIndexOf(search);
+    if (ours !== -1) {
+      // Seen, with every older one: only the newer writes are still on their way.
+      written.current = written.current.slice(ours + 1);
+      return;
+    }
     const fromAddress = tripFromQuery(new URLSearchParams(search));
     const changed = TRIP_TIME_FIELDS.filter(
       (field) => fromAddress[field] !== '' && fromAddress[field] !== form.getValues(field),
