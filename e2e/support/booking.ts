@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { expectToast } from './app.ts';
 import { baseUrl } from './browser.ts';
 import { visible } from './wait.ts';
 
@@ -29,6 +30,12 @@ export async function fillTrip(page: Page, trip: Trip): Promise<void> {
   await page.getByLabel('Pick Up Time').fill(trip.pickUpTime);
   await page.getByLabel('Drop Off Date').fill(trip.date);
   await page.getByLabel('Drop Off Time').fill(trip.dropOffTime);
+}
+
+/** After Book Now: the booking is confirmed and the customer is taken to their reservations. */
+export async function expectBooked(page: Page): Promise<void> {
+  await expectToast(page, 'Reservation created successfully!');
+  await page.waitForURL('**/user/reservations');
 }
 
 /** The first vehicle of the public list. */

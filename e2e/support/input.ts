@@ -1,8 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Types as a person does: one key at a time, with a short pause between keys. */
+/** How long a key is held, and at the least how long a person takes to reach the next one. */
+const KEY_MS = 30;
+
+/**
+ * Types as a person does: one key at a time, with a short pause before each, the first one
+ * included. Fields must not depend on it (real-input.test.ts types at machine speed too), but
+ * what a form does between keys, such as the booking form updating its address, runs as it
+ * would for a person.
+ */
 export async function typeSlowly(field: Locator, text: string): Promise<void> {
-  await field.pressSequentially(text, { delay: 30 });
+  await field.page().waitForTimeout(KEY_MS);
+  await field.pressSequentially(text, { delay: KEY_MS });
 }
 
 /**

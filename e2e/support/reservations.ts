@@ -1,4 +1,6 @@
-import { api, requestDate } from './admin.ts';
+import assert from 'node:assert/strict';
+import type { Page, Reservation } from '@keyturn/shared';
+import { api, apiToken, requestDate } from './admin.ts';
 import { companyDate } from './dates.ts';
 
 interface Booking {
@@ -23,4 +25,25 @@ export async function bookViaApi(token: string, vehicleId: number, booking: Book
     },
     expect: 201,
   });
+}
+
+/** The customer's own reservations, as the API lists them to them (newest first). */
+export async function ownReservations(customer: {
+  email: string;
+  password: string;
+}): Promise<Reservation[]> {
+  const token = await apiToken(customer.email, customer.password);
+  return (await api<Page<Reservation>>('/reservations/auth/all', token)).content;
+}
+
+/** The customer's own reservation of that vehicle; fails unless there is one. */
+export async function ownReservationOf(
+  customer: { email: string; password: string },
+  vehicleId: number,
+): Promise<Reservation> {
+  const stored = (await ownReservations(customer)).find(
+    (reservation) => reservation.car.id === vehicleId,
+  );
+  assert.ok(stored, 'the reservation is stored');
+  return stored;
 }

@@ -1,30 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Vehicle } from '@keyturn/shared';
 import type { Page } from 'playwright-core';
-import { api, apiToken, loginAsAdmin } from '../support/admin.ts';
+import { api, loginAsAdmin } from '../support/admin.ts';
 import { expectToast, registerViaApi } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, newPage, useBrowser } from '../support/browser.ts';
 import { companyDate, dateKeys, timeKeys } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { waitForMail } from '../support/mailbox.ts';
+import { ownReservations } from '../support/reservations.ts';
 import { visible } from '../support/wait.ts';
-
-interface Vehicle {
-  id: number;
-  model: string;
-  pricePerHour: number;
-}
-
-interface Reservation {
-  id: number;
-  carId: number;
-  pickUpTime: string;
-  dropOffTime: string;
-  pickUpLocation: string;
-  status: string;
-  totalPrice: number;
-}
 
 async function typeInto(page: Page, label: string, keys: string): Promise<void> {
   await typeSlowly(page.getByLabel(label, { exact: true }), keys);
@@ -89,9 +75,7 @@ describe('the office books for a customer', () => {
     await visible(page.getByRole('heading', { level: 1, name: vehicle.model }));
     await context.close();
 
-    const token = await apiToken(customer.email, customer.password);
-    const own = await api<{ content: Reservation[] }>('/reservations/auth/all', token);
-    const [reservation] = own.content;
+    const [reservation] = await ownReservations(customer);
     assert.deepEqual(
       {
         id: reservation?.id,

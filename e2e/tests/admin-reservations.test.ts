@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Reservation, Vehicle } from '@keyturn/shared';
 import {
-  expectSpreadsheetDownload,
   adminToken,
   api,
   apiToken,
@@ -16,20 +16,6 @@ import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { companyDate } from '../support/dates.ts';
 import { money } from '../support/money.ts';
 import { gone, until, visible } from '../support/wait.ts';
-
-interface Vehicle {
-  id: number;
-  model: string;
-  pricePerHour: number;
-}
-
-interface Reservation {
-  id: number;
-  status: string;
-  totalPrice: number;
-  pickUpLocation: string;
-  dropOffTime: string;
-}
 
 let dayOffset = 60 + Math.floor(Math.random() * 20);
 
@@ -206,32 +192,6 @@ describe('the admin reservations', () => {
           .count()) === 0,
       'the list no longer shows it',
     );
-    await context.close();
-  });
-
-  it('downloads the reservation data as a spreadsheet', async () => {
-    const { context, page } = await newPage(browser);
-    await expectSpreadsheetDownload(page, {
-      list: '/admin/reservations',
-      button: 'Download Reservation Data',
-      toast: 'Your download will start soon',
-      fileName: 'reservations.xlsx',
-      sheet: 'Reservations',
-      header: [
-        'id',
-        'CarId',
-        'CarModel',
-        'CustomerId',
-        'CustomerFullName',
-        'CustomerPhoneNumber',
-        'PickUpTime',
-        'DropOffTime',
-        'PickUpLocation',
-        'DropOffLocation',
-        'Status',
-        'TotalPrice',
-      ],
-    });
     await context.close();
   });
 });

@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  expectSpreadsheetDownload,
-  adminToken,
-  api,
-  confirmDeletion,
-  loginAsAdmin,
-} from '../support/admin.ts';
+import { adminToken, api, confirmDeletion, loginAsAdmin } from '../support/admin.ts';
 import { ADMIN, expectToast, login, registerViaApi, toasts } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
@@ -135,28 +129,6 @@ describe('the admin users', () => {
     assert.equal(await page.getByRole('button', { name: 'Save' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: 'Delete' }).count(), 0);
     await assertAccessible(page, 'built-in user');
-    await context.close();
-  });
-
-  it('downloads the user data as a spreadsheet', async () => {
-    const { context, page } = await newPage(browser);
-    await expectSpreadsheetDownload(page, {
-      list: '/admin/users',
-      button: 'Download User Data',
-      toast: 'Your download will start soon',
-      fileName: 'users.xlsx',
-      sheet: 'Users',
-      header: [
-        'id',
-        'FirstName',
-        'LastName',
-        'PhoneNumber',
-        'Email',
-        'Address',
-        'Zipcode',
-        'Roles',
-      ],
-    });
     await context.close();
   });
 });

@@ -3,13 +3,7 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import {
-  expectSpreadsheetDownload,
-  adminToken,
-  api,
-  confirmDeletion,
-  loginAsAdmin,
-} from '../support/admin.ts';
+import { adminToken, api, confirmDeletion, loginAsAdmin } from '../support/admin.ts';
 import { dismissToasts, expectToast, toasts } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
@@ -284,30 +278,6 @@ describe('the admin vehicles', () => {
     await expectToast(page, 'There was an error while changing the page');
     await until(async () => (await rows.first().innerText()) === firstRow, 'page 1 is back');
     assert.equal(new URL(page.url()).searchParams.get('page'), null);
-    await context.close();
-  });
-
-  it('downloads the vehicle report as a spreadsheet', async () => {
-    const { context, page } = await newPage(browser);
-    await expectSpreadsheetDownload(page, {
-      list: '/admin/vehicles',
-      button: 'Download Vehicle Reports',
-      toast: 'Vehicle data downloaded successfully!',
-      fileName: 'vehicles.xlsx',
-      sheet: 'Vehicles',
-      header: [
-        'id',
-        'Model',
-        'Doors',
-        'Seats',
-        'Luggage',
-        'Transmission',
-        'AirConditioning',
-        'FuelType',
-        'Age',
-        'PricePerHour',
-      ],
-    });
     await context.close();
   });
 });

@@ -4,11 +4,12 @@ import type { Page } from 'playwright-core';
 import { api, apiToken } from '../support/admin.ts';
 import { dismissToasts, expectToast, login, registerViaApi, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
+import { expectBooked } from '../support/booking.ts';
 import { baseUrl, DESKTOP, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { companyDate, dateKeys, timeKeys } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { money } from '../support/money.ts';
-import { bookViaApi } from '../support/reservations.ts';
+import { bookViaApi, ownReservationOf, ownReservations } from '../support/reservations.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
 const SMALLEST_PHONE = { width: 320, height: 640 };
@@ -24,17 +25,6 @@ interface Vehicle {
   id: number;
   model: string;
   pricePerHour: number;
-}
-
-interface StoredReservation {
-  id: number;
-  pickUpTime: string;
-  dropOffTime: string;
-  pickUpLocation: string;
-  dropOffLocation: string;
-  totalPrice: number;
-  status: string;
-  car: { id: number };
 }
 
 /** A trip within one day. */
@@ -236,15 +226,11 @@ describe('booking a vehicle', () => {
       'pickUpLocation',
       'pickUpTime',
     ]);
-    await expectToast(page, 'Reservation created successfully!');
-    await page.waitForURL('**/user/reservations');
+    await expectBooked(page);
     await dismissToasts(page);
 
     // What was stored is what was typed, at the price shown.
-    const token = await apiToken(user.email, user.password);
-    const mine = await api<{ content: StoredReservation[] }>('/reservations/auth/all', token);
-    const stored = mine.content.find((reservation) => reservation.car.id === vehicle.id);
-    assert.ok(stored, 'the reservation is stored');
+    const stored = await ownReservationOf(user, vehicle.id);
     assert.equal(stored.pickUpTime, `${day}T10:00:00`);
     assert.equal(stored.dropOffTime, `${day}T11:01:00`);
     assert.equal(stored.pickUpLocation, 'SFO Terminal 2');
@@ -341,13 +327,10 @@ describe('booking a vehicle', () => {
     await page.goto('/user/reservations');
     const cards = page.locator('.table-cards tbody tr');
     await visible(cards);
-    const mine = await api<{ content: (StoredReservation & { car: { model: string } })[] }>(
-      '/reservations/auth/all',
-      token,
-    );
-    assert.equal(await cards.count(), mine.content.length);
+    const mine = await ownReservations(user);
+    assert.equal(await cards.count(), mine.length);
     const card = cards.first();
-    const first = mine.content[0]!;
+    const first = mine[0]!;
     // The vehicle heads the card; each field is a line of its own, labelled, on the screen.
     await visible(card.locator('.table-cards-title').getByRole('link', { name: first.car.model }));
     const cell = (label: string) => card.locator(`td[data-label="${label}"]`);

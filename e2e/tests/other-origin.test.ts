@@ -5,7 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { requestDate } from '../support/admin.ts';
 import { registerViaApi, type NewUser } from '../support/app.ts';
-import { baseUrl, useBrowser } from '../support/browser.ts';
+import { baseUrl, newPage, useBrowser } from '../support/browser.ts';
+import { ownReservations } from '../support/reservations.ts';
 import { companyDate } from '../support/dates.ts';
 
 /** The origin e2e/run.mjs lists in the server's CORS_ORIGINS. */
@@ -94,19 +95,6 @@ async function signInAndBook(page: Page, origin: string, user: NewUser): Promise
   return status.innerText();
 }
 
-async function reservationsOf(user: NewUser): Promise<{ pickUpTime: string }[]> {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const list = await fetch(`${baseUrl}/api/reservations/auth/all?page=0&size=10`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return ((await list.json()) as { content: { pickUpTime: string }[] }).content;
-}
-
 describe('a client served from another origin', () => {
   const browser = useBrowser();
   let listed: Server;
@@ -123,9 +111,7 @@ describe('a client served from another origin', () => {
 
   it('signs in, books and shows the car’s photo when its origin is listed', async () => {
     const user = await registerViaApi(baseUrl);
-    const context = await browser().newContext();
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    const { context, page } = await newPage(browser);
 
     const status = await signInAndBook(page, originOf(listed), user);
     const [, model, pickUp, requestId] =
@@ -141,7 +127,7 @@ describe('a client served from another origin', () => {
       await photo.elementHandle(),
     );
     assert.deepEqual(
-      (await reservationsOf(user)).map((reservation) => reservation.pickUpTime),
+      (await ownReservations(user)).map((reservation) => reservation.pickUpTime),
       [`${companyDate(120)}T09:00:00`],
     );
     await context.close();
@@ -149,13 +135,11 @@ describe('a client served from another origin', () => {
 
   it('gets nothing through from an origin that is not listed', async () => {
     const user = await registerViaApi(baseUrl);
-    const context = await browser().newContext();
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    const { context, page } = await newPage(browser);
 
     const status = await signInAndBook(page, originOf(unlisted), user);
     assert.equal(status, 'Failed: Failed to fetch');
-    assert.deepEqual(await reservationsOf(user), []);
+    assert.deepEqual(await ownReservations(user), []);
     await context.close();
   });
 });

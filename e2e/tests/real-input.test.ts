@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, apiToken } from '../support/admin.ts';
 import { expectToast, login, registerViaApi } from '../support/app.ts';
-import { fillTrip, firstVehicle, scrollToBookingForm } from '../support/booking.ts';
+import { expectBooked, fillTrip, firstVehicle, scrollToBookingForm } from '../support/booking.ts';
 import { baseUrl, MOBILE, newPage, useBrowser, type SuiteBrowser } from '../support/browser.ts';
 import { companyDate } from '../support/dates.ts';
 import { clearByKeyboard, pasteInto, typeSlowly } from '../support/input.ts';
@@ -62,6 +62,91 @@ describe('what people type and paste', () => {
     assert.equal(stored.phoneNumber, '(415) 999-9999');
     assert.equal(stored.address, '3678 Mission Street');
     assert.equal(stored.zipCode, '94102');
+    await context.close();
+  });
+
+  it('keeps every key typed at machine speed, and edits with the keyboard', async () => {
+    const { context, page } = await withClipboard(browser);
+    await page.goto('/auth/register');
+    const phone = page.getByLabel('Phone Number');
+    await phone.fill('');
+    // No pause at all, before the first key or between keys: a busy phone hands queued keys
+    // over back to back.
+    await phone.pressSequentially('9195550199');
+    assert.equal(await phone.inputValue(), '(919) 555-0199');
+    for (let press = 0; press < 5; press++) await page.keyboard.press('Backspace');
+    assert.equal(await phone.inputValue(), '(919) 55', 'the dash goes with the digit after it');
+    await page.keyboard.type('87654');
+    assert.equal(await phone.inputValue(), '(919) 558-7654');
+    // Backspace right after ") " takes the digit before them; the rest closes up.
+    await phone.press('Home');
+    for (let press = 0; press < 6; press++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Backspace');
+    assert.equal(await phone.inputValue(), '(915) 587-654');
+    await page.keyboard.type('4');
+    assert.equal(await phone.inputValue(), '(914) 558-7654');
+    await context.close();
+  });
+
+  it('takes digits from a keyboard that composes them, as Android keyboards do', async () => {
+    const { context, page } = await withClipboard(browser);
+    await page.goto('/auth/register');
+    const phone = page.getByLabel('Phone Number');
+    await phone.click();
+    // Such a keyboard shows each key as a composition first and commits it after; its events
+    // cannot be cancelled, so the field tidies what the browser wrote once the key is committed.
+    const keyboard = await context.newCDPSession(page);
+    const compose = async (shown: string, committed: string) => {
+      await keyboard.send('Input.imeSetComposition', {
+        text: shown,
+        selectionStart: shown.length,
+        selectionEnd: shown.length,
+      });
+      await keyboard.send('Input.insertText', { text: committed });
+    };
+    for (const digit of '4159') await compose(digit, digit);
+    assert.equal(await phone.inputValue(), '(415) 9');
+    // A suggestion committed whole, country code and all.
+    await phone.fill('');
+    await compose('+1 650', '+1 650 999 8877');
+    assert.equal(await phone.inputValue(), '(650) 999-8877');
+    await context.close();
+  });
+
+  it('undoes and redoes with the keyboard, and registers the number brought back', async () => {
+    const { context, page } = await withClipboard(browser);
+    const email = `undo.${Date.now()}@example.com`;
+    await page.goto('/auth/register');
+    await typeRegistration(page, email);
+    const phone = page.getByLabel('Phone Number');
+    await typeSlowly(phone, '4159990123');
+    await page.keyboard.press('ControlOrMeta+A');
+    await pasteInto(page, phone, '+1 650 999 8877');
+    assert.equal(await phone.inputValue(), '(650) 999-8877');
+
+    // The paste is one step; the typing before it, another, as in a plain field.
+    await page.keyboard.press('ControlOrMeta+Z');
+    assert.equal(await phone.inputValue(), '(415) 999-0123');
+    await page.keyboard.press('ControlOrMeta+Z');
+    assert.equal(await phone.inputValue(), '');
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    assert.equal(await phone.inputValue(), '(415) 999-0123');
+    await page.keyboard.press('Control+Y');
+    assert.equal(await phone.inputValue(), '(650) 999-8877');
+    await page.keyboard.press('ControlOrMeta+Z');
+    assert.equal(await phone.inputValue(), '(415) 999-0123');
+    // The undone paste gives back the selection it replaced; typing goes on from the end.
+    assert.deepEqual(
+      await phone.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]),
+      [0, 14],
+    );
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('9');
+    assert.equal(await phone.inputValue(), '(415) 999-0129');
+    await register(page);
+
+    assert.equal((await storedUser(email, 'Drive#2026x')).phoneNumber, '(415) 999-0129');
     await context.close();
   });
 
@@ -143,8 +228,7 @@ describe('what people type and paste', () => {
     const book = page.getByRole('button', { name: 'Book Now' });
     assert.equal(await book.isDisabled(), false, 'the card is complete and valid');
     await book.click();
-    await expectToast(page, 'Reservation created successfully!');
-    await page.waitForURL('**/user/reservations');
+    await expectBooked(page);
     await context.close();
   });
 });

@@ -3,13 +3,14 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, apiToken } from '../support/admin.ts';
-import { dismissToasts, expectToast, login, registerViaApi, type NewUser } from '../support/app.ts';
+import { dismissToasts, login, registerViaApi, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
+import { expectBooked } from '../support/booking.ts';
 import { baseUrl, MOBILE, newPage, useBrowser } from '../support/browser.ts';
 import { companyDate, dateKeys, dayName, timeKeys } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { money } from '../support/money.ts';
-import { bookViaApi } from '../support/reservations.ts';
+import { bookViaApi, ownReservationOf } from '../support/reservations.ts';
 import { until, visible } from '../support/wait.ts';
 
 interface Vehicle {
@@ -17,12 +18,6 @@ interface Vehicle {
   model: string;
   pricePerHour: number;
   fuelType: string;
-}
-
-interface StoredReservation {
-  pickUpTime: string;
-  dropOffTime: string;
-  car: { id: number };
 }
 
 // Days ahead, clear of the days the other browser tests book.
@@ -64,8 +59,15 @@ async function shownRates(page: Page): Promise<number[]> {
   return rates.map((rate) => Number(rate.replace(/[^\d.]/g, '')));
 }
 
-async function chooseFilter(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+/** Ticks one choice of a list filter ("Fuel Type", "Transmission"). */
+async function tickFilter(page: Page, filter: string, choice: string): Promise<void> {
+  await page.getByRole('group', { name: filter }).getByLabel(choice, { exact: true }).check();
+}
+
+/** The fuel type each shown card names, in its order. */
+async function shownFuelTypes(page: Page): Promise<string[]> {
+  const specs = await page.locator('.vehicle-card-specs li:nth-child(3)').allInnerTexts();
+  return specs.map((text) => text.trim());
 }
 
 /** Scrolls down the vehicle page, as a person does, until its calendar has loaded. */
@@ -143,7 +145,7 @@ describe('finding a free car', () => {
     }, 'the dearest car comes first');
 
     // The hydrogen car is booked in the middle of the window: no hydrogen car is free.
-    await chooseFilter(page, 'Fuel Type', 'Hydrogen');
+    await tickFilter(page, 'Fuel Type', 'Hydrogen');
     await page.waitForURL((url) => url.searchParams.get('fuelType') === 'Hydrogen');
     await visible(page.getByText('No car is free for all of those hours with these filters.'));
     assert.equal(await resultCards(page).count(), 0);
@@ -153,7 +155,9 @@ describe('finding a free car', () => {
     await page.reload();
     await visible(page.getByText('No car is free for all of those hours with these filters.'));
     assert.equal(page.url(), address);
-    assert.equal(await page.getByLabel('Fuel Type', { exact: true }).inputValue(), 'Hydrogen');
+    const fuelChoices = page.getByRole('group', { name: 'Fuel Type' });
+    assert.equal(await fuelChoices.getByLabel('Hydrogen', { exact: true }).isChecked(), true);
+    assert.equal(await fuelChoices.getByRole('checkbox', { checked: true }).count(), 1);
     assert.equal(await page.getByLabel('Sort', { exact: true }).inputValue(), 'price-desc');
     assert.equal(await page.getByLabel('Pick Up Time', { exact: true }).inputValue(), '09:00');
 
@@ -175,6 +179,32 @@ describe('finding a free car', () => {
     assert.equal(
       await page.locator('.vehicle-card-total').first().innerText(),
       `${money(mirai.pricePerHour * 4)} for 4 hours`,
+    );
+
+    // A second fuel type widens the list: cars of either kind (fewer than a page), both kept in
+    // the address.
+    await tickFilter(page, 'Fuel Type', 'Electricity');
+    await page.waitForURL(
+      (url) => url.searchParams.getAll('fuelType').join() === 'Electricity,Hydrogen',
+    );
+    const eitherKind = await searchTotal(
+      day,
+      '14:00',
+      '17:30',
+      '&fuelType=Electricity&fuelType=Hydrogen',
+    );
+    assert.ok(eitherKind > 1, 'the demo fleet has an electric car free then');
+    await until(
+      async () => (await resultModels(page)).length === eitherKind,
+      'the electric car joins the hydrogen one',
+    );
+    const fuels = new Set(await shownFuelTypes(page));
+    assert.deepEqual([...fuels].sort(), ['Electricity', 'Hydrogen']);
+    await fuelChoices.getByLabel('Electricity', { exact: true }).uncheck();
+    await page.waitForURL((url) => url.searchParams.getAll('fuelType').join() === 'Hydrogen');
+    await until(
+      async () => (await resultModels(page)).join() === mirai.model,
+      'only the hydrogen car is listed again',
     );
 
     // The window arrives in the vehicle page's booking form, which books it.
@@ -200,14 +230,10 @@ describe('finding a free car', () => {
     await typeSlowly(page.getByLabel('CVV'), '123');
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Book Now' }).click();
-    await expectToast(page, 'Reservation created successfully!');
-    await page.waitForURL('**/user/reservations');
+    await expectBooked(page);
     await dismissToasts(page);
 
-    const token = await apiToken(customer.email, customer.password);
-    const mine = await api<{ content: StoredReservation[] }>('/reservations/auth/all', token);
-    const stored = mine.content.find((reservation) => reservation.car.id === mirai.id);
-    assert.ok(stored, 'the reservation is stored');
+    const stored = await ownReservationOf(customer, mirai.id);
     assert.equal(stored.pickUpTime, `${day}T14:00:00`);
     assert.equal(stored.dropOffTime, `${day}T17:30:00`);
     // The booked time is now taken: the search no longer finds the car then.
@@ -280,6 +306,25 @@ describe('finding a free car', () => {
     await context.close();
   });
 
+  it('shows the search on the first screen of a small phone, upright or sideways, and of a laptop', async () => {
+    for (const viewport of [
+      { width: 320, height: 568 },
+      { width: 568, height: 320 },
+      { width: 1280, height: 720 },
+    ]) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto('/');
+      const submit = page.getByRole('button', { name: 'Find a free car' });
+      await visible(submit);
+      const box = await submit.boundingBox();
+      assert.ok(
+        box && box.y + box.height <= viewport.height,
+        `the search button ends at ${box ? box.y + box.height : '?'} px, within ${viewport.width}×${viewport.height}`,
+      );
+      await context.close();
+    }
+  });
+
   it('works on a 375 px phone: the home form, the results with their filters, the calendar', async () => {
     const { context, page } = await newPage(browser, MOBILE);
     const day = companyDate(SEARCH_DAY + 1);
@@ -290,9 +335,9 @@ describe('finding a free car', () => {
     assert.ok(await fitsWidth(), 'the results fit the width of the phone');
 
     // The filters fold away on a phone, behind a button.
-    assert.equal(await page.getByLabel('Fuel Type', { exact: true }).isVisible(), false);
+    assert.equal(await page.getByRole('group', { name: 'Fuel Type' }).isVisible(), false);
     await page.getByRole('button', { name: 'Show filters' }).click();
-    await chooseFilter(page, 'Fuel Type', 'Hydrogen');
+    await tickFilter(page, 'Fuel Type', 'Hydrogen');
     await until(
       async () => (await resultModels(page)).join() === mirai.model,
       'only the hydrogen car is listed',

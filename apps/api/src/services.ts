@@ -10,6 +10,7 @@ import { AuthRateLimits } from './modules/rate-limits/auth-limits.ts';
 import { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
 import { ReservationService } from './modules/reservations/service.ts';
 import { CatalogueCache } from './modules/vehicles/catalogue-cache.ts';
+import { AvailabilityAnswers } from './modules/availability/availability-answers.ts';
 import { VehicleService } from './modules/vehicles/service.ts';
 
 export type Services = ReturnType<typeof buildServices>;
@@ -27,6 +28,7 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
     catalogue: new CatalogueCache(ctx.db),
     reservations: new ReservationService(ctx, vehicles),
     availability: new AvailabilityService(ctx, vehicles),
+    availabilityAnswers: new AvailabilityAnswers(ctx.db),
     blocks: new BlockService(ctx, vehicles),
     accounts: new AccountService(ctx),
     signedInUsers: new SignedInUsers(ctx.db),

@@ -17,12 +17,25 @@ export interface LoadResult {
   errors: number;
 }
 
-interface AutocannonJson {
+/** The part of autocannon's result (its JSON output, or its API's answer) the benches read. */
+export interface AutocannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
   timeouts: number;
+}
+
+/** Autocannon's figures as the benches report them; a timeout counts as an error. */
+export function loadResultOf(result: AutocannonResult): LoadResult {
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 /** Runs autocannon in its own process (it must not share a core's event loop with the server). */
@@ -42,13 +55,5 @@ export async function autocannon(
     args.push('-H', `${name}=${value}`);
   args.push(url);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-  const result = JSON.parse(await outputOf(child)) as AutocannonJson;
-  return {
-    requestsPerSecond: result.requests.average,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  return loadResultOf(JSON.parse(await outputOf(child)) as AutocannonResult);
 }

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { openSync, readFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../scripts/free-port.mjs';
 
@@ -102,6 +104,21 @@ export function spawnBenchProcess(script: string, args: string[]): ChildProcess 
     ['--import', 'tsx', fileURLToPath(new URL(`../processes/${script}`, import.meta.url)), ...args],
     { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'] },
   );
+}
+
+/**
+ * Runs a load generator of the bench on `plan` (handed over as a JSON file, in a folder removed
+ * afterwards) and returns what it prints, read as JSON.
+ */
+export async function runLoadProcess<Output>(script: string, plan: unknown): Promise<Output> {
+  const work = mkdtempSync(join(tmpdir(), 'keyturn-bench-'));
+  try {
+    const planFile = join(work, 'plan.json');
+    writeFileSync(planFile, JSON.stringify(plan));
+    return JSON.parse(await outputOf(spawnBenchProcess(script, [planFile]))) as Output;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 /** Runs a process to its end and returns its standard output. */

@@ -1,7 +1,6 @@
 // Scenario 2: the booking path (availability check, then booking) at 50 concurrent customers.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { signIn } from '../lib/customers.ts';
 import { generate, migrate } from '../lib/generate.ts';
 import {
@@ -10,7 +9,7 @@ import {
   createDatabase,
   withClient,
 } from '../lib/postgres.ts';
-import { cpuTimeMs, outputOf, spawnBenchProcess, withApiServer } from '../lib/processes.ts';
+import { cpuTimeMs, runLoadProcess, withApiServer } from '../lib/processes.ts';
 import { logFile, percentile, round, verdict, writeResult } from '../lib/results.ts';
 
 const CUSTOMERS = 50;
@@ -42,8 +41,7 @@ const summary = (samples: number[]) => ({
 
 export async function booking(seconds: number) {
   const database = await createDatabase('booking');
-  const work = mkdtempSync(join(tmpdir(), 'keyturn-bench-'));
-  // Whatever fails, from here on, the database and the work folder are removed.
+  // Whatever fails, from here on, the database is removed.
   try {
     await migrate(database.url);
     await generate(database.url, { vehicles: 40, users: CUSTOMERS, reservations: 0 });
@@ -64,16 +62,14 @@ export async function booking(seconds: number) {
             (r) => r.id,
           ),
         );
-        const run = async (runSeconds: number, thinkMs: number) => {
-          const planFile = join(work, 'plan.json');
-          writeFileSync(
-            planFile,
-            JSON.stringify({ baseUrl: server.url, tokens, carIds, seconds: runSeconds, thinkMs }),
-          );
-          return JSON.parse(
-            await outputOf(spawnBenchProcess('booking-load.ts', [planFile])),
-          ) as LoadOutput;
-        };
+        const run = (runSeconds: number, thinkMs: number) =>
+          runLoadProcess<LoadOutput>('booking-load.ts', {
+            baseUrl: server.url,
+            tokens,
+            carIds,
+            seconds: runSeconds,
+            thinkMs,
+          });
         const measure = async (thinkMs: number) => {
           const cpuBefore = cpuTimeMs(server.pid);
           const postgresBefore = await backendCpuTimesMs(database.url);
@@ -192,6 +188,5 @@ export async function booking(seconds: number) {
     );
   } finally {
     await database.drop();
-    rmSync(work, { recursive: true, force: true });
   }
 }

@@ -11,6 +11,7 @@ import {
   stopProcess,
   waitForHttp,
 } from '../lib/processes.ts';
+import { FIRST_CATALOGUE_PAGE, firstListedVehicleId } from '../lib/catalogue.ts';
 import { logFile, round, verdict, writeResult } from '../lib/results.ts';
 
 const CONNECTIONS = 50;
@@ -35,10 +36,8 @@ export async function catalogue(seconds: number) {
       { DATABASE_URL: database.url, SEED: 'true' },
       logFile('catalogue'),
       async (server) => {
-        const page = await fetch(`${server.url}/api/car/visitors/pages?page=0&size=6`);
-        const firstId = ((await page.clone().json()) as { content: { id: number }[] }).content[0]!
-          .id;
-        const paths = ['/api/car/visitors/pages?page=0&size=6', `/api/car/visitors/${firstId}`];
+        const firstId = await firstListedVehicleId(server.url);
+        const paths = [FIRST_CATALOGUE_PAGE, `/api/car/visitors/${firstId}`];
 
         // Record the API's exact answers, headers included, for the ceiling server to replay.
         const recorded: Record<string, { headers: Record<string, string>; body: string }> = {};

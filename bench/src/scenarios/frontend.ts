@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.mjs';
+import { firstListedVehicleId } from '../lib/catalogue.ts';
 import { createDatabase } from '../lib/postgres.ts';
 import { outputOf, repositoryRoot, withApiServer } from '../lib/processes.ts';
 import { logFile, reportFile, round, verdict, writeResult } from '../lib/results.ts';
@@ -157,8 +158,7 @@ export async function frontend() {
       { DATABASE_URL: database.url, SEED: 'true' },
       logFile('frontend'),
       async (server) => {
-        const page = await fetch(`${server.url}/api/car/visitors/pages?page=0&size=6`);
-        const firstId = ((await page.json()) as { content: { id: number }[] }).content[0]!.id;
+        const firstId = await firstListedVehicleId(server.url);
         const paths = ['/', '/vehicles', `/vehicles/${firstId}`];
         const audited: Record<FormFactor, Awaited<ReturnType<typeof auditPage>>[]> = {
           mobile: [],

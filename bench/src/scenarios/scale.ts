@@ -3,18 +3,17 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { DEFAULT_COMPANY_TIME_ZONE, formatRequestDateTime, toWallClock } from '@keyturn/shared';
-import { defaultConfig } from '../../../apps/api/src/config.ts';
 import type { Database } from '../../../apps/api/src/db/client.ts';
 import * as schema from '../../../apps/api/src/db/schema.ts';
 import { findUserById } from '../../../apps/api/src/modules/accounts/repository.ts';
-import type { ServiceContext } from '../../../apps/api/src/context.ts';
 import { ReservationService } from '../../../apps/api/src/modules/reservations/service.ts';
 import { VehicleService } from '../../../apps/api/src/modules/vehicles/service.ts';
 import { signIn, signInAdmin } from '../lib/customers.ts';
-import { generate, migrate } from '../lib/generate.ts';
+import { migrateAndGenerate } from '../lib/generate.ts';
 import { createDatabase } from '../lib/postgres.ts';
 import { withApiServer } from '../lib/processes.ts';
 import { logFile, round, verdict, writeResult } from '../lib/results.ts';
+import { serviceContextOn } from '../lib/services.ts';
 import { explain, timed } from '../lib/timed.ts';
 
 const VOLUME = { vehicles: 10_000, users: 100_000, reservations: 1_000_000 };
@@ -40,12 +39,7 @@ async function capturedQueries(url: string) {
     return query(config, values);
   }) as typeof pool.query;
   const db = drizzle({ client: pool, schema }) as unknown as Database;
-  const ctx: ServiceContext = {
-    db,
-    config: defaultConfig({ jwtSecret: 'x'.repeat(32) }),
-    tokens: undefined as never,
-    now: () => new Date(),
-  };
+  const ctx = serviceContextOn(db);
   const service = new ReservationService(ctx, new VehicleService(ctx));
   const customer = (await findUserById(db, 1))!;
   const pickUp = Math.ceil(Date.now() / HOUR) * HOUR + 400 * 24 * HOUR;
@@ -94,10 +88,7 @@ async function capturedQueries(url: string) {
 export async function scale() {
   const database = await createDatabase('scale');
   try {
-    await migrate(database.url);
-    const generating = performance.now();
-    await generate(database.url, VOLUME);
-    const generatedIn = round((performance.now() - generating) / 1000);
+    const generatedIn = round(await migrateAndGenerate(database.url, VOLUME));
     console.info(
       `  generated ${VOLUME.vehicles} vehicles, ${VOLUME.users} users, ${VOLUME.reservations} reservations in ${generatedIn} s`,
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './enums.ts';
+import { successSchema } from './envelopes.ts';
 import {
   addressField,
   digitsText,
@@ -14,12 +15,16 @@ import {
 
 export const BUILT_IN_USER_MESSAGE = 'This is a built-in user and cannot be updated.';
 
+/** A password typed to prove who one is: taken as typed, at most 200 characters. */
+const enteredPassword = (requiredMessage: string) =>
+  passwordText(requiredMessage).max(200, 'Password must be at most 200 characters');
+
+/** A password being chosen, in a change or a reset: it must be strong. */
+export const newPasswordField = strongPassword('Please enter your new password');
+
 export const loginSchema = z.object({
   email: emailField,
-  password: passwordText('Please enter your password').max(
-    200,
-    'Password must be at most 200 characters',
-  ),
+  password: enteredPassword('Please enter your password'),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
@@ -62,26 +67,35 @@ export const passwordsMatch = {
   path: ['confirmPassword'],
 };
 
-export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: passwordText('Please confirm your password') })
-  .refine((form) => form.password === form.confirmPassword, passwordsMatch);
+/** A form that asks for the new password twice: `confirmPassword` must repeat `field`. */
+export function withPasswordConfirmation<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  field: keyof Shape & string,
+) {
+  return schema
+    .extend({ confirmPassword: passwordText('Please confirm your password') })
+    .refine(
+      (form: Record<string, unknown>) => form[field] === form.confirmPassword,
+      passwordsMatch,
+    );
+}
+
+export const registerFormSchema = withPasswordConfirmation(registerSchema, 'password');
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const profileSchema = z.object({ ...profileShape, zipCode: profileZipCode });
 export type ProfileRequest = z.infer<typeof profileSchema>;
 
 export const passwordChangeSchema = z.object({
-  oldPassword: passwordText('Please enter your current password').max(
-    200,
-    'Password must be at most 200 characters',
-  ),
-  newPassword: strongPassword('Please enter your new password'),
+  oldPassword: enteredPassword('Please enter your current password'),
+  newPassword: newPasswordField,
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
 
-export const passwordChangeFormSchema = passwordChangeSchema
-  .extend({ confirmPassword: passwordText('Please confirm your password') })
-  .refine((form) => form.newPassword === form.confirmPassword, passwordsMatch);
+export const passwordChangeFormSchema = withPasswordConfirmation(
+  passwordChangeSchema,
+  'newPassword',
+);
 export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
 
 export const roleListField = z
@@ -120,9 +134,5 @@ export type User = z.infer<typeof userSchema>;
 export const tokenResponseSchema = z.object({ token: z.string() });
 
 /** A password change ends every older session, so its answer carries the caller's new token. */
-export const passwordChangedSchema = z.object({
-  message: z.string(),
-  success: z.boolean(),
-  token: z.string(),
-});
+export const passwordChangedSchema = successSchema.extend({ token: z.string() });
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;

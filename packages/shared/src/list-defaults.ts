@@ -1,10 +1,33 @@
-import type { PageDefaults } from './paging.ts';
-
 /*
  * Every paged list's sort whitelist and defaults, read by the server (which validates the query
  * with them) and by the web app (which asks for the same first page): one answer to "what does
  * an unsorted list show".
  */
+
+export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export interface PageDefaults<S extends string> {
+  size: number;
+  sort: S;
+  direction: SortDirection;
+  sortFields: readonly [S, ...S[]];
+}
+
+/**
+ * A list's defaults: the first page's size and order, and the properties it may be sorted by.
+ * Kept apart from the zod schemas of paging.ts, so the web app's first download reads them
+ * without zod.
+ */
+export function pageDefaults<S extends string>(
+  sortFields: readonly [S, ...S[]],
+  first: { size: number; sort: NoInfer<S>; direction: SortDirection },
+): PageDefaults<S> {
+  return { ...first, sortFields };
+}
+
+/** The office's lists: the newest first (the highest id), twenty a page. */
+export const NEWEST_FIRST = { size: 20, sort: 'id', direction: 'DESC' } as const;
 
 export const VEHICLE_SORT_FIELDS = [
   'id',
@@ -16,12 +39,11 @@ export const VEHICLE_SORT_FIELDS = [
 ] as const;
 export type VehicleSortField = (typeof VEHICLE_SORT_FIELDS)[number];
 /** The public list: six vehicles a page, by model. */
-export const VEHICLE_PAGE_DEFAULTS: PageDefaults<VehicleSortField> = {
+export const VEHICLE_PAGE_DEFAULTS = pageDefaults(VEHICLE_SORT_FIELDS, {
   size: 6,
   sort: 'model',
   direction: 'ASC',
-  sortFields: VEHICLE_SORT_FIELDS,
-};
+});
 /** How many popular vehicles the home page shows unless asked for another number. */
 export const POPULAR_VEHICLES_DEFAULT_SIZE = 3;
 
@@ -34,29 +56,19 @@ export const RESERVATION_SORT_FIELDS = [
 ] as const;
 export type ReservationSortField = (typeof RESERVATION_SORT_FIELDS)[number];
 /** A customer's and the office's reservation lists: the latest pick-up first. */
-export const RESERVATION_PAGE_DEFAULTS: PageDefaults<ReservationSortField> = {
+export const RESERVATION_PAGE_DEFAULTS = pageDefaults(RESERVATION_SORT_FIELDS, {
   size: 20,
   sort: 'pickUpTime',
   direction: 'DESC',
-  sortFields: RESERVATION_SORT_FIELDS,
-};
+});
 
 export const USER_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-/** The office's user list: the newest account first. */
-export const USER_PAGE_DEFAULTS: PageDefaults<UserSortField> = {
-  size: 20,
-  sort: 'id',
-  direction: 'DESC',
-  sortFields: USER_SORT_FIELDS,
-};
+export const USER_PAGE_DEFAULTS = pageDefaults(USER_SORT_FIELDS, NEWEST_FIRST);
 
 export const CONTACT_MESSAGE_SORT_FIELDS = ['id', 'name', 'email', 'subject', 'createdAt'] as const;
 export type ContactMessageSortField = (typeof CONTACT_MESSAGE_SORT_FIELDS)[number];
-/** The office's inbox: the newest message first. */
-export const CONTACT_MESSAGE_PAGE_DEFAULTS: PageDefaults<ContactMessageSortField> = {
-  size: 20,
-  sort: 'id',
-  direction: 'DESC',
-  sortFields: CONTACT_MESSAGE_SORT_FIELDS,
-};
+export const CONTACT_MESSAGE_PAGE_DEFAULTS = pageDefaults(
+  CONTACT_MESSAGE_SORT_FIELDS,
+  NEWEST_FIRST,
+);

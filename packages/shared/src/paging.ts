@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { SORT_DIRECTIONS, type PageDefaults, type SortDirection } from './list-defaults.ts';
 
 export const MAX_PAGE_SIZE = 100;
-export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-
-export interface PageDefaults<S extends string> {
-  size: number;
-  sort: S;
-  direction: SortDirection;
-  sortFields: readonly [S, ...S[]];
-}
-
 const wholeNumber = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a whole number` })

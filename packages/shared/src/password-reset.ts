@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { passwordsMatch } from './accounts.ts';
-import { emailField, passwordText, strongPassword } from './fields.ts';
+import { newPasswordField, withPasswordConfirmation } from './accounts.ts';
+import { emailField, passwordText } from './fields.ts';
 
 /** How long a reset link works, once. */
 export const PASSWORD_RESET_VALID_MINUTES = 60;
@@ -25,13 +25,13 @@ export const resetPasswordSchema = z.object({
     100,
     'The reset link is not valid',
   ),
-  newPassword: strongPassword('Please enter your new password'),
+  newPassword: newPasswordField,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 
 /** The reset page's fields: the token comes from the link, the confirmation stays in the browser. */
-export const resetPasswordFormSchema = resetPasswordSchema
-  .pick({ newPassword: true })
-  .extend({ confirmPassword: passwordText('Please confirm your password') })
-  .refine((form) => form.newPassword === form.confirmPassword, passwordsMatch);
+export const resetPasswordFormSchema = withPasswordConfirmation(
+  resetPasswordSchema.pick({ newPassword: true }),
+  'newPassword',
+);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

@@ -4,8 +4,11 @@ import {
   RESERVATION_STATUSES,
   type ReservationStatus,
 } from './enums.ts';
+import { userSchema } from './accounts.ts';
+import { successSchema } from './envelopes.ts';
 import { requiredText } from './fields.ts';
 import { vehicleResponseSchema } from './vehicles.ts';
+import { wallClockAnswer } from './wall-clock-answer.ts';
 
 export const MIN_BOOKING_MINUTES = 60;
 export const MAX_BOOKING_DAYS = 90;
@@ -97,23 +100,19 @@ export const adminReservationQuerySchema = z.object({
   reservationId: idParam('Reservation id must be a positive whole number'),
 });
 
-export const availabilityResponseSchema = z.object({
-  message: z.string(),
-  success: z.boolean(),
+export const availabilityResponseSchema = successSchema.extend({
   available: z.boolean(),
   totalPrice: z.number(),
 });
 
-export const reservationCustomerSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
+/** Who booked, as the office sees it on a reservation. */
+export const reservationCustomerSchema = userSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
 });
-
-const wallClockAnswer = (description: string) =>
-  z.string().meta({ description, example: '2026-11-24T09:00:00' });
 
 export const reservationResponseSchema = z.object({
   id: z.number().int(),

@@ -179,19 +179,17 @@ function isRealDate(clock: WallClock): boolean {
   );
 }
 
+/** The wall clock of numbers read in order from year to second; without a second, 0. */
+function clockOf([year, month, day, hour, minute, second = 0]: (number | undefined)[]): WallClock {
+  return { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second };
+}
+
 /** Reads a request time: company wall clock as MM/DD/YYYY HH:mm:ss, or ISO 8601 with offset. */
 export function parseRequestDateTime(value: string, timeZone: string): ParsedDateTime {
   const local = REQUEST_PATTERN.exec(value);
   if (local) {
     const [month, day, year, hour, minute, second] = local.slice(1).map(Number);
-    const clock = {
-      year: year!,
-      month: month!,
-      day: day!,
-      hour: hour!,
-      minute: minute!,
-      second: second!,
-    };
+    const clock = clockOf([year, month, day, hour, minute, second]);
     if (!isRealDate(clock)) return { ok: false, reason: 'is not a real date and time' };
     const instant = fromWallClock(clock, timeZone);
     if (!instant) {
@@ -201,16 +199,9 @@ export function parseRequestDateTime(value: string, timeZone: string): ParsedDat
   }
   if (ISO_WITH_OFFSET_PATTERN.test(value)) {
     const instant = new Date(value);
-    const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-    const [hour, minute] = value.slice(11, 16).split(':').map(Number);
-    const clock = {
-      year: year!,
-      month: month!,
-      day: day!,
-      hour: hour!,
-      minute: minute!,
-      second: 0,
-    };
+    const date = value.slice(0, 10).split('-');
+    const hourAndMinute = value.slice(11, 16).split(':');
+    const clock = clockOf([...date, ...hourAndMinute].map(Number));
     if (Number.isNaN(instant.getTime()) || !isRealDate(clock)) {
       return { ok: false, reason: 'is not a real date and time' };
     }

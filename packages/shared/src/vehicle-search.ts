@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { FUEL_TYPES, RESERVATION_STATUSES, TRANSMISSIONS } from './enums.ts';
 import { boundedInteger, formBoolean, formNumber, requiredNumber } from './fields.ts';
+import { pageDefaults } from './list-defaults.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
-import { pageQuerySchema, pageSchema, type PageDefaults } from './paging.ts';
+import { pageQuerySchema, pageSchema } from './paging.ts';
 import { parseRequestDate, REQUEST_DATE_FORMAT } from './request-date.ts';
 import { availabilityQuerySchema } from './reservations.ts';
 import { MAX_PRICE_PER_HOUR, VEHICLE_COUNT_BOUNDS, vehicleResponseSchema } from './vehicles.ts';
+import { wallClockAnswer } from './wall-clock-answer.ts';
 
 /** The properties a search result list may be sorted by, and its paging defaults. */
 export const SEARCH_SORT_FIELDS = ['pricePerHour', 'model', 'seats', 'age'] as const;
 export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
-export const SEARCH_PAGE_DEFAULTS: PageDefaults<SearchSortField> = {
+export const SEARCH_PAGE_DEFAULTS = pageDefaults(SEARCH_SORT_FIELDS, {
   size: 6,
   sort: 'pricePerHour',
   direction: 'ASC',
-  sortFields: SEARCH_SORT_FIELDS,
-};
+});
 
 /** A query parameter that may repeat (`?fuelType=Diesel&fuelType=Hybrid`): always a list. */
 function oneOrMore<T extends readonly [string, ...string[]]>(values: T, label: string) {
@@ -52,9 +53,6 @@ export const searchResultSchema = vehicleResponseSchema.extend({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResultPageSchema = pageSchema(searchResultSchema);
 
-const wallClock = (description: string) =>
-  z.string().meta({ description, example: '2026-11-24T09:00:00' });
-
 /** A calendar day in a query, checked as written; the server reads it in its zone. */
 const requestDate = (label: string) =>
   z
@@ -80,12 +78,12 @@ export const timelineQuerySchema = daysRange(TIMELINE_DAYS);
 
 export const availabilityCalendarSchema = z.object({
   timeZone: z.string(),
-  from: wallClock('The first moment shown: the first day at midnight'),
-  to: wallClock('The end of the range: midnight after the last day'),
+  from: wallClockAnswer('The first moment shown: the first day at midnight'),
+  to: wallClockAnswer('The end of the range: midnight after the last day'),
   busy: z.array(
     z.object({
-      start: wallClock('When the vehicle stops being free'),
-      end: wallClock('When it is free again'),
+      start: wallClockAnswer('When the vehicle stops being free'),
+      end: wallClockAnswer('When it is free again'),
     }),
   ),
 });
@@ -94,8 +92,8 @@ export type AvailabilityCalendar = z.infer<typeof availabilityCalendarSchema>;
 const reservationEntrySchema = z.object({
   kind: z.literal('reservation'),
   id: z.number().int(),
-  start: wallClock("Pick-up, the company's wall clock"),
-  end: wallClock("Drop-off, the company's wall clock"),
+  start: wallClockAnswer("Pick-up, the company's wall clock"),
+  end: wallClockAnswer("Drop-off, the company's wall clock"),
   status: z.enum(RESERVATION_STATUSES),
   customer: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
 });
@@ -103,8 +101,8 @@ const reservationEntrySchema = z.object({
 const blockEntrySchema = z.object({
   kind: z.literal('block'),
   id: z.number().int(),
-  start: wallClock("Out of service from, the company's wall clock"),
-  end: wallClock('Back in service at'),
+  start: wallClockAnswer("Out of service from, the company's wall clock"),
+  end: wallClockAnswer('Back in service at'),
   reason: z.string(),
 });
 export const timelineEntrySchema = z.discriminatedUnion('kind', [

@@ -34,33 +34,43 @@ function streetLamp(x, ground, h) {
   return `<rect x="${x - 2}" y="${ground - h}" width="4" height="${h}" fill="#12132a"/><path d="M${x},${ground - h} q0,-10 16,-10 l10,0" fill="none" stroke="#12132a" stroke-width="4"/><rect x="${x + 18}" y="${ground - h - 12}" width="16" height="5" rx="2" fill="#ffe2a8"/><ellipse cx="${x + 26}" cy="${ground - h + 10}" rx="60" ry="60" fill="url(#lampGlow)"/>`;
 }
 
-export function slideCity() {
-  const W = 1600;
-  const H = 700;
-  const ground = 628;
-  const s = sky(
-    'citySky',
-    [
-      [0, '#0c1836'],
-      [0.35, '#2b2d66'],
-      [0.62, '#8a4f86'],
-      [0.8, '#e07f6a'],
-      [0.92, '#f7b26a'],
-    ],
+/** The road's centre line: dashes across the whole width at height `y`. */
+function laneDashes(y, fill, opacity) {
+  return Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<rect x="${i * 150 - 30}" y="${y}" width="90" height="6" rx="3" fill="${fill}" opacity="${opacity}"/>`,
+  ).join('');
+}
+
+/** The hero slides' size: the home page shows them full width, 1600 x 700. */
+const W = 1600;
+const H = 700;
+
+/**
+ * A home page hero slide: its sky (a gradient of `skyStops`), the scenery in between, then the
+ * car in front and over it all the veil that keeps the headline readable.
+ */
+function heroSlide({ skyId, skyStops, car, defs, scenery }) {
+  const s = sky(skyId, skyStops, W, H);
+  const veil = textVeil(W, H);
+  return svgDoc(
     W,
     H,
+    [s.svg, ...scenery, car.svg, veil.svg].join(''),
+    [s.defs, car.defs, veil.defs, ...defs].join(''),
   );
+}
+
+export function slideCity() {
+  const ground = 628;
   const rand = rng(404);
   let stars = '';
   for (let i = 0; i < 70; i++) {
     stars += `<circle cx="${r1(rand() * W)}" cy="${r1(rand() * 230)}" r="${r1(0.6 + rand() * 1.2)}" fill="#fff" opacity="${r1(0.3 + rand() * 0.6)}"/>`;
   }
   const car = placeVehicle('sport-coupe', { x: 1180, ground, scale: 1.22 });
-  const veil = textVeil(W, H);
   const defs = [
-    s.defs,
-    car.defs,
-    veil.defs,
     radial('lampGlow', [
       [0, '#ffd99a', 0.55],
       [1, '#ffd99a', 0],
@@ -81,10 +91,9 @@ export function slideCity() {
       ],
       [0, 0, 1, 0],
     ),
-  ].join('');
+  ];
   const lamps = [760, 1060, 1360].map((x) => streetLamp(x, 560, 150)).join('');
-  const svg = [
-    s.svg,
+  const scenery = [
     stars,
     `<ellipse cx="980" cy="560" rx="520" ry="170" fill="url(#sunset)"/>`,
     skyline(501, {
@@ -113,43 +122,33 @@ export function slideCity() {
     lamps,
     `<rect y="566" width="${W}" height="${H - 566}" fill="url(#cityRoad)"/>`,
     `<rect y="566" width="${W}" height="3" fill="#ffcf8a" opacity=".35"/>`,
-    Array.from(
-      { length: 12 },
-      (_, i) =>
-        `<rect x="${i * 150 - 30}" y="668" width="90" height="6" rx="3" fill="#f3f4f6" opacity=".55"/>`,
-    ).join(''),
+    laneDashes(668, '#f3f4f6', '.55'),
     `<rect x="560" y="596" width="340" height="3" rx="1.5" fill="url(#trail)" opacity=".7"/><rect x="620" y="606" width="260" height="2" rx="1" fill="url(#trail)" opacity=".5"/>`,
-    car.svg,
-    veil.svg,
-  ].join('');
-  return svgDoc(W, H, svg, defs);
+  ];
+  return heroSlide({
+    skyId: 'citySky',
+    skyStops: [
+      [0, '#0c1836'],
+      [0.35, '#2b2d66'],
+      [0.62, '#8a4f86'],
+      [0.8, '#e07f6a'],
+      [0.92, '#f7b26a'],
+    ],
+    car,
+    defs,
+    scenery,
+  });
 }
 
 export function slideCoast() {
-  const W = 1600;
-  const H = 700;
   const ground = 640;
-  const s = sky(
-    'coastSky',
-    [
-      [0, '#4f9fd6'],
-      [0.5, '#a9d3ee'],
-      [0.72, '#fbe2bd'],
-    ],
-    W,
-    H,
-  );
   const car = placeVehicle('roadster', { x: 1200, ground, scale: 1.22 });
-  const veil = textVeil(W, H);
   const rand = rng(77);
   let glints = '';
   for (let i = 0; i < 90; i++) {
     glints += `<rect x="${r1(rand() * W)}" y="${r1(468 + rand() * 80)}" width="${r1(10 + rand() * 30)}" height="1.6" fill="#fff" opacity="${r1(0.25 + rand() * 0.4)}"/>`;
   }
   const defs = [
-    s.defs,
-    car.defs,
-    veil.defs,
     linear('bay', [
       [0, '#4f95c4'],
       [1, '#245f8c'],
@@ -163,13 +162,12 @@ export function slideCoast() {
       [0, '#545c6b'],
       [1, '#2e333d'],
     ]),
-  ].join('');
+  ];
   const posts = Array.from(
     { length: 34 },
     (_, i) => `<rect x="${i * 50 + 10}" y="584" width="6" height="22" fill="#7b8594"/>`,
   ).join('');
-  const svg = [
-    s.svg,
+  const scenery = [
     `<circle cx="820" cy="430" r="170" fill="url(#sunGlow)"/>`,
     `<ellipse cx="330" cy="140" rx="120" ry="20" fill="#fff" opacity=".55"/><ellipse cx="390" cy="128" rx="70" ry="22" fill="#fff" opacity=".55"/>`,
     `<ellipse cx="1300" cy="110" rx="110" ry="16" fill="#fff" opacity=".45"/>`,
@@ -189,20 +187,24 @@ export function slideCoast() {
     `<rect y="584" width="${W}" height="7" fill="#c5ccd5"/>`,
     `<rect y="606" width="${W}" height="${H - 606}" fill="url(#coastRoad)"/>`,
     `<rect y="606" width="${W}" height="3" fill="#fff" opacity=".25"/>`,
-    Array.from(
-      { length: 12 },
-      (_, i) =>
-        `<rect x="${i * 150 - 30}" y="676" width="90" height="6" rx="3" fill="#f3e3b0" opacity=".8"/>`,
-    ).join(''),
-    car.svg,
-    veil.svg,
-  ].join('');
-  return svgDoc(W, H, svg, defs);
+    laneDashes(676, '#f3e3b0', '.8'),
+  ];
+  return heroSlide({
+    skyId: 'coastSky',
+    skyStops: [
+      [0, '#4f9fd6'],
+      [0.5, '#a9d3ee'],
+      [0.72, '#fbe2bd'],
+    ],
+    car,
+    defs,
+    scenery,
+  });
 }
 
 export function aboutScene() {
-  const W = 900;
-  const H = 600;
+  const width = 900;
+  const height = 600;
   const ground = 560;
   const s = sky(
     'aboutSky',
@@ -210,8 +212,8 @@ export function aboutScene() {
       [0, '#9fcdf0'],
       [1, '#eaf4fb'],
     ],
-    W,
-    H,
+    width,
+    height,
   );
   const cars = [
     placeVehicle('hybrid-crossover', { x: 168, ground, scale: 0.42 }),
@@ -220,7 +222,7 @@ export function aboutScene() {
   ];
   const rand = rng(909);
   let trees = '';
-  for (let x = 10; x < W; x += 50 + rand() * 40) {
+  for (let x = 10; x < width; x += 50 + rand() * 40) {
     trees += roundTree(x, 462, 90 + rand() * 50, rand() < 0.5 ? '#6fae7a' : '#5c9a68', '#5a4634');
   }
   const glassPanes = [];
@@ -245,7 +247,7 @@ export function aboutScene() {
   const bays = [20, 310, 590, 880]
     .map(
       (x) =>
-        `<path d="M${x},${ground - 48} L${x - 24},${H}" stroke="#fff" stroke-width="5" opacity=".85"/>`,
+        `<path d="M${x},${ground - 48} L${x - 24},${height}" stroke="#fff" stroke-width="5" opacity=".85"/>`,
     )
     .join('');
   const svg = [
@@ -263,10 +265,10 @@ export function aboutScene() {
     `<rect x="442" y="350" width="3" height="30" rx="1.5" fill="#cfd5dd"/><rect x="455" y="350" width="3" height="30" rx="1.5" fill="#cfd5dd"/>`,
     `<circle cx="450" cy="300" r="22" fill="${BRAND.amber}"/><g transform="translate(432 282) scale(.9)">${glyph(BRAND.navy)}</g>`,
     `<rect x="120" y="452" width="660" height="18" fill="#c6ccd4"/>`,
-    `<rect y="470" width="${W}" height="${H - 470}" fill="url(#lot)"/>`,
-    `<rect y="470" width="${W}" height="8" fill="#d7dce2"/>`,
+    `<rect y="470" width="${width}" height="${height - 470}" fill="url(#lot)"/>`,
+    `<rect y="470" width="${width}" height="8" fill="#d7dce2"/>`,
     bays,
     ...cars.map((c) => c.svg),
   ].join('');
-  return svgDoc(W, H, svg, defs);
+  return svgDoc(width, height, svg, defs);
 }

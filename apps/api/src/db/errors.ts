@@ -29,6 +29,23 @@ export function isStillReferenced(error: unknown): boolean {
   return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
 }
 
+/**
+ * Runs database work; when the database refuses it in the way `refusal` tells, the client gets
+ * `answer()` instead. The constraint is the authority; the service only names the clash.
+ */
+export async function refusedAs<T>(
+  work: () => Promise<T>,
+  refusal: (error: unknown) => boolean,
+  answer: () => Error,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (refusal(error)) throw answer();
+    throw error;
+  }
+}
+
 /** PostgreSQL cancelled a statement that outran statement_timeout. */
 export const PG_QUERY_CANCELED = '57014';
 /** PostgreSQL ended a session left idle inside a transaction. */

@@ -5,11 +5,9 @@ import type {} from '@fastify/swagger';
 import { API_BASE, type Role } from '@keyturn/shared';
 import { API_DOCS_PATH } from './api-docs.ts';
 import type { UserRow } from '../db/schema.ts';
+import type { Access } from '../lib/api-routes.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import type { TokenService } from '../lib/tokens.ts';
-
-/** Who may call a route: anyone, any signed-in user, or administrators only. */
-export type Access = 'public' | 'signed-in' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

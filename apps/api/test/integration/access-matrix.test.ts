@@ -3,6 +3,7 @@ import { outbox } from '../../src/db/schema.ts';
 import { ADMIN, newCustomer, registerCustomer, useTestApp } from '../support/harness.ts';
 import { pngUpload } from '../support/images.ts';
 import { at } from '../support/times.ts';
+import { vehicleBody } from '../support/vehicles.ts';
 
 type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
 const ROLES: Role[] = ['anonymous', 'customer', 'otherCustomer', 'admin'];
@@ -61,19 +62,14 @@ const nextSlot = () => {
   slot++;
   return { pickUpTime: at(30 + slot, 10), dropOffTime: at(30 + slot, 12) };
 };
+/** A fresh slot as the search and the price quote take it. */
+const nextWindowQuery = () => {
+  const { pickUpTime, dropOffTime } = nextSlot();
+  return { pickUpDateTime: pickUpTime, dropOffDateTime: dropOffTime };
+};
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'Union Square' };
 
-const vehicleBody = {
-  model: 'Matrix Sedan',
-  doors: 4,
-  seats: 5,
-  luggage: 2,
-  transmission: 'Automatic',
-  airConditioning: true,
-  fuelType: 'Diesel',
-  age: 2,
-  pricePerHour: 20,
-};
+const matrixVehicle = vehicleBody({ model: 'Matrix Sedan' });
 
 async function freshImage(): Promise<string> {
   const upload = await api.post('/api/files/upload', {
@@ -86,7 +82,7 @@ async function freshImage(): Promise<string> {
 async function freshVehicle(): Promise<number> {
   const created = await api.post(`/api/car/admin/${await freshImage()}/add`, {
     token: callers.admin.token,
-    body: vehicleBody,
+    body: matrixVehicle,
   });
   return created.json<{ id: number }>().id;
 }
@@ -168,47 +164,45 @@ async function standInToken(caller: Caller): Promise<string | undefined> {
   return standIn.token;
 }
 
+/** A case whose every caller calls the route itself (it has no path parameter). */
+function atRoute(
+  method: RouteCase['method'],
+  route: string,
+  expected: Record<Role, number>,
+  rest: () => Promise<Omit<Request, 'path'>> | Omit<Request, 'path'> = () => ({}),
+): RouteCase {
+  return { method, route, request: async () => ({ path: route, ...(await rest()) }), expected };
+}
+
+/** A case whose route's one path parameter is filled, for each caller, with `idOf()`. */
+function atRouteWithId(
+  method: RouteCase['method'],
+  route: string,
+  expected: Record<Role, number>,
+  idOf: () => Promise<number | string> | number | string,
+): RouteCase {
+  return {
+    method,
+    route,
+    request: async () => ({ path: route.replace(/\{\w+\}/, String(await idOf())) }),
+    expected,
+  };
+}
+
 const cases: RouteCase[] = [
-  {
-    method: 'GET',
-    route: '/api/health',
-    request: () => ({ path: '/api/health' }),
-    expected: everyone(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/settings',
-    request: () => ({ path: '/api/settings' }),
-    expected: everyone(200),
-  },
-  {
-    method: 'POST',
-    route: '/api/register',
-    request: () => ({ path: '/api/register', body: newCustomer() }),
-    expected: everyone(201),
-  },
-  {
-    method: 'POST',
-    route: '/api/login',
-    request: () => ({ path: '/api/login', body: { email: ADMIN.email, password: ADMIN.password } }),
-    expected: everyone(200),
-  },
-  {
-    method: 'POST',
-    route: '/api/password/forgot',
-    request: () => ({ path: '/api/password/forgot', body: { email: 'nobody@example.com' } }),
-    expected: everyone(200),
-  },
-  {
-    // An unknown link: the caller got past the access check, nothing changes.
-    method: 'POST',
-    route: '/api/password/reset',
-    request: () => ({
-      path: '/api/password/reset',
-      body: { token: 'not-a-real-token', newPassword: 'Another#Password1' },
-    }),
-    expected: everyone(400),
-  },
+  atRoute('GET', '/api/health', everyone(200)),
+  atRoute('GET', '/api/settings', everyone(200)),
+  atRoute('POST', '/api/register', everyone(201), () => ({ body: newCustomer() })),
+  atRoute('POST', '/api/login', everyone(200), () => ({
+    body: { email: ADMIN.email, password: ADMIN.password },
+  })),
+  atRoute('POST', '/api/password/forgot', everyone(200), () => ({
+    body: { email: 'nobody@example.com' },
+  })),
+  // An unknown link: the caller got past the access check, nothing changes.
+  atRoute('POST', '/api/password/reset', everyone(400), () => ({
+    body: { token: 'not-a-real-token', newPassword: 'Another#Password1' },
+  })),
   {
     // Logging out ends every session of its caller, so a stand-in of the caller's role logs
     // out: the callers' own tokens keep working for the cases after this one.
@@ -217,46 +211,20 @@ const cases: RouteCase[] = [
     request: async (caller) => ({ path: '/api/logout', token: await standInToken(caller) }),
     expected: signedIn(200),
   },
-  {
-    method: 'GET',
-    route: '/api/user',
-    request: () => ({ path: '/api/user' }),
-    expected: signedIn(200),
-  },
+  atRoute('GET', '/api/user', signedIn(200)),
   {
     method: 'PUT',
     route: '/api/user',
     request: (caller) => ({ path: '/api/user', body: profileOf(caller) }),
     expected: signedIn(200),
   },
-  {
-    // A wrong current password: the caller got past the access check, nothing changes.
-    method: 'PATCH',
-    route: '/api/user/auth',
-    request: () => ({
-      path: '/api/user/auth',
-      body: { oldPassword: 'Wrong#Password1', newPassword: 'Another#Password1' },
-    }),
-    expected: signedIn(400),
-  },
-  {
-    method: 'GET',
-    route: '/api/user/auth/pages',
-    request: () => ({ path: '/api/user/auth/pages' }),
-    expected: adminOnly(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/user/auth/all',
-    request: () => ({ path: '/api/user/auth/all' }),
-    expected: adminOnly(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/user/{id}/auth',
-    request: () => ({ path: `/api/user/${callers.customer.id}/auth` }),
-    expected: adminOnly(200),
-  },
+  // A wrong current password: the caller got past the access check, nothing changes.
+  atRoute('PATCH', '/api/user/auth', signedIn(400), () => ({
+    body: { oldPassword: 'Wrong#Password1', newPassword: 'Another#Password1' },
+  })),
+  atRoute('GET', '/api/user/auth/pages', adminOnly(200)),
+  atRoute('GET', '/api/user/auth/all', adminOnly(200)),
+  atRouteWithId('GET', '/api/user/{id}/auth', adminOnly(200), () => callers.customer.id!),
   {
     method: 'PUT',
     route: '/api/user/{id}/auth',
@@ -269,124 +237,48 @@ const cases: RouteCase[] = [
     },
     expected: adminOnly(200),
   },
-  {
-    method: 'DELETE',
-    route: '/api/user/{id}/auth',
-    request: async () => ({ path: `/api/user/${(await registerCustomer(api)).id}/auth` }),
-    expected: adminOnly(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/car/visitors/all',
-    request: () => ({ path: '/api/car/visitors/all' }),
-    expected: everyone(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/car/visitors/pages',
-    request: () => ({ path: '/api/car/visitors/pages' }),
-    expected: everyone(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/car/visitors/popular',
-    request: () => ({ path: '/api/car/visitors/popular' }),
-    expected: everyone(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/car/visitors/search',
-    request: () => {
-      const { pickUpTime, dropOffTime } = nextSlot();
-      return {
-        path: '/api/car/visitors/search',
-        query: { pickUpDateTime: pickUpTime, dropOffDateTime: dropOffTime },
-      };
-    },
-    expected: everyone(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/car/visitors/{id}/availability',
-    request: () => ({ path: `/api/car/visitors/${sharedVehicleId}/availability` }),
-    expected: everyone(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/car/visitors/{id}',
-    request: () => ({ path: `/api/car/visitors/${sharedVehicleId}` }),
-    expected: everyone(200),
-  },
+  atRouteWithId(
+    'DELETE',
+    '/api/user/{id}/auth',
+    adminOnly(200),
+    async () => (await registerCustomer(api)).id,
+  ),
+  atRoute('GET', '/api/car/visitors/all', everyone(200)),
+  atRoute('GET', '/api/car/visitors/pages', everyone(200)),
+  atRoute('GET', '/api/car/visitors/popular', everyone(200)),
+  atRoute('GET', '/api/car/visitors/search', everyone(200), () => ({
+    query: nextWindowQuery(),
+  })),
+  atRouteWithId('GET', '/api/car/visitors/{id}/availability', everyone(200), () => sharedVehicleId),
+  atRouteWithId('GET', '/api/car/visitors/{id}', everyone(200), () => sharedVehicleId),
   {
     method: 'POST',
     route: '/api/car/admin/{imageId}/add',
-    request: async () => ({ path: `/api/car/admin/${await freshImage()}/add`, body: vehicleBody }),
+    request: async () => ({
+      path: `/api/car/admin/${await freshImage()}/add`,
+      body: matrixVehicle,
+    }),
     expected: adminOnly(201),
   },
-  {
-    method: 'PUT',
-    route: '/api/car/admin/auth',
-    request: async () => ({
-      path: '/api/car/admin/auth',
-      query: { id: await freshVehicle(), imageId: await freshImage() },
-      body: vehicleBody,
-    }),
-    expected: adminOnly(200),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/car/admin/{id}/auth',
-    request: async () => ({ path: `/api/car/admin/${await freshVehicle()}/auth` }),
-    expected: adminOnly(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/car/admin/{id}/blocks',
-    request: () => ({ path: `/api/car/admin/${sharedVehicleId}/blocks` }),
-    expected: adminOnly(200),
-  },
+  atRoute('PUT', '/api/car/admin/auth', adminOnly(200), async () => ({
+    query: { id: await freshVehicle(), imageId: await freshImage() },
+    body: matrixVehicle,
+  })),
+  atRouteWithId('DELETE', '/api/car/admin/{id}/auth', adminOnly(200), freshVehicle),
+  atRouteWithId('GET', '/api/car/admin/{id}/blocks', adminOnly(200), () => sharedVehicleId),
   {
     method: 'POST',
     route: '/api/car/admin/{id}/blocks',
     request: () => ({ path: `/api/car/admin/${sharedVehicleId}/blocks`, body: blockBody() }),
     expected: adminOnly(201),
   },
-  {
-    method: 'DELETE',
-    route: '/api/car/admin/blocks/{blockId}',
-    request: async () => ({ path: `/api/car/admin/blocks/${await freshBlock()}` }),
-    expected: adminOnly(200),
-  },
-  {
-    method: 'POST',
-    route: '/api/files/upload',
-    request: () => ({ path: '/api/files/upload', multipart: pngUpload() }),
-    expected: adminOnly(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/files/display/{id}',
-    request: async () => ({ path: `/api/files/display/${await freshImage()}` }),
-    expected: everyone(200),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/files/{id}',
-    request: async () => ({ path: `/api/files/${await freshImage()}` }),
-    expected: adminOnly(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/reservations/auth',
-    request: () => {
-      const { pickUpTime, dropOffTime } = nextSlot();
-      return {
-        path: '/api/reservations/auth',
-        query: { carId: sharedVehicleId, pickUpDateTime: pickUpTime, dropOffDateTime: dropOffTime },
-      };
-    },
-    expected: signedIn(200),
-  },
+  atRouteWithId('DELETE', '/api/car/admin/blocks/{blockId}', adminOnly(200), freshBlock),
+  atRoute('POST', '/api/files/upload', adminOnly(200), () => ({ multipart: pngUpload() })),
+  atRouteWithId('GET', '/api/files/display/{id}', everyone(200), freshImage),
+  atRouteWithId('DELETE', '/api/files/{id}', adminOnly(200), freshImage),
+  atRoute('GET', '/api/reservations/auth', signedIn(200), () => ({
+    query: { carId: sharedVehicleId, ...nextWindowQuery() },
+  })),
   {
     method: 'POST',
     route: '/api/reservations/add',
@@ -407,50 +299,25 @@ const cases: RouteCase[] = [
     }),
     expected: adminOnly(201),
   },
-  {
-    method: 'GET',
-    route: '/api/reservations/auth/all',
-    request: () => ({ path: '/api/reservations/auth/all' }),
-    expected: signedIn(200),
-  },
-  {
-    // Owned by `customer`: anyone else is told it does not exist.
-    method: 'GET',
-    route: '/api/reservations/{id}/auth',
-    request: async () => ({ path: `/api/reservations/${await freshReservation()}/auth` }),
-    expected: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
-  },
-  {
-    // Owned by `customer`: anyone else is told it does not exist.
-    method: 'PATCH',
-    route: '/api/reservations/{id}/cancel',
-    request: async () => ({ path: `/api/reservations/${await freshReservation()}/cancel` }),
-    expected: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
-  },
-  {
-    method: 'GET',
-    route: '/api/reservations/admin/all/pages',
-    request: () => ({ path: '/api/reservations/admin/all/pages' }),
-    expected: adminOnly(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/reservations/admin/all',
-    request: () => ({ path: '/api/reservations/admin/all' }),
-    expected: adminOnly(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/reservations/admin/timeline',
-    request: () => ({ path: '/api/reservations/admin/timeline' }),
-    expected: adminOnly(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/reservations/{id}/admin',
-    request: async () => ({ path: `/api/reservations/${await freshReservation()}/admin` }),
-    expected: adminOnly(200),
-  },
+  atRoute('GET', '/api/reservations/auth/all', signedIn(200)),
+  // Owned by `customer`: anyone else is told it does not exist.
+  atRouteWithId(
+    'GET',
+    '/api/reservations/{id}/auth',
+    { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+    freshReservation,
+  ),
+  // Owned by `customer`: anyone else is told it does not exist.
+  atRouteWithId(
+    'PATCH',
+    '/api/reservations/{id}/cancel',
+    { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+    freshReservation,
+  ),
+  atRoute('GET', '/api/reservations/admin/all/pages', adminOnly(200)),
+  atRoute('GET', '/api/reservations/admin/all', adminOnly(200)),
+  atRoute('GET', '/api/reservations/admin/timeline', adminOnly(200)),
+  atRouteWithId('GET', '/api/reservations/{id}/admin', adminOnly(200), freshReservation),
   {
     method: 'PUT',
     route: '/api/reservations/admin/auth',
@@ -461,12 +328,7 @@ const cases: RouteCase[] = [
     }),
     expected: adminOnly(200),
   },
-  {
-    method: 'DELETE',
-    route: '/api/reservations/admin/{id}/auth',
-    request: async () => ({ path: `/api/reservations/admin/${await freshReservation()}/auth` }),
-    expected: adminOnly(200),
-  },
+  atRouteWithId('DELETE', '/api/reservations/admin/{id}/auth', adminOnly(200), freshReservation),
   {
     method: 'POST',
     route: '/api/contactmessage/visitors',
@@ -481,42 +343,14 @@ const cases: RouteCase[] = [
     }),
     expected: everyone(201),
   },
-  {
-    method: 'GET',
-    route: '/api/contactmessage/pages',
-    request: () => ({ path: '/api/contactmessage/pages' }),
-    expected: adminOnly(200),
-  },
-  {
-    method: 'GET',
-    route: '/api/contactmessage/{id}',
-    request: async () => ({ path: `/api/contactmessage/${await freshMessage()}` }),
-    expected: adminOnly(200),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/contactmessage/{id}',
-    request: async () => ({ path: `/api/contactmessage/${await freshMessage()}` }),
-    expected: adminOnly(200),
-  },
-  ...['users', 'cars', 'reservations'].map((report) => ({
-    method: 'GET' as const,
-    route: `/api/excel/download/${report}`,
-    request: () => ({ path: `/api/excel/download/${report}` }),
-    expected: adminOnly(200),
-  })),
-  {
-    method: 'GET',
-    route: '/api/admin/outbox',
-    request: () => ({ path: '/api/admin/outbox' }),
-    expected: adminOnly(200),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/outbox/{id}/retry',
-    request: async () => ({ path: `/api/admin/outbox/${await freshFailedMail()}/retry` }),
-    expected: adminOnly(200),
-  },
+  atRoute('GET', '/api/contactmessage/pages', adminOnly(200)),
+  atRouteWithId('GET', '/api/contactmessage/{id}', adminOnly(200), freshMessage),
+  atRouteWithId('DELETE', '/api/contactmessage/{id}', adminOnly(200), freshMessage),
+  ...['users', 'cars', 'reservations'].map((report) =>
+    atRoute('GET', `/api/excel/download/${report}`, adminOnly(200)),
+  ),
+  atRoute('GET', '/api/admin/outbox', adminOnly(200)),
+  atRouteWithId('POST', '/api/admin/outbox/{id}/retry', adminOnly(200), freshFailedMail),
 ];
 
 beforeAll(async () => {

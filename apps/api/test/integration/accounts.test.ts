@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { reservations, users } from '../../src/db/schema.ts';
@@ -12,9 +12,8 @@ import {
   useTestApp,
 } from '../support/harness.ts';
 
-const t = useTestApp();
-const { api } = t;
-let adminToken: string;
+const t = useTestApp({}, { signIn: ['admin'] });
+const { api, tokens } = t;
 
 const BUILT_IN_MESSAGE = 'This is a built-in user and cannot be updated.';
 
@@ -34,10 +33,6 @@ async function storedUser(email: string) {
     .where(sql`lower(${users.email}) = lower(${email})`);
   return row;
 }
-
-beforeAll(async () => {
-  adminToken = await t.signIn('admin');
-});
 
 describe('registration', () => {
   it('creates a customer whose password is stored only as a scrypt hash', async () => {
@@ -232,10 +227,10 @@ describe('built-in users', () => {
   it('cannot be edited or deleted by an administrator', async () => {
     const builtIn = (await storedUser(BUILT_IN_CUSTOMER.email))!;
     const edit = await api.put(`/api/user/${builtIn.id}/auth`, {
-      token: adminToken,
+      token: tokens.admin,
       body: { ...profileOf({ ...builtIn, firstName: 'Hacked' }), roles: ['Administrator'] },
     });
-    const removal = await api.delete(`/api/user/${builtIn.id}/auth`, { token: adminToken });
+    const removal = await api.delete(`/api/user/${builtIn.id}/auth`, { token: tokens.admin });
     for (const response of [edit, removal]) {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(BUILT_IN_MESSAGE);
@@ -247,7 +242,7 @@ describe('built-in users', () => {
 describe('administration of users', () => {
   it('pages users, newest first by default, and sorts by whitelisted fields only', async () => {
     await registerCustomer(api, { lastName: 'Aaronson' });
-    const first = await api.get('/api/user/auth/pages', { token: adminToken });
+    const first = await api.get('/api/user/auth/pages', { token: tokens.admin });
     const body = first.json();
     expect(body).toMatchObject({ size: 20, number: 0, first: true });
     const ids = body.content.map((u: { id: number }) => u.id);
@@ -255,13 +250,13 @@ describe('administration of users', () => {
     expect(first.body).not.toMatch(/password/i);
 
     const byLastName = await api.get('/api/user/auth/pages', {
-      token: adminToken,
+      token: tokens.admin,
       query: { sort: 'lastName', direction: 'ASC', size: 1 },
     });
     expect(byLastName.json().content[0].lastName).toBe('Aaronson');
 
     const bad = await api.get('/api/user/auth/pages', {
-      token: adminToken,
+      token: tokens.admin,
       query: { sort: 'passwordHash' },
     });
     expect(bad.statusCode).toBe(400);
@@ -269,18 +264,20 @@ describe('administration of users', () => {
 
   it('lists all users and reads one; 404 for an unknown id', async () => {
     const customer = await registerCustomer(api);
-    const all = await api.get('/api/user/auth/all', { token: adminToken });
+    const all = await api.get('/api/user/auth/all', { token: tokens.admin });
     expect(all.json().map((u: { id: number }) => u.id)).toContain(customer.id);
-    const one = await api.get(`/api/user/${customer.id}/auth`, { token: adminToken });
+    const one = await api.get(`/api/user/${customer.id}/auth`, { token: tokens.admin });
     expect(one.json()).toMatchObject({ id: customer.id, email: customer.email });
-    expect((await api.get('/api/user/99999999/auth', { token: adminToken })).statusCode).toBe(404);
+    expect((await api.get('/api/user/99999999/auth', { token: tokens.admin })).statusCode).toBe(
+      404,
+    );
   });
 
   it('changes roles and, only when given, the password', async () => {
     const customer = await registerCustomer(api);
     const before = (await storedUser(customer.email))!;
     const keep = await api.put(`/api/user/${customer.id}/auth`, {
-      token: adminToken,
+      token: tokens.admin,
       body: { ...profileOf(customer), roles: ['Customer', 'Administrator'], password: '' },
     });
     expect(keep.statusCode).toBe(200);
@@ -289,7 +286,7 @@ describe('administration of users', () => {
     expect(promoted.passwordHash).toBe(before.passwordHash);
 
     await api.put(`/api/user/${customer.id}/auth`, {
-      token: adminToken,
+      token: tokens.admin,
       body: { ...profileOf(customer), roles: ['Customer'], password: 'Reset#Pass123' },
     });
     await expect(login(api, customer.email, 'Reset#Pass123')).resolves.toBeTruthy();
@@ -300,7 +297,7 @@ describe('administration of users', () => {
     const customer = await registerCustomer(api);
     const other = await registerCustomer(api);
     const response = await api.put(`/api/user/${customer.id}/auth`, {
-      token: adminToken,
+      token: tokens.admin,
       body: { ...profileOf(customer), email: other.email.toUpperCase(), roles: ['Customer'] },
     });
     expect(response.statusCode).toBe(409);
@@ -308,13 +305,13 @@ describe('administration of users', () => {
 
   it('deletes a user without reservations, and refuses one with reservations', async () => {
     const free = await registerCustomer(api);
-    expect((await api.delete(`/api/user/${free.id}/auth`, { token: adminToken })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api.delete(`/api/user/${free.id}/auth`, { token: tokens.admin })).statusCode,
+    ).toBe(200);
     expect(await storedUser(free.email)).toBeUndefined();
-    expect((await api.delete(`/api/user/${free.id}/auth`, { token: adminToken })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api.delete(`/api/user/${free.id}/auth`, { token: tokens.admin })).statusCode,
+    ).toBe(404);
 
     const booked = await registerCustomer(api);
     await t.db.insert(reservations).values({
@@ -326,7 +323,7 @@ describe('administration of users', () => {
       dropOffLocation: 'Union Square',
       totalPriceCents: 100,
     });
-    const refused = await api.delete(`/api/user/${booked.id}/auth`, { token: adminToken });
+    const refused = await api.delete(`/api/user/${booked.id}/auth`, { token: tokens.admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This user has reservations and cannot be deleted.');
     expect(await storedUser(booked.email)).toBeDefined();
@@ -335,7 +332,7 @@ describe('administration of users', () => {
   it('will not let an administrator delete or demote itself', async () => {
     const admin = await registerCustomer(api);
     await api.put(`/api/user/${admin.id}/auth`, {
-      token: adminToken,
+      token: tokens.admin,
       body: { ...profileOf(admin), roles: ['Administrator'] },
     });
     const selfDelete = await api.delete(`/api/user/${admin.id}/auth`, { token: admin.token });

@@ -1,23 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VEHICLE_NOT_AVAILABLE_MESSAGE, type Page, type Reservation } from '@keyturn/shared';
-import { outbox, vehicles } from '../../src/db/schema.ts';
+import { outbox } from '../../src/db/schema.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { asResponseTime, at } from '../support/times.ts';
+import { firstVehicle } from '../support/vehicles.ts';
 
 const MAX_ACTIVE = 2;
-const t = useTestApp({ maxActiveBookings: MAX_ACTIVE });
-const { api } = t;
-let adminToken: string;
+const t = useTestApp({ maxActiveBookings: MAX_ACTIVE }, { signIn: ['admin'] });
+const { api, tokens } = t;
 let carId: number;
 let nextDay = 30;
 
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' };
 
 beforeAll(async () => {
-  adminToken = await t.signIn('admin');
-  const [car] = await t.db.select().from(vehicles).orderBy(vehicles.id).limit(1);
-  carId = car!.id;
+  carId = (await firstVehicle(t.db)).id;
 });
 
 /** A two-hour trip on a day no other test books. */
@@ -25,7 +23,7 @@ function trip(days = nextDay++) {
   return { pickUpTime: at(days, 10), dropOffTime: at(days, 12), ...places };
 }
 
-const bookFor = (userId: number, body: object, token = adminToken, car = carId) =>
+const bookFor = (userId: number, body: object, token = tokens.admin, car = carId) =>
   api.post('/api/reservations/admin/add', { token, query: { carId: car, userId }, body });
 
 describe('the office books for a customer', () => {
@@ -102,11 +100,11 @@ describe('the office books for a customer', () => {
     expect(unknownCustomer.statusCode).toBe(404);
     expect(expectEnvelope(unknownCustomer).message).toBe('User not found.');
 
-    const unknownVehicle = await bookFor(customer.id, trip(), adminToken, 999_999_999);
+    const unknownVehicle = await bookFor(customer.id, trip(), tokens.admin, 999_999_999);
     expect(unknownVehicle.statusCode).toBe(404);
 
     const noCustomer = await api.post('/api/reservations/admin/add', {
-      token: adminToken,
+      token: tokens.admin,
       query: { carId },
       body: trip(),
     });
@@ -120,7 +118,7 @@ describe('the office books for a customer', () => {
     await registerCustomer(api, { firstName: 'Harper', lastName: 'Elsewhere' });
     const search = async (words: string) => {
       const response = await api.get('/api/user/auth/pages', {
-        token: adminToken,
+        token: tokens.admin,
         query: { search: words, size: 100 },
       });
       expect(response.statusCode).toBe(200);
@@ -138,7 +136,7 @@ describe('the office books for a customer', () => {
     expect((await search('harper _')).totalElements).toBe(0);
 
     const tooLong = await api.get('/api/user/auth/pages', {
-      token: adminToken,
+      token: tokens.admin,
       query: { search: 'x'.repeat(101) },
     });
     expect(tooLong.statusCode).toBe(400);

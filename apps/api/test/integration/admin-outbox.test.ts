@@ -1,55 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMail, Page } from '@keyturn/shared';
-import { vehicles } from '../../src/db/schema.ts';
-import { startMailWorker } from '../../src/modules/mail/worker.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
-import { startMailServer, type TestMailServer } from '../support/mail-server.ts';
+import { bookCar } from '../support/bookings.ts';
+import { deliverOnce } from '../support/mail-delivery.ts';
+import { useMailServer } from '../support/mail-server.ts';
 import { at } from '../support/times.ts';
+import { firstVehicle } from '../support/vehicles.ts';
 
-const t = useTestApp();
-const { api } = t;
-let smtp: TestMailServer;
-let adminToken: string;
+const t = useTestApp({}, { signIn: ['admin'] });
+const { api, tokens } = t;
+const smtp = useMailServer();
 let carId: number;
 let nextDay = 30;
 
 beforeAll(async () => {
-  smtp = await startMailServer();
-  adminToken = await t.signIn('admin');
-  const [car] = await t.db.select().from(vehicles).orderBy(vehicles.id).limit(1);
-  carId = car!.id;
-});
-afterAll(async () => {
-  await smtp.close();
+  carId = (await firstVehicle(t.db)).id;
 });
 
 /** One pass of a worker that gives a mail up after its first failed attempt. */
-async function deliver() {
-  const config = { ...t.config, mail: { ...t.config.mail, smtpUrl: smtp.url } };
-  const worker = startMailWorker(t.db, config, t.app.log, { timers: false, maxAttempts: 1 });
-  await worker.runOnce();
-  await worker.stop();
-}
+const deliver = () => deliverOnce(t, smtp().url, { maxAttempts: 1 });
 
 async function bookAsNewCustomer() {
   const customer = await registerCustomer(api);
   const days = nextDay++;
-  const booked = await api.post('/api/reservations/add', {
-    token: customer.token,
-    query: { carId },
-    body: {
-      pickUpTime: at(days, 10),
-      dropOffTime: at(days, 12),
-      pickUpLocation: 'Union Square',
-      dropOffLocation: 'Union Square',
-    },
+  const reservationId = await bookCar(api, customer.token, carId, {
+    pickUpTime: at(days, 10),
+    dropOffTime: at(days, 12),
   });
-  expect(booked.statusCode).toBe(201);
-  return { customer, reservationId: booked.json<{ id: number }>().id };
+  return { customer, reservationId };
 }
 
 async function outboxPage(query: Record<string, string | number> = {}) {
-  const response = await api.get('/api/admin/outbox', { token: adminToken, query });
+  const response = await api.get('/api/admin/outbox', { token: tokens.admin, query });
   expect(response.statusCode).toBe(200);
   return response.json<Page<OutboxMail>>();
 }
@@ -63,11 +45,11 @@ describe('the outbox, as the office sees it', () => {
   it('lists a mail the mail server refused as failed with its error; a retry delivers it', async () => {
     await deliver();
     const { customer, reservationId } = await bookAsNewCustomer();
-    smtp.refusing = 'Mailbox unavailable';
+    smtp().refusing = 'Mailbox unavailable';
     try {
       await deliver();
     } finally {
-      smtp.refusing = undefined;
+      smtp().refusing = undefined;
     }
 
     const failed = await mailTo(customer.email, 'FAILED');
@@ -83,7 +65,7 @@ describe('the outbox, as the office sees it', () => {
     expect(await mailTo(customer.email, 'SENT')).toBeUndefined();
 
     const retried = await api.post(`/api/admin/outbox/${failed!.id}/retry`, {
-      token: adminToken,
+      token: tokens.admin,
     });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toEqual({
@@ -96,9 +78,9 @@ describe('the outbox, as the office sees it', () => {
       lastError: null,
     });
 
-    const before = smtp.received.length;
+    const before = smtp().received.length;
     await deliver();
-    const received = smtp.received.slice(before);
+    const received = smtp().received.slice(before);
     expect(received.map((mail) => mail.subject)).toEqual([
       `Your Keyturn booking ${reservationId} is confirmed`,
     ]);
@@ -113,12 +95,12 @@ describe('the outbox, as the office sees it', () => {
     const sent = await mailTo(customer.email, 'SENT');
 
     const notFailed = await api.post(`/api/admin/outbox/${sent!.id}/retry`, {
-      token: adminToken,
+      token: tokens.admin,
     });
     expect(notFailed.statusCode).toBe(400);
     expect(expectEnvelope(notFailed).message).toBe('Only a mail that failed can be sent again.');
 
-    const unknown = await api.post('/api/admin/outbox/999999999/retry', { token: adminToken });
+    const unknown = await api.post('/api/admin/outbox/999999999/retry', { token: tokens.admin });
     expect(unknown.statusCode).toBe(404);
     expect(expectEnvelope(unknown).message).toBe('Mail not found.');
   });
@@ -139,12 +121,12 @@ describe('the outbox, as the office sees it', () => {
 
   it('answers 400 with a sentence for an unknown state or page size', async () => {
     const state = await api.get('/api/admin/outbox', {
-      token: adminToken,
+      token: tokens.admin,
       query: { status: 'LOST' },
     });
     expect(state.statusCode).toBe(400);
     expect(expectEnvelope(state).message).toBe('Status must be one of: WAITING, SENT, FAILED');
-    const size = await api.get('/api/admin/outbox', { token: adminToken, query: { size: 0 } });
+    const size = await api.get('/api/admin/outbox', { token: tokens.admin, query: { size: 0 } });
     expect(size.statusCode).toBe(400);
   });
 });

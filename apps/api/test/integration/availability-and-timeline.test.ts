@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatWallClock, fromWallClock } from '@keyturn/shared';
 import { reservations, vehicles, type VehicleRow } from '../../src/db/schema.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
+import { bookCar } from '../support/bookings.ts';
 import { at, dayAhead } from '../support/times.ts';
 
-const places = { pickUpLocation: 'Union Square', dropOffLocation: 'Union Square' };
 const ZONE = 'America/Los_Angeles';
 const DAY = 10;
 
@@ -27,9 +27,8 @@ interface TimelineRow {
   }[];
 }
 
-const t = useTestApp();
-const { api } = t;
-let adminToken: string;
+const t = useTestApp({}, { signIn: ['admin'] });
+const { api, tokens } = t;
 let car: VehicleRow;
 let fleetSize: number;
 const customers: { id: number; firstName: string; lastName: string; email: string }[] = [];
@@ -44,20 +43,13 @@ const dateOf = (days: number) => at(days, 0).slice(0, 10);
 async function book(firstName: string, pickUpTime: string, dropOffTime: string) {
   const customer = await registerCustomer(api, { firstName, lastName: 'Okafor' });
   customers.push(customer);
-  const response = await api.post('/api/reservations/add', {
-    token: customer.token,
-    query: { carId: car.id },
-    body: { pickUpTime, dropOffTime, ...places },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  booked.push(response.json<{ id: number }>().id);
+  booked.push(await bookCar(api, customer.token, car.id, { pickUpTime, dropOffTime }));
 }
 
 const calendar = (query: Record<string, string | number> = {}, id = car.id) =>
   api.get(`/api/car/visitors/${id}/availability`, { query });
 
 beforeAll(async () => {
-  adminToken = await t.signIn('admin');
   await t.db.delete(reservations);
   const fleet = await t.db.select().from(vehicles);
   fleetSize = fleet.length;
@@ -146,7 +138,7 @@ describe('GET /api/reservations/admin/timeline', () => {
 
   it('lists every vehicle with the reservations of the days asked, any status, with the customer', async () => {
     const response = await api.get('/api/reservations/admin/timeline', {
-      token: adminToken,
+      token: tokens.admin,
       query: { from: dateOf(DAY + 1), days: 3 },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -181,18 +173,18 @@ describe('GET /api/reservations/admin/timeline', () => {
   });
 
   it('shows 7 days from today by default and takes 1 to 31', async () => {
-    const week = await api.get('/api/reservations/admin/timeline', { token: adminToken });
+    const week = await api.get('/api/reservations/admin/timeline', { token: tokens.admin });
     const ids = week.json<TimelineRow[]>().flatMap((row) => row.entries.map((entry) => entry.id));
     expect(ids).toEqual([]);
     const later = await api.get('/api/reservations/admin/timeline', {
-      token: adminToken,
+      token: tokens.admin,
       query: { from: dateOf(DAY - 6), days: 7 },
     });
     const entries = later.json<TimelineRow[]>().flatMap((row) => row.entries);
     expect(entries.map((entry) => entry.customer?.firstName)).toEqual(['Amara', 'Bruno', 'Chidi']);
     for (const days of [0, 32]) {
       const response = await api.get('/api/reservations/admin/timeline', {
-        token: adminToken,
+        token: tokens.admin,
         query: { days },
       });
       expect(response.statusCode).toBe(400);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatWallClock, fromWallClock } from '@keyturn/shared';
-import { reservations, vehicleBlocks, vehicles } from '../../src/db/schema.ts';
+import { reservations, vehicleBlocks } from '../../src/db/schema.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { at, dayAhead } from '../support/times.ts';
+import { addTestVehicle, firstVehicle } from '../support/vehicles.ts';
 
 const ZONE = 'America/Los_Angeles';
 const BUFFER_MINUTES = 30;
@@ -20,9 +21,11 @@ interface Block {
   reason: string;
 }
 
-const t = useTestApp({ bookingBufferMinutes: BUFFER_MINUTES, maxActiveBookings: 1000 });
-const { api } = t;
-let adminToken: string;
+const t = useTestApp(
+  { bookingBufferMinutes: BUFFER_MINUTES, maxActiveBookings: 1000 },
+  { signIn: ['admin'] },
+);
+const { api, tokens } = t;
 let customer: Awaited<ReturnType<typeof registerCustomer>>;
 /** Each test works on a day of its own, so that none depends on another's bookings. */
 let day = 20;
@@ -33,8 +36,8 @@ const shown = (days: number, hour: number, minute = 0) =>
   formatWallClock(fromWallClock(dayAhead(days, hour, minute), ZONE)!, ZONE);
 
 const addBlock = (body: Record<string, unknown>, id = carId) =>
-  api.post(`/api/car/admin/${id}/blocks`, { token: adminToken, body });
-const listBlocks = (id = carId) => api.get(`/api/car/admin/${id}/blocks`, { token: adminToken });
+  api.post(`/api/car/admin/${id}/blocks`, { token: tokens.admin, body });
+const listBlocks = (id = carId) => api.get(`/api/car/admin/${id}/blocks`, { token: tokens.admin });
 const blockIds = async (id = carId) =>
   (await listBlocks(id)).json<Block[]>().map((block) => block.id);
 const book = (pickUpTime: string, dropOffTime: string, id = carId) =>
@@ -52,11 +55,9 @@ const searchIds = async (pickUpDateTime: string, dropOffDateTime: string) => {
 };
 
 beforeAll(async () => {
-  adminToken = await t.signIn('admin');
   customer = await registerCustomer(api);
   await t.db.delete(reservations);
-  const [first] = await t.db.select().from(vehicles).orderBy(vehicles.id).limit(1);
-  carId = first!.id;
+  carId = (await firstVehicle(t.db)).id;
 });
 
 describe('out-of-service blocks: the API', () => {
@@ -106,11 +107,11 @@ describe('out-of-service blocks: the API', () => {
       await addBlock(body, 999_999),
       await addBlock({ ...body, end: at(d, 8) }, 999_999),
       await listBlocks(999_999),
-      await api.delete('/api/car/admin/blocks/999999', { token: adminToken }),
+      await api.delete('/api/car/admin/blocks/999999', { token: tokens.admin }),
     ]) {
       expect(response.statusCode, response.body).toBe(404);
     }
-    const unknownBlock = await api.delete('/api/car/admin/blocks/999999', { token: adminToken });
+    const unknownBlock = await api.delete('/api/car/admin/blocks/999999', { token: tokens.admin });
     expect(expectEnvelope(unknownBlock).message).toBe('This out-of-service time no longer exists.');
   });
 
@@ -146,35 +147,22 @@ describe('out-of-service blocks: the API', () => {
     expect(refused.statusCode).toBe(409);
     expect(expectEnvelope(refused).message).toBe(NOT_AVAILABLE);
 
-    const deleted = await api.delete(`/api/car/admin/blocks/${id}`, { token: adminToken });
+    const deleted = await api.delete(`/api/car/admin/blocks/${id}`, { token: tokens.admin });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await blockIds()).not.toContain(id);
     expect(
-      (await api.delete(`/api/car/admin/blocks/${id}`, { token: adminToken })).statusCode,
+      (await api.delete(`/api/car/admin/blocks/${id}`, { token: tokens.admin })).statusCode,
     ).toBe(404);
     expect((await book(at(d, 10), at(d, 12))).statusCode).toBe(201);
   });
 
   it('goes with its vehicle when the vehicle is deleted', async () => {
     const d = ++day;
-    const [spare] = await t.db
-      .insert(vehicles)
-      .values({
-        model: 'Spare Hatchback',
-        doors: 4,
-        seats: 5,
-        luggage: 2,
-        transmission: 'Manual',
-        airConditioning: true,
-        fuelType: 'Gasoline',
-        age: 3,
-        pricePerHourCents: 1500,
-      })
-      .returning();
-    await addBlock({ start: at(d, 9), end: at(d, 12), reason: 'Sold' }, spare!.id);
-    const deleted = await api.delete(`/api/car/admin/${spare!.id}/auth`, { token: adminToken });
+    const spare = await addTestVehicle(api, tokens.admin, { model: 'Spare Hatchback' });
+    await addBlock({ start: at(d, 9), end: at(d, 12), reason: 'Sold' }, spare.id);
+    const deleted = await api.delete(`/api/car/admin/${spare.id}/auth`, { token: tokens.admin });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    const left = await t.db.select().from(vehicleBlocks).where(eq(vehicleBlocks.carId, spare!.id));
+    const left = await t.db.select().from(vehicleBlocks).where(eq(vehicleBlocks.carId, spare.id));
     expect(left).toEqual([]);
   });
 });
@@ -213,7 +201,7 @@ describe('blocks and the turnaround buffer in booking, search, availability and 
     const reservationId = later.json<{ id: number }>().id;
     const move = (pickUpTime: string, dropOffTime: string) =>
       api.put('/api/reservations/admin/auth', {
-        token: adminToken,
+        token: tokens.admin,
         query: { carId, reservationId },
         body: { pickUpTime, dropOffTime, ...places, status: 'CREATED' },
       });
@@ -260,7 +248,7 @@ describe('blocks and the turnaround buffer in booking, search, availability and 
     const d = ++day;
     const created = await addBlock({ start: at(d, 9), end: at(d, 11), reason: 'Detailing' });
     const response = await api.get('/api/reservations/admin/timeline', {
-      token: adminToken,
+      token: tokens.admin,
       query: { from: at(d, 0).slice(0, 10), days: 1 },
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -12,9 +12,8 @@ const LIMIT_MESSAGE =
   'You already hold 5 upcoming reservations, the most one customer may hold at once. ' +
   'You can book again once one of them has ended or been cancelled.';
 
-const t = useTestApp();
-const { api } = t;
-let adminToken: string;
+const t = useTestApp({}, { signIn: ['admin'] });
+const { api, tokens } = t;
 
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' };
 
@@ -23,7 +22,6 @@ beforeAll(async () => {
     maxActiveBookings: MAX_ACTIVE,
     bookingHorizonDays: HORIZON_DAYS,
   });
-  adminToken = await t.signIn('admin');
 });
 
 function book(token: string, carId: number, pickUpTime: string, dropOffTime: string) {
@@ -66,7 +64,7 @@ describe('active reservations of one customer (MAX_ACTIVE_BOOKINGS)', () => {
     const customer = await registerCustomer(api);
     const ids = await bookDays(customer.token, 10, 30, MAX_ACTIVE);
     const cancel = await api.put('/api/reservations/admin/auth', {
-      token: adminToken,
+      token: tokens.admin,
       query: { carId: 10, reservationId: ids[0]! },
       body: { pickUpTime: at(30, 10), dropOffTime: at(30, 12), ...places, status: 'CANCELLED' },
     });
@@ -144,7 +142,7 @@ describe('how far ahead a pick-up may be (BOOKING_HORIZON_DAYS)', () => {
     const booked = await book(customer.token, 4, at(60, 10), at(60, 12));
     const reservationId = booked.json<{ id: number }>().id;
     const moved = await api.put('/api/reservations/admin/auth', {
-      token: adminToken,
+      token: tokens.admin,
       query: { carId: 4, reservationId },
       body: {
         pickUpTime: fromNow(HORIZON_DAYS * 24 + 30),
@@ -172,9 +170,9 @@ describe('how far ahead a pick-up may be (BOOKING_HORIZON_DAYS)', () => {
         totalPriceCents: 100,
       })
       .returning();
-    const read = await api.get(`/api/reservations/${beyond!.id}/admin`, { token: adminToken });
+    const read = await api.get(`/api/reservations/${beyond!.id}/admin`, { token: tokens.admin });
     const closed = await api.put('/api/reservations/admin/auth', {
-      token: adminToken,
+      token: tokens.admin,
       query: { carId: 4, reservationId: beyond!.id },
       body: {
         pickUpTime: asRequestTime(read.json().pickUpTime),

@@ -1,28 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, reservations, vehicles } from '../../src/db/schema.ts';
-import { startMailWorker } from '../../src/modules/mail/worker.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { outbox, reservations } from '../../src/db/schema.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
-import { recipientsOf, startMailServer, type TestMailServer } from '../support/mail-server.ts';
+import { deliverOnce } from '../support/mail-delivery.ts';
+import { recipientsOf, useMailServer } from '../support/mail-server.ts';
 import { at } from '../support/times.ts';
+import { firstVehicle } from '../support/vehicles.ts';
 
-const t = useTestApp();
-const { api } = t;
-let smtp: TestMailServer;
+const t = useTestApp({}, { signIn: ['admin'] });
+const { api, tokens } = t;
+const smtp = useMailServer();
 let carId: number;
-let adminToken: string;
 let nextDay = 40;
 
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' };
 
 beforeAll(async () => {
-  smtp = await startMailServer();
-  adminToken = await t.signIn('admin');
-  const [car] = await t.db.select().from(vehicles).orderBy(vehicles.id).limit(1);
-  carId = car!.id;
-});
-afterAll(async () => {
-  await smtp.close();
+  carId = (await firstVehicle(t.db)).id;
 });
 
 async function book(token: string, pickUpTime = at(nextDay, 10), dropOffTime = at(nextDay++, 13)) {
@@ -40,23 +34,14 @@ const statusOf = async (id: number) =>
 
 const mailsAbout = (id: number) => t.db.select().from(outbox).where(eq(outbox.reservationId, id));
 
-async function deliver() {
-  const worker = startMailWorker(
-    t.db,
-    { ...t.config, mail: { ...t.config.mail, smtpUrl: smtp.url } },
-    t.app.log,
-    { timers: false },
-  );
-  await worker.runOnce();
-  await worker.stop();
-}
+const deliver = () => deliverOnce(t, smtp().url);
 
 describe('PATCH /api/reservations/{id}/cancel', () => {
   it('cancels the owner’s booking and mails the cancellation notice', async () => {
     const customer = await registerCustomer(api);
     const id = await book(customer.token);
     await deliver();
-    const before = smtp.received.length;
+    const before = smtp().received.length;
 
     const response = await api.patch(`/api/reservations/${id}/cancel`, { token: customer.token });
 
@@ -67,8 +52,8 @@ describe('PATCH /api/reservations/{id}/cancel', () => {
     });
     expect(await statusOf(id)).toBe('CANCELLED');
     await deliver();
-    const notices = smtp.received
-      .slice(before)
+    const notices = smtp()
+      .received.slice(before)
       .filter((m) => recipientsOf(m).includes(customer.email));
     expect(notices.map((m) => m.subject)).toEqual([`Your Keyturn booking ${id} is cancelled`]);
     // The window is free again.
@@ -87,7 +72,7 @@ describe('PATCH /api/reservations/{id}/cancel', () => {
     const id = await book(owner.token);
     const mailsBefore = (await mailsAbout(id)).length;
 
-    for (const token of [stranger.token, adminToken]) {
+    for (const token of [stranger.token, tokens.admin]) {
       const response = await api.patch(`/api/reservations/${id}/cancel`, { token });
       expect(response.statusCode).toBe(404);
       expect(expectEnvelope(response).message).toBe('Reservation not found.');
@@ -149,7 +134,7 @@ describe('PATCH /api/reservations/{id}/cancel', () => {
 describe('change notices of the office’s edits', () => {
   const edit = (id: number, body: Record<string, string>) =>
     api.put('/api/reservations/admin/auth', {
-      token: adminToken,
+      token: tokens.admin,
       query: { reservationId: id, carId },
       body: { ...places, ...body },
     });
@@ -159,7 +144,7 @@ describe('change notices of the office’s edits', () => {
     const day = nextDay++;
     const id = await book(customer.token, at(day, 10), at(day, 13));
     await deliver();
-    const before = smtp.received.length;
+    const before = smtp().received.length;
 
     const moved = await edit(id, {
       pickUpTime: at(day, 14),
@@ -175,8 +160,8 @@ describe('change notices of the office’s edits', () => {
     expect(unchanged.statusCode).toBe(200);
     await deliver();
 
-    const notices = smtp.received
-      .slice(before)
+    const notices = smtp()
+      .received.slice(before)
       .filter((m) => recipientsOf(m).includes(customer.email));
     expect(notices.map((m) => m.subject)).toEqual([`Your Keyturn booking ${id} has changed`]);
     expect(notices[0]!.text).toMatch(/2:00 PM Pacific (Standard|Daylight) Time, Union Square/);

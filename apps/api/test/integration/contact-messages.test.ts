@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@keyturn/shared';
 import { count, eq, inArray } from 'drizzle-orm';
 import { contactMessages, type ContactMessageRow } from '../../src/db/schema.ts';
-import { expectEnvelope, useTestApp } from '../support/harness.ts';
+import { expectEnvelope, expectNotFound, useTestApp } from '../support/harness.ts';
+import { sortedIds } from '../support/sorting.ts';
 
-const t = useTestApp();
-const { api } = t;
-let adminToken: string;
-let customerToken: string;
+const t = useTestApp({}, { signIn: ['admin', 'customer'] });
+const { api, tokens } = t;
 
 const MESSAGE_KEYS = ['body', 'createdAt', 'email', 'id', 'name', 'subject'];
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
@@ -20,15 +20,6 @@ interface MessageJson {
   subject: string;
   body: string;
   createdAt: string;
-}
-interface PageJson {
-  content: MessageJson[];
-  totalElements: number;
-  totalPages: number;
-  size: number;
-  number: number;
-  first: boolean;
-  last: boolean;
 }
 
 const message = {
@@ -56,16 +47,13 @@ function sortValue(row: ContactMessageRow, field: SortField): string | number {
   return field === 'createdAt' ? row.createdAt.getTime() : row[field];
 }
 
-function sortedIds(rows: ContactMessageRow[], field: SortField, direction: 'ASC' | 'DESC') {
-  const sign = direction === 'ASC' ? 1 : -1;
-  return [...rows]
-    .sort((a, b) => {
-      const x = sortValue(a, field);
-      const y = sortValue(b, field);
-      if (x !== y) return (x < y ? -1 : 1) * sign;
-      return (a.id - b.id) * sign;
-    })
-    .map((row) => row.id);
+/** The ids in the order the list sorted by `field` must give them. */
+function idsSortedBy(
+  rows: ContactMessageRow[],
+  field: SortField,
+  direction: 'ASC' | 'DESC',
+): number[] {
+  return sortedIds(rows, (row) => sortValue(row, field), direction);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -74,8 +62,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 let fixtureIds: number[] = [];
 
 beforeAll(async () => {
-  adminToken = await t.signIn('admin');
-  customerToken = await t.signIn('customer');
   const rows = await t.db
     .insert(contactMessages)
     .values(
@@ -128,9 +114,9 @@ describe('sending a message', () => {
 
 describe('listing messages', () => {
   it('answers the newest 20 by id by default', async () => {
-    const response = await api.get('/api/contactmessage/pages', { token: adminToken });
+    const response = await api.get('/api/contactmessage/pages', { token: tokens.admin });
     expect(response.statusCode).toBe(200);
-    const page = response.json<PageJson>();
+    const page = response.json<Page<MessageJson>>();
     const rows = await messageRows();
     expect(rows.length).toBeGreaterThan(20);
     expect(page).toMatchObject({
@@ -144,18 +130,20 @@ describe('listing messages', () => {
       empty: false,
       pageable: { pageNumber: 0, pageSize: 20, offset: 0 },
     });
-    expect(page.content.map((item) => item.id)).toEqual(sortedIds(rows, 'id', 'DESC').slice(0, 20));
+    expect(page.content.map((item) => item.id)).toEqual(
+      idsSortedBy(rows, 'id', 'DESC').slice(0, 20),
+    );
     for (const item of page.content) {
       expect(Object.keys(item).sort()).toEqual(MESSAGE_KEYS);
       expect(item.createdAt).toMatch(LOCAL_DATE_TIME);
     }
 
     const second = await api.get('/api/contactmessage/pages', {
-      token: adminToken,
+      token: tokens.admin,
       query: { page: 1 },
     });
-    expect(second.json<PageJson>().content.map((item) => item.id)).toEqual(
-      sortedIds(rows, 'id', 'DESC').slice(20, 40),
+    expect(second.json<Page<MessageJson>>().content.map((item) => item.id)).toEqual(
+      idsSortedBy(rows, 'id', 'DESC').slice(20, 40),
     );
   });
 
@@ -166,12 +154,12 @@ describe('listing messages', () => {
     ]) as [SortField, string][],
   )('sorts by %s %s (then by id)', async (sort, direction) => {
     const response = await api.get('/api/contactmessage/pages', {
-      token: adminToken,
+      token: tokens.admin,
       query: { sort, direction, size: 100 },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<PageJson>().content.map((item) => item.id)).toEqual(
-      sortedIds(await messageRows(), sort, direction.toUpperCase() as 'ASC' | 'DESC'),
+    expect(response.json<Page<MessageJson>>().content.map((item) => item.id)).toEqual(
+      idsSortedBy(await messageRows(), sort, direction.toUpperCase() as 'ASC' | 'DESC'),
     );
   });
 
@@ -180,18 +168,18 @@ describe('listing messages', () => {
     ['desc', 'DESC'],
   ] as const)('sorts by createdAt %s', async (direction, normalized) => {
     const response = await api.get('/api/contactmessage/pages', {
-      token: adminToken,
+      token: tokens.admin,
       query: { sort: 'createdAt', direction, size: 100 },
     });
     expect(response.statusCode).toBe(200);
-    const content = response.json<PageJson>().content;
+    const content = response.json<Page<MessageJson>>().content;
     // The fixtures were created on known, distinct instants, in the reverse order of their ids.
     const fixtures = await t.db
       .select()
       .from(contactMessages)
       .where(inArray(contactMessages.id, fixtureIds));
     expect(content.map((item) => item.id).filter((id) => fixtureIds.includes(id))).toEqual(
-      sortedIds(fixtures, 'createdAt', normalized),
+      idsSortedBy(fixtures, 'createdAt', normalized),
     );
     const times = content.map((item) => item.createdAt);
     const ordered = [...times].sort();
@@ -200,7 +188,7 @@ describe('listing messages', () => {
 
   it('refuses an unknown sort property with 400', async () => {
     const response = await api.get('/api/contactmessage/pages', {
-      token: adminToken,
+      token: tokens.admin,
       query: { sort: 'body' },
     });
     expect(response.statusCode).toBe(400);
@@ -224,7 +212,7 @@ describe('reading one message', () => {
       .insert(contactMessages)
       .values({ ...message, email: 'season@example.com', createdAt })
       .returning();
-    const response = await api.get(`/api/contactmessage/${row!.id}`, { token: adminToken });
+    const response = await api.get(`/api/contactmessage/${row!.id}`, { token: tokens.admin });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: row!.id,
@@ -237,15 +225,9 @@ describe('reading one message', () => {
   });
 
   it('404s for an unknown id and 400s for a malformed one', async () => {
-    const missing = await api.get('/api/contactmessage/999999', { token: adminToken });
-    expect(missing.statusCode).toBe(404);
-    expect(expectEnvelope(missing)).toMatchObject({
-      status: 'NOT_FOUND',
-      statusCode: 404,
-      message: 'Message not found.',
-      requestURI: '/api/contactmessage/999999',
-    });
-    const malformed = await api.get('/api/contactmessage/abc', { token: adminToken });
+    const missing = await api.get('/api/contactmessage/999999', { token: tokens.admin });
+    expectNotFound(missing, 'Message not found.', '/api/contactmessage/999999');
+    const malformed = await api.get('/api/contactmessage/abc', { token: tokens.admin });
     expect(malformed.statusCode).toBe(400);
     expect(expectEnvelope(malformed).errors).toEqual([
       { field: 'id', message: 'The id must be a positive whole number' },
@@ -259,15 +241,15 @@ describe('deleting a message', () => {
       .insert(contactMessages)
       .values({ ...message, email: 'delete.me@example.com' })
       .returning();
-    const deleted = await api.delete(`/api/contactmessage/${row!.id}`, { token: adminToken });
+    const deleted = await api.delete(`/api/contactmessage/${row!.id}`, { token: tokens.admin });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'The message has been deleted.', success: true });
     expect(await messageRow(row!.id)).toBeUndefined();
     expect(
-      (await api.get(`/api/contactmessage/${row!.id}`, { token: adminToken })).statusCode,
+      (await api.get(`/api/contactmessage/${row!.id}`, { token: tokens.admin })).statusCode,
     ).toBe(404);
 
-    const again = await api.delete(`/api/contactmessage/${row!.id}`, { token: adminToken });
+    const again = await api.delete(`/api/contactmessage/${row!.id}`, { token: tokens.admin });
     expect(again.statusCode).toBe(404);
     expect(expectEnvelope(again).message).toBe('Message not found.');
   });
@@ -285,7 +267,7 @@ describe('who may read messages', () => {
       const anonymous = await call();
       expect(anonymous.statusCode).toBe(401);
       expect(expectEnvelope(anonymous)).toMatchObject({ status: 'UNAUTHORIZED', statusCode: 401 });
-      const customer = await call(customerToken);
+      const customer = await call(tokens.customer);
       expect(customer.statusCode).toBe(403);
       expect(expectEnvelope(customer)).toMatchObject({ status: 'FORBIDDEN', statusCode: 403 });
       expect(customer.body).not.toContain('Visitor');

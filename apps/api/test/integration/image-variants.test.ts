@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { imageVariants, images } from '../../src/db/schema.ts';
@@ -7,16 +7,11 @@ import { FileService } from '../../src/modules/files/service.ts';
 import { expectEnvelope, useTestApp } from '../support/harness.ts';
 import { JPEG_BYTES, PNG_BYTES, uploadImage } from '../support/images.ts';
 
-const t = useTestApp();
-const { api } = t;
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = await t.signIn('admin');
-});
+const t = useTestApp({}, { signIn: ['admin'] });
+const { api, tokens } = t;
 
 const upload = (bytes: Buffer, name = 'car.jpg', type = 'image/jpeg') =>
-  uploadImage(api, adminToken, bytes, name, type);
+  uploadImage(api, tokens.admin, bytes, name, type);
 
 async function storedVariants(imageId: string) {
   return t.db
@@ -154,7 +149,7 @@ describe('resized photos (GET /files/display/{id}?width=)', () => {
     await api.get(`/api/files/display/${imageId}?width=640`);
     expect((await storedVariants(imageId)).map((row) => row.width)).toEqual([480, 640]);
 
-    const deleted = await api.delete(`/api/files/${imageId}`, { token: adminToken });
+    const deleted = await api.delete(`/api/files/${imageId}`, { token: tokens.admin });
     expect(deleted.statusCode).toBe(200);
     expect(await storedVariants(imageId)).toHaveLength(0);
     expect((await api.get(`/api/files/display/${imageId}?width=480`)).statusCode).toBe(404);

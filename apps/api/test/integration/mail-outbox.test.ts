@@ -1,18 +1,20 @@
 import ICAL from 'ical.js';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromWallClock, DEFAULT_COMPANY_TIME_ZONE } from '@keyturn/shared';
 import type { AppConfig } from '../../src/config.ts';
-import { outbox, vehicles } from '../../src/db/schema.ts';
+import { outbox } from '../../src/db/schema.ts';
 import { startMailWorker, type MailWorkerOptions } from '../../src/modules/mail/worker.ts';
 import type { MailTransport } from '../../src/modules/mail/transport.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
-import { recipientsOf, startMailServer, type TestMailServer } from '../support/mail-server.ts';
+import { deliverOnce } from '../support/mail-delivery.ts';
+import { recipientsOf, startMailServer, useMailServer } from '../support/mail-server.ts';
 import { at, dayAhead } from '../support/times.ts';
+import { firstVehicle } from '../support/vehicles.ts';
 
 const t = useTestApp();
 const { api } = t;
-let smtp: TestMailServer;
+const smtp = useMailServer();
 let carId: number;
 let pricePerHourCents: number;
 let nextDay = 30;
@@ -21,13 +23,9 @@ const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' 
 const HOUR_MS = 3_600_000;
 
 beforeAll(async () => {
-  smtp = await startMailServer();
-  const [car] = await t.db.select().from(vehicles).orderBy(vehicles.id).limit(1);
-  carId = car!.id;
-  pricePerHourCents = car!.pricePerHourCents;
-});
-afterAll(async () => {
-  await smtp.close();
+  const car = await firstVehicle(t.db);
+  carId = car.id;
+  pricePerHourCents = car.pricePerHourCents;
 });
 
 function configWith(smtpUrl: string | undefined, now?: () => Date): AppConfig {
@@ -35,7 +33,7 @@ function configWith(smtpUrl: string | undefined, now?: () => Date): AppConfig {
 }
 
 function worker(
-  config = configWith(smtp.url),
+  config = configWith(smtp().url),
   options: Partial<MailWorkerOptions> & { transport?: MailTransport } = {},
 ) {
   return startMailWorker(t.db, config, t.app.log, { timers: false, ...options });
@@ -61,22 +59,20 @@ async function outboxSize() {
 }
 
 /** Sends what is waiting, so that each test starts with an empty outbox. */
-async function drain() {
-  const sender = worker();
-  await sender.runOnce();
-  await sender.stop();
-}
+const drain = () => deliverOnce(t, smtp().url);
 
 describe('booking confirmation', () => {
   it('mails the customer the booking with its price and an .ics entry at the right instants', async () => {
     await drain();
     const customer = await registerCustomer(api);
     const { id, days } = await book(customer.token);
-    const before = smtp.received.length;
+    const before = smtp().received.length;
 
     await drain();
 
-    const mail = smtp.received.slice(before).find((m) => recipientsOf(m).includes(customer.email));
+    const mail = smtp()
+      .received.slice(before)
+      .find((m) => recipientsOf(m).includes(customer.email));
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe(`Your Keyturn booking ${id} is confirmed`);
     expect(mail!.from?.text).toContain('Keyturn');
@@ -123,14 +119,14 @@ describe('the mail worker', () => {
     const customer = await registerCustomer(api);
     const booked = [];
     for (let i = 0; i < 4; i++) booked.push((await book(customer.token)).id);
-    const before = smtp.received.length;
+    const before = smtp().received.length;
 
-    const workers = [worker(configWith(smtp.url)), worker(configWith(smtp.url))];
+    const workers = [worker(configWith(smtp().url)), worker(configWith(smtp().url))];
     await Promise.all(workers.map((w) => w.runOnce()));
     await Promise.all(workers.map((w) => w.stop()));
 
-    const subjects = smtp.received
-      .slice(before)
+    const subjects = smtp()
+      .received.slice(before)
       .filter((m) => recipientsOf(m).includes(customer.email))
       .map((m) => m.subject)
       .sort();
@@ -142,9 +138,9 @@ describe('the mail worker', () => {
     await drain();
     const customer = await registerCustomer(api);
     const { id } = await book(customer.token);
-    const before = smtp.received.length;
+    const before = smtp().received.length;
     // The first worker claims the mail and never comes back from sending it.
-    const dying = worker(configWith(smtp.url), {
+    const dying = worker(configWith(smtp().url), {
       leaseMs: 60_000,
       transport: { send: () => new Promise<void>(() => undefined), close: () => undefined },
     });
@@ -152,19 +148,19 @@ describe('the mail worker', () => {
     await expect.poll(async () => (await waitingMails())[0]?.claimedUntil ?? null).not.toBeNull();
 
     // Another instance, while the claim holds: leaves it alone.
-    const early = worker(configWith(smtp.url));
+    const early = worker(configWith(smtp().url));
     await early.runOnce();
     await early.stop();
-    expect(smtp.received.length).toBe(before);
+    expect(smtp().received.length).toBe(before);
 
     // Once the claim has expired: sends it.
-    const later = worker(configWith(smtp.url, () => new Date(Date.now() + 2 * 60_000)));
+    const later = worker(configWith(smtp().url, () => new Date(Date.now() + 2 * 60_000)));
     await later.runOnce();
     await later.runOnce();
     await later.stop();
 
-    const mine = smtp.received
-      .slice(before)
+    const mine = smtp()
+      .received.slice(before)
       .filter((m) => recipientsOf(m).includes(customer.email));
     expect(mine.map((m) => m.subject)).toEqual([`Your Keyturn booking ${id} is confirmed`]);
     const [row] = await t.db.select().from(outbox).where(eq(outbox.reservationId, id));
@@ -217,7 +213,7 @@ describe('the mail worker', () => {
     await drain();
     const customer = await registerCustomer(api);
     const { id } = await book(customer.token);
-    const failing = worker(configWith(smtp.url), {
+    const failing = worker(configWith(smtp().url), {
       maxAttempts: 1,
       transport: {
         send: () => Promise.reject(new Error('mailbox unavailable')),
@@ -234,11 +230,11 @@ describe('the mail worker', () => {
     await drain();
     const customer = await registerCustomer(api);
     const { id } = await book(customer.token);
-    const before = smtp.received.length;
+    const before = smtp().received.length;
     const logging = worker(configWith(undefined));
     await logging.runOnce();
     await logging.stop();
-    expect(smtp.received.length).toBe(before);
+    expect(smtp().received.length).toBe(before);
     const [row] = await t.db.select().from(outbox).where(eq(outbox.reservationId, id));
     expect(row!.status).toBe('SENT');
   });
@@ -252,18 +248,20 @@ describe('reminders', () => {
     await drain();
     const pickUp = fromWallClock(dayAhead(days, 10), DEFAULT_COMPANY_TIME_ZONE)!.getTime();
     const hours = t.config.mail.reminderHoursBefore;
-    const before = smtp.received.length;
+    const before = smtp().received.length;
 
     const tooEarly = worker(
-      configWith(smtp.url, () => new Date(pickUp - hours * HOUR_MS - 60_000)),
+      configWith(smtp().url, () => new Date(pickUp - hours * HOUR_MS - 60_000)),
     );
     await tooEarly.runOnce();
     await tooEarly.stop();
     const toCustomer = () =>
-      smtp.received.slice(before).filter((m) => recipientsOf(m).includes(customer.email));
+      smtp()
+        .received.slice(before)
+        .filter((m) => recipientsOf(m).includes(customer.email));
     expect(toCustomer()).toEqual([]);
 
-    const due = worker(configWith(smtp.url, () => new Date(pickUp - hours * HOUR_MS + 60_000)));
+    const due = worker(configWith(smtp().url, () => new Date(pickUp - hours * HOUR_MS + 60_000)));
     await due.runOnce();
     await due.runOnce();
     await due.stop();

@@ -15,13 +15,12 @@ import {
   useTestApp,
   type ApiClient,
 } from '../support/harness.ts';
+import { bookCar } from '../support/bookings.ts';
 import { multipart } from '../support/images.ts';
 import { at } from '../support/times.ts';
 
-const t = useTestApp();
-const { api } = t;
-let adminToken: string;
-let customerToken: string;
+const t = useTestApp({}, { signIn: ['admin', 'customer'] });
+const { api, tokens } = t;
 
 type Response = Awaited<ReturnType<ApiClient['get']>>;
 
@@ -107,11 +106,6 @@ async function countRows(table: typeof users | typeof contactMessages) {
 function jsonPost(url: string, body: string, contentType = 'application/json') {
   return api.post(url, { body, headers: { 'content-type': contentType } });
 }
-
-beforeAll(async () => {
-  adminToken = await t.signIn('admin');
-  customerToken = await t.signIn('customer');
-});
 
 describe('health and documentation', () => {
   it('answers the health check', async () => {
@@ -288,13 +282,13 @@ describe('every error response', () => {
       ],
       [api.get('/api/user'), 401, '/api/user'],
       [api.get('/api/user', { token: 'not.a.token' }), 401, '/api/user'],
-      [api.get('/api/user/auth/all', { token: customerToken }), 403, '/api/user/auth/all'],
-      [api.get('/api/user/999999/auth', { token: adminToken }), 404, '/api/user/999999/auth'],
+      [api.get('/api/user/auth/all', { token: tokens.customer }), 403, '/api/user/auth/all'],
+      [api.get('/api/user/999999/auth', { token: tokens.admin }), 404, '/api/user/999999/auth'],
       [api.get('/api/missing/thing?q=1'), 404, '/api/missing/thing'],
       [api.post('/api/register', { body: taken }), 409, '/api/register'],
       [
         api.put('/api/user', {
-          token: customerToken,
+          token: tokens.customer,
           body: { ...newCustomer(), password: undefined },
         }),
         400,
@@ -302,7 +296,7 @@ describe('every error response', () => {
       ],
       [
         api.post('/api/files/upload', {
-          token: adminToken,
+          token: tokens.admin,
           ...multipart(Buffer.from('plain words'), 'car.png', 'image/png'),
         }),
         415,
@@ -325,7 +319,7 @@ describe('every error response', () => {
       'Your session has expired. Please sign in again.',
     );
     expect(
-      expectEnvelope(await api.get('/api/user/auth/all', { token: customerToken })).message,
+      expectEnvelope(await api.get('/api/user/auth/all', { token: tokens.customer })).message,
     ).toBe('You do not have permission to do this.');
   });
 });
@@ -364,18 +358,10 @@ describe('user data', () => {
 
   beforeAll(async () => {
     customer = await registerCustomer(api);
-    const booked = await api.post('/api/reservations/add', {
-      token: customer.token,
-      query: { carId: 4 },
-      body: {
-        pickUpTime: at(12, 10),
-        dropOffTime: at(12, 12),
-        pickUpLocation: 'Union Square',
-        dropOffLocation: 'Union Square',
-      },
+    reservationId = await bookCar(api, customer.token, 4, {
+      pickUpTime: at(12, 10),
+      dropOffTime: at(12, 12),
     });
-    expect(booked.statusCode).toBe(201);
-    reservationId = booked.json<{ id: number }>().id;
     // The hash is really there, so a leak would show.
     const [stored] = await t.db.select().from(users).where(eq(users.id, customer.id));
     expect(stored!.passwordHash).toMatch(/^scrypt\$/);
@@ -397,7 +383,7 @@ describe('user data', () => {
   });
 
   it('no user-returning endpoint includes a password or its hash', async () => {
-    const asAdmin = { token: adminToken };
+    const asAdmin = { token: tokens.admin };
     const asCustomer = { token: customer.token };
     const calls: [Promise<Response>, string][] = [
       [api.get('/api/user', asAdmin), ADMIN.email],

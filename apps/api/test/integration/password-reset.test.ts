@@ -1,43 +1,39 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_INVALID_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '@keyturn/shared';
 import { outbox, passwordResetTokens } from '../../src/db/schema.ts';
-import { startMailWorker } from '../../src/modules/mail/worker.ts';
 import {
   BUILT_IN_CUSTOMER,
   expectEnvelope,
   registerCustomer,
   useTestApp,
 } from '../support/harness.ts';
-import { recipientsOf, startMailServer, type TestMailServer } from '../support/mail-server.ts';
+import { deliverOnce } from '../support/mail-delivery.ts';
+import { recipientsOf, useMailServer } from '../support/mail-server.ts';
 
 /** How far the server's clock runs ahead of the real one. */
 let clockAhead = 0;
 const t = useTestApp({ now: () => new Date(Date.now() + clockAhead) });
 const { api } = t;
-let smtp: TestMailServer;
+const smtp = useMailServer();
 
 const PUBLIC_URL = 'https://keyturn.example.com';
 
-beforeAll(async () => {
-  smtp = await startMailServer();
-  t.config.mail = { ...t.config.mail, smtpUrl: smtp.url, publicUrl: PUBLIC_URL };
+beforeAll(() => {
+  t.config.mail = { ...t.config.mail, smtpUrl: smtp().url, publicUrl: PUBLIC_URL };
 });
-afterAll(() => smtp.close());
 
-async function deliver() {
-  const worker = startMailWorker(t.db, t.config, t.app.log, { timers: false });
-  await worker.runOnce();
-  await worker.stop();
-}
+const deliver = () => deliverOnce(t, smtp().url);
 
 /** Asks for a link and returns the token from the mail that arrived. */
 async function linkFor(email: string): Promise<string> {
-  const before = smtp.received.length;
+  const before = smtp().received.length;
   const response = await api.post('/api/password/forgot', { body: { email } });
   expect(response.statusCode).toBe(200);
   await deliver();
-  const mail = smtp.received.slice(before).find((m) => recipientsOf(m).includes(email));
+  const mail = smtp()
+    .received.slice(before)
+    .find((m) => recipientsOf(m).includes(email));
   expect(mail?.subject).toBe('Choose a new Keyturn password');
   const link = /https:\/\/keyturn\.example\.com\/reset-password\?token=([\w-]+)/.exec(mail!.text!);
   expect(link).not.toBeNull();
@@ -80,7 +76,7 @@ describe('forgot and reset password', () => {
   it('answers an unknown address exactly as a known one, and mails nothing', async () => {
     const customer = await registerCustomer(api);
     const known = await api.post('/api/password/forgot', { body: { email: customer.email } });
-    const before = smtp.received.length;
+    const before = smtp().received.length;
     const outboxBefore = (await t.db.select().from(outbox)).length;
 
     const unknown = await api.post('/api/password/forgot', {
@@ -93,8 +89,8 @@ describe('forgot and reset password', () => {
     expect((await t.db.select().from(outbox)).length).toBe(outboxBefore);
     await deliver();
     expect(
-      smtp.received
-        .slice(before)
+      smtp()
+        .received.slice(before)
         .filter((m) => recipientsOf(m).includes('no.such.person@example.com')),
     ).toEqual([]);
   });

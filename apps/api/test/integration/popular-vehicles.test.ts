@@ -3,15 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reservations, vehicles } from '../../src/db/schema.ts';
 import { mostBookedVehicles } from '../../src/modules/vehicles/repository.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
+import { bookCar } from '../support/bookings.ts';
 import { rowsOf } from '../support/rows.ts';
 import { at } from '../support/times.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'Union Square' };
 
-const t = useTestApp();
-const { api } = t;
-let adminToken: string;
+const t = useTestApp({}, { signIn: ['admin'] });
+const { api, tokens } = t;
 let holder: { id: number };
 const idOf = new Map<string, number>();
 let nextDay = 40;
@@ -20,24 +20,21 @@ let nextDay = 40;
 async function book(model: string): Promise<number> {
   const customer = await registerCustomer(api);
   const day = nextDay++;
-  const response = await api.post('/api/reservations/add', {
-    token: customer.token,
-    query: { carId: idOf.get(model)! },
-    body: { pickUpTime: at(day, 10), dropOffTime: at(day, 12), ...places },
+  return bookCar(api, customer.token, idOf.get(model)!, {
+    pickUpTime: at(day, 10),
+    dropOffTime: at(day, 12),
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: number }>().id;
 }
 
 async function cancel(model: string, reservationId: number): Promise<void> {
   const { pickUpTime, dropOffTime } = (
-    await api.get(`/api/reservations/${reservationId}/admin`, { token: adminToken })
+    await api.get(`/api/reservations/${reservationId}/admin`, { token: tokens.admin })
   ).json<{ pickUpTime: string; dropOffTime: string }>();
   // The read-back times are wall clocks; the update takes them as MM/DD/YYYY HH:mm:ss.
   const asRequest = (wallClock: string) =>
     `${wallClock.slice(5, 7)}/${wallClock.slice(8, 10)}/${wallClock.slice(0, 4)} ${wallClock.slice(11, 19)}`;
   const response = await api.put('/api/reservations/admin/auth', {
-    token: adminToken,
+    token: tokens.admin,
     query: { carId: idOf.get(model)!, reservationId },
     body: {
       pickUpTime: asRequest(pickUpTime),
@@ -70,7 +67,6 @@ async function popularModels(query: Record<string, string | number> = {}): Promi
 }
 
 beforeAll(async () => {
-  adminToken = await t.signIn('admin');
   holder = await registerCustomer(api);
   // The demo bookings are relative to today; this file starts from none, to name every count.
   await t.db.delete(reservations);

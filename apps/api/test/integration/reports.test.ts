@@ -4,71 +4,38 @@ import ExcelJS from 'exceljs';
 import { toWallClock, type WallClock } from '@keyturn/shared';
 import { reservations, users, vehicles } from '../../src/db/schema.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
-import { uploadImage } from '../support/images.ts';
+import { bookCar } from '../support/bookings.ts';
+import { REPORT_LAYOUTS } from '../support/report-layouts.ts';
 import { readSheet } from '../support/spreadsheets.ts';
 import { at, dayAhead } from '../support/times.ts';
+import { addTestVehicle } from '../support/vehicles.ts';
 
 const ZONE = 'America/Los_Angeles';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const t = useTestApp();
-const { api } = t;
-let adminToken: string;
-let customerToken: string;
+const t = useTestApp({}, { signIn: ['admin', 'customer'] });
+const { api, tokens } = t;
 let bookingId: number;
 let pricedVehicleId: number;
 
 const REPORTS = [
   {
-    path: '/api/excel/download/users',
-    fileName: 'users.xlsx',
-    sheetName: 'Users',
-    header: ['id', 'FirstName', 'LastName', 'PhoneNumber', 'Email', 'Address', 'Zipcode', 'Roles'],
+    ...REPORT_LAYOUTS.users,
     rowsInDatabase: async () => (await t.db.select({ id: users.id }).from(users)).length,
   },
   {
-    path: '/api/excel/download/cars',
-    fileName: 'vehicles.xlsx',
-    sheetName: 'Vehicles',
-    header: [
-      'id',
-      'Model',
-      'Doors',
-      'Seats',
-      'Luggage',
-      'Transmission',
-      'AirConditioning',
-      'FuelType',
-      'Age',
-      'PricePerHour',
-    ],
+    ...REPORT_LAYOUTS.vehicles,
     rowsInDatabase: async () => (await t.db.select({ id: vehicles.id }).from(vehicles)).length,
   },
   {
-    path: '/api/excel/download/reservations',
-    fileName: 'reservations.xlsx',
-    sheetName: 'Reservations',
-    header: [
-      'id',
-      'CarId',
-      'CarModel',
-      'CustomerId',
-      'CustomerFullName',
-      'CustomerPhoneNumber',
-      'PickUpTime',
-      'DropOffTime',
-      'PickUpLocation',
-      'DropOffLocation',
-      'Status',
-      'TotalPrice',
-    ],
+    ...REPORT_LAYOUTS.reservations,
     rowsInDatabase: async () =>
       (await t.db.select({ id: reservations.id }).from(reservations)).length,
   },
 ];
 
 async function download(path: string) {
-  const response = await api.get(path, { token: adminToken });
+  const response = await api.get(path, { token: tokens.admin });
   expect(response.statusCode).toBe(200);
   return readSheet(response.rawPayload);
 }
@@ -88,47 +55,33 @@ function shownClock(value: unknown): WallClock {
 }
 
 beforeAll(async () => {
-  adminToken = await t.signIn('admin');
-  customerToken = await t.signIn('customer');
-
-  const imageId = await uploadImage(api, adminToken);
-  const created = await api.post(`/api/car/admin/${imageId}/add`, {
-    token: adminToken,
-    body: {
+  // Doors and luggage are the fixture's (2 and 1); the rest is this report's own.
+  pricedVehicleId = (
+    await addTestVehicle(api, tokens.admin, {
       model: 'Report Coupe',
-      doors: 2,
       seats: 4,
-      luggage: 1,
       transmission: 'Tiptronic',
       airConditioning: false,
       fuelType: 'LPG',
       age: 4,
       pricePerHour: 19.99,
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  pricedVehicleId = created.json<{ id: number }>().id;
+    })
+  ).id;
 
   const customer = await registerCustomer(api, { firstName: 'Report', lastName: 'Reader' });
-  const booked = await api.post('/api/reservations/add', {
-    token: customer.token,
-    query: { carId: pricedVehicleId },
-    body: {
-      pickUpTime: at(5, 9),
-      dropOffTime: at(5, 11, 1),
-      pickUpLocation: 'Ferry Building',
-      dropOffLocation: 'Oakland Airport',
-    },
+  bookingId = await bookCar(api, customer.token, pricedVehicleId, {
+    pickUpTime: at(5, 9),
+    dropOffTime: at(5, 11, 1),
+    pickUpLocation: 'Ferry Building',
+    dropOffLocation: 'Oakland Airport',
   });
-  expect(booked.statusCode).toBe(201);
-  bookingId = booked.json<{ id: number }>().id;
 });
 
 describe('spreadsheet downloads', () => {
   it.each(REPORTS)(
     '$path is an attachment $fileName with sheet $sheetName, its header and one row per record',
     async ({ path, fileName, sheetName, header, rowsInDatabase }) => {
-      const response = await api.get(path, { token: adminToken });
+      const response = await api.get(path, { token: tokens.admin });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe(XLSX_TYPE);
       expect(response.headers['content-disposition']).toBe(`attachment; filename=${fileName}`);
@@ -243,38 +196,21 @@ describe('spreadsheet downloads', () => {
   });
 
   it('writes the largest valid total exactly, in a column wide enough to show it', async () => {
-    const imageId = await uploadImage(api, adminToken);
-    const dearest = await api.post(`/api/car/admin/${imageId}/add`, {
-      token: adminToken,
-      body: {
-        model: 'Report Limousine',
-        doors: 4,
-        seats: 4,
-        luggage: 4,
-        transmission: 'Automatic',
-        airConditioning: true,
-        fuelType: 'Hybrid',
-        age: 1,
-        pricePerHour: 99_999.99,
-      },
+    const dearest = await addTestVehicle(api, tokens.admin, {
+      model: 'Report Limousine',
+      pricePerHour: 99_999.99,
     });
     const customer = await registerCustomer(api);
     const pickUp = new Date(Date.now() + 3 * 86_400_000);
     pickUp.setUTCMinutes(0, 0, 0);
-    const booked = await api.post('/api/reservations/add', {
-      token: customer.token,
-      query: { carId: dearest.json<{ id: number }>().id },
-      body: {
-        pickUpTime: pickUp.toISOString(),
-        dropOffTime: new Date(pickUp.getTime() + 90 * 24 * 3_600_000).toISOString(),
-        pickUpLocation: 'Ferry Building',
-        dropOffLocation: 'Ferry Building',
-      },
+    const id = await bookCar(api, customer.token, dearest.id, {
+      pickUpTime: pickUp.toISOString(),
+      dropOffTime: new Date(pickUp.getTime() + 90 * 24 * 3_600_000).toISOString(),
+      pickUpLocation: 'Ferry Building',
+      dropOffLocation: 'Ferry Building',
     });
-    expect(booked.statusCode, booked.body).toBe(201);
-    const id = booked.json<{ id: number }>().id;
 
-    const response = await api.get('/api/excel/download/reservations', { token: adminToken });
+    const response = await api.get('/api/excel/download/reservations', { token: tokens.admin });
     const sheet = await readSheet(response.rawPayload);
     expect(sheet.rows.find((cells) => cells[0] === id)![11]).toBe(215_999_978.4);
     // Shown as "$215,999,978.40": a narrower column would show ##### instead.
@@ -294,7 +230,7 @@ describe('spreadsheet downloads', () => {
     });
     expect(anonymous.headers['content-type']).toMatch(/^application\/json/);
 
-    const customer = await api.get(path, { token: customerToken });
+    const customer = await api.get(path, { token: tokens.customer });
     expect(customer.statusCode).toBe(403);
     expect(expectEnvelope(customer)).toMatchObject({
       status: 'FORBIDDEN',

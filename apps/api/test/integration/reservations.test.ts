@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reservations } from '../../src/db/schema.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
-import { uploadImage } from '../support/images.ts';
 import {
   asRequestTime,
   asResponseTime,
@@ -10,32 +9,17 @@ import {
   nextFallBackDay,
   nextSpringForwardDay,
 } from '../support/times.ts';
+import { addTestVehicle } from '../support/vehicles.ts';
 
-const t = useTestApp();
-const { api } = t;
-let adminToken: string;
+const t = useTestApp({}, { signIn: ['admin'] });
+const { api, tokens } = t;
 let vehicle: { id: number; pricePerHour: number };
 
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' };
 
 async function newVehicle(pricePerHour = 12.35) {
-  const imageId = await uploadImage(api, adminToken);
-  const created = await api.post(`/api/car/admin/${imageId}/add`, {
-    token: adminToken,
-    body: {
-      model: 'Test Hatch',
-      doors: 5,
-      seats: 5,
-      luggage: 2,
-      transmission: 'Automatic',
-      airConditioning: true,
-      fuelType: 'Hybrid',
-      age: 1,
-      pricePerHour,
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  return { id: created.json<{ id: number }>().id, pricePerHour };
+  const { id } = await addTestVehicle(api, tokens.admin, { model: 'Test Hatch', pricePerHour });
+  return { id, pricePerHour };
 }
 
 function book(token: string, carId: number, pickUpTime: string, dropOffTime: string) {
@@ -47,7 +31,6 @@ function book(token: string, carId: number, pickUpTime: string, dropOffTime: str
 }
 
 beforeAll(async () => {
-  adminToken = await t.signIn('admin');
   vehicle = await newVehicle();
 });
 
@@ -141,7 +124,7 @@ describe('booking', () => {
     const created = await book(customer.token, vehicle.id, at(7, 10), at(7, 12));
     const id = created.json<{ id: number }>().id;
     const cancel = await api.put('/api/reservations/admin/auth', {
-      token: adminToken,
+      token: tokens.admin,
       query: { carId: vehicle.id, reservationId: id },
       body: { pickUpTime: at(7, 10), dropOffTime: at(7, 12), ...places, status: 'CANCELLED' },
     });
@@ -239,46 +222,63 @@ describe('booking', () => {
     expect(read.json().totalPrice).toBe(total);
 
     const resaved = await api.put('/api/reservations/admin/auth', {
-      token: adminToken,
+      token: tokens.admin,
       query: { carId: dearest.id, reservationId: id },
       body: { ...times, ...places, status: 'CREATED' },
     });
     expect(resaved.statusCode, resaved.body).toBe(200);
     const page = await api.get('/api/reservations/admin/all/pages', {
-      token: adminToken,
+      token: tokens.admin,
       query: { sort: 'totalPrice', direction: 'DESC', size: 1 },
     });
     expect(page.json().content[0]).toMatchObject({ id, totalPrice: total });
   });
 
-  it('prices a booking across the spring-forward change on the real elapsed hours', async () => {
-    const customer = await registerCustomer(api);
-    const day = nextSpringForwardDay();
+  it.each([
     // 01:00 → 04:00 on the clock is two real hours: 02:00-03:00 never happens.
-    const quote = await api.get('/api/reservations/auth', {
-      token: customer.token,
-      query: { carId: vehicle.id, pickUpDateTime: at(day, 1), dropOffDateTime: at(day, 4) },
-    });
-    expect(quote.json().totalPrice).toBe(24.7);
-    const created = await book(customer.token, vehicle.id, at(day, 1), at(day, 4));
-    const [stored] = await t.db
-      .select()
-      .from(reservations)
-      .where(eq(reservations.id, created.json<{ id: number }>().id));
-    expect(stored!.dropOffTime.getTime() - stored!.pickUpTime.getTime()).toBe(2 * 3_600_000);
-    expect(stored!.totalPriceCents).toBe(2470);
-  });
-
-  it('prices a booking across the fall-back change on the real elapsed hours', async () => {
-    const customer = await registerCustomer(api);
-    const day = nextFallBackDay();
+    {
+      change: 'spring-forward',
+      day: nextSpringForwardDay,
+      from: 1,
+      to: 4,
+      hours: 2,
+      total: 24.7,
+      cents: 2470,
+    },
     // 00:00 → 03:00 on the clock is four real hours: 01:00-02:00 happens twice.
-    const quote = await api.get('/api/reservations/auth', {
-      token: customer.token,
-      query: { carId: vehicle.id, pickUpDateTime: at(day, 0), dropOffDateTime: at(day, 3) },
-    });
-    expect(quote.json().totalPrice).toBe(49.4);
-  });
+    {
+      change: 'fall-back',
+      day: nextFallBackDay,
+      from: 0,
+      to: 3,
+      hours: 4,
+      total: 49.4,
+      cents: 4940,
+    },
+  ])(
+    'prices a booking across the $change change on the real elapsed hours',
+    async ({ day, from, to, hours, total, cents }) => {
+      const customer = await registerCustomer(api);
+      const trip = { pickUpDateTime: at(day(), from), dropOffDateTime: at(day(), to) };
+      const quote = await api.get('/api/reservations/auth', {
+        token: customer.token,
+        query: { carId: vehicle.id, ...trip },
+      });
+      expect(quote.json().totalPrice).toBe(total);
+      const created = await book(
+        customer.token,
+        vehicle.id,
+        trip.pickUpDateTime,
+        trip.dropOffDateTime,
+      );
+      const [stored] = await t.db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.id, created.json<{ id: number }>().id));
+      expect(stored!.dropOffTime.getTime() - stored!.pickUpTime.getTime()).toBe(hours * 3_600_000);
+      expect(stored!.totalPriceCents).toBe(cents);
+    },
+  );
 
   it('refuses a wall-clock time that the spring-forward change skips', async () => {
     const customer = await registerCustomer(api);
@@ -371,7 +371,7 @@ describe('administration of reservations', () => {
 
   function update(id: number, body: Record<string, unknown>, carId = vehicle.id) {
     return api.put('/api/reservations/admin/auth', {
-      token: adminToken,
+      token: tokens.admin,
       query: { carId, reservationId: id },
       body: {
         pickUpTime: at(20, 10),
@@ -386,7 +386,7 @@ describe('administration of reservations', () => {
   it('lists every customer’s reservations with who booked them', async () => {
     const { customer } = await reservationFor(15);
     const page = await api.get('/api/reservations/admin/all/pages', {
-      token: adminToken,
+      token: tokens.admin,
       query: { size: 100 },
     });
     expect(page.statusCode).toBe(200);
@@ -398,7 +398,7 @@ describe('administration of reservations', () => {
       email: customer.email,
       phoneNumber: customer.phoneNumber,
     });
-    const all = await api.get('/api/reservations/admin/all', { token: adminToken });
+    const all = await api.get('/api/reservations/admin/all', { token: tokens.admin });
     expect(all.json().length).toBe(page.json().totalElements);
   });
 
@@ -406,7 +406,7 @@ describe('administration of reservations', () => {
     const { id } = await reservationFor(16);
     const moved = await update(id, { pickUpTime: at(21, 10), dropOffTime: at(21, 15) });
     expect(moved.statusCode).toBe(200);
-    const read = await api.get(`/api/reservations/${id}/admin`, { token: adminToken });
+    const read = await api.get(`/api/reservations/${id}/admin`, { token: tokens.admin });
     expect(read.json()).toMatchObject({ totalPrice: 61.75, status: 'CREATED' });
 
     // Moving within its own slot is fine: it does not collide with itself.
@@ -467,7 +467,7 @@ describe('administration of reservations', () => {
         totalPriceCents: 100,
       })
       .returning();
-    const current = await api.get(`/api/reservations/${row!.id}/admin`, { token: adminToken });
+    const current = await api.get(`/api/reservations/${row!.id}/admin`, { token: tokens.admin });
     const { pickUpTime, dropOffTime } = current.json();
     const done = await update(row!.id, {
       pickUpTime: asRequestTime(pickUpTime),
@@ -503,7 +503,7 @@ describe('administration of reservations', () => {
         totalPriceCents: 9880,
       })
       .returning();
-    const read = await api.get(`/api/reservations/${missed!.id}/admin`, { token: adminToken });
+    const read = await api.get(`/api/reservations/${missed!.id}/admin`, { token: tokens.admin });
     const slot = {
       pickUpTime: asRequestTime(read.json().pickUpTime),
       dropOffTime: asRequestTime(read.json().dropOffTime),
@@ -532,13 +532,13 @@ describe('administration of reservations', () => {
     expect((await update(99999999, {})).statusCode).toBe(404);
     expect((await update(id, {}, 99999999)).statusCode).toBe(404);
     expect(
-      (await api.get('/api/reservations/99999999/admin', { token: adminToken })).statusCode,
+      (await api.get('/api/reservations/99999999/admin', { token: tokens.admin })).statusCode,
     ).toBe(404);
     expect(
-      (await api.delete(`/api/reservations/admin/${id}/auth`, { token: adminToken })).statusCode,
+      (await api.delete(`/api/reservations/admin/${id}/auth`, { token: tokens.admin })).statusCode,
     ).toBe(200);
     expect(
-      (await api.delete(`/api/reservations/admin/${id}/auth`, { token: adminToken })).statusCode,
+      (await api.delete(`/api/reservations/admin/${id}/auth`, { token: tokens.admin })).statusCode,
     ).toBe(404);
     const stored = await t.db.select().from(reservations).where(eq(reservations.id, id));
     expect(stored).toHaveLength(0);

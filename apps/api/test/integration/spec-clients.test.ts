@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reservations, users, vehicles } from '../../src/db/schema.ts';
 import { login, newCustomer, registerCustomer, useTestApp } from '../support/harness.ts';
+import { bookCar } from '../support/bookings.ts';
 import { uploadImage } from '../support/images.ts';
 import { asRequestTime, asResponseTime, at } from '../support/times.ts';
 
@@ -9,13 +10,8 @@ import { asRequestTime, asResponseTime, at } from '../support/times.ts';
 // input's value as a JSON number and a select's value as a string (contract, section 1), and
 // the client reads reservations back under the spec's names (contract, section 2).
 
-const t = useTestApp();
-const { api } = t;
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = await t.signIn('admin');
-});
+const t = useTestApp({}, { signIn: ['admin'] });
+const { api, tokens } = t;
 
 async function storedUser(email: string) {
   const [row] = await t.db.select().from(users).where(eq(users.email, email));
@@ -51,7 +47,7 @@ describe('a form with number inputs', () => {
     expect((await storedUser(customer.email))!.zipCode).toBe('10001');
 
     const byAdmin = await api.put(`/api/user/${customer.id}/auth`, {
-      token: adminToken,
+      token: tokens.admin,
       body: { ...profile, zipCode: 60614, roles: ['Customer'], builtIn: false },
     });
     expect(byAdmin.statusCode).toBe(200);
@@ -90,8 +86,8 @@ describe('a vehicle form with selects', () => {
   };
 
   it('creates and edits a vehicle with numbers and yes/no as strings', async () => {
-    const created = await api.post(`/api/car/admin/${await uploadImage(api, adminToken)}/add`, {
-      token: adminToken,
+    const created = await api.post(`/api/car/admin/${await uploadImage(api, tokens.admin)}/add`, {
+      token: tokens.admin,
       body: fromSelects,
     });
     expect(created.statusCode).toBe(201);
@@ -107,8 +103,8 @@ describe('a vehicle form with selects', () => {
     });
 
     const edited = await api.put('/api/car/admin/auth', {
-      token: adminToken,
-      query: { id, imageId: await uploadImage(api, adminToken) },
+      token: tokens.admin,
+      query: { id, imageId: await uploadImage(api, tokens.admin) },
       body: { ...fromSelects, airConditioning: 'false', doors: '2' },
     });
     expect(edited.statusCode).toBe(200);
@@ -117,8 +113,8 @@ describe('a vehicle form with selects', () => {
   });
 
   it('applies the same rules to what the strings say', async () => {
-    const response = await api.post(`/api/car/admin/${await uploadImage(api, adminToken)}/add`, {
-      token: adminToken,
+    const response = await api.post(`/api/car/admin/${await uploadImage(api, tokens.admin)}/add`, {
+      token: tokens.admin,
       body: { ...fromSelects, doors: '10' },
     });
     expect(response.statusCode).toBe(400);
@@ -136,18 +132,11 @@ describe("reservations under the spec's names", () => {
 
   beforeAll(async () => {
     customer = await registerCustomer(api);
-    const booked = await api.post('/api/reservations/add', {
-      token: customer.token,
-      query: { carId },
-      body: {
-        pickUpTime: at(12, 9),
-        dropOffTime: at(12, 17, 30),
-        pickUpLocation: 'Union Square',
-        dropOffLocation: 'SFO Airport',
-      },
+    reservationId = await bookCar(api, customer.token, carId, {
+      pickUpTime: at(12, 9),
+      dropOffTime: at(12, 17, 30),
+      dropOffLocation: 'SFO Airport',
     });
-    expect(booked.statusCode).toBe(201);
-    reservationId = booked.json<{ id: number }>().id;
   });
 
   interface Answer {
@@ -177,15 +166,15 @@ describe("reservations under the spec's names", () => {
     });
     const answers: Answer[] = [
       own.json(),
-      (await api.get(`/api/reservations/${reservationId}/admin`, { token: adminToken })).json(),
+      (await api.get(`/api/reservations/${reservationId}/admin`, { token: tokens.admin })).json(),
       ...(await api.get('/api/reservations/auth/all', { token: customer.token })).json().content,
       ...(
         await api.get('/api/reservations/admin/all/pages', {
-          token: adminToken,
+          token: tokens.admin,
           query: { size: 100 },
         })
       ).json().content,
-      ...(await api.get('/api/reservations/admin/all', { token: adminToken })).json(),
+      ...(await api.get('/api/reservations/admin/all', { token: tokens.admin })).json(),
     ];
     expect(answers.length).toBeGreaterThan(5);
     for (const answer of answers) expectSpecNames(answer);
@@ -193,12 +182,12 @@ describe("reservations under the spec's names", () => {
 
   it('takes back what an admin form built from those names sends, moving nothing', async () => {
     const read = (
-      await api.get(`/api/reservations/${reservationId}/admin`, { token: adminToken })
+      await api.get(`/api/reservations/${reservationId}/admin`, { token: tokens.admin })
     ).json<Answer & Record<string, unknown>>();
     // The whole answer goes back, with the times the form's pickers took from the read-back
     // names, in the request format.
     const response = await api.put('/api/reservations/admin/auth', {
-      token: adminToken,
+      token: tokens.admin,
       query: { carId: read.carId, reservationId },
       body: {
         ...read,
@@ -209,7 +198,7 @@ describe("reservations under the spec's names", () => {
     });
     expect(response.statusCode).toBe(200);
     const after = (
-      await api.get(`/api/reservations/${reservationId}/admin`, { token: adminToken })
+      await api.get(`/api/reservations/${reservationId}/admin`, { token: tokens.admin })
     ).json<Answer & { status: string; totalPrice: number }>();
     expect(after).toMatchObject({
       status: 'DONE',

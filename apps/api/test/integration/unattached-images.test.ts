@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { images, vehicles } from '../../src/db/schema.ts';
 import {
@@ -8,16 +8,11 @@ import {
 import { useTestApp } from '../support/harness.ts';
 import { uploadImage } from '../support/images.ts';
 
-const t = useTestApp();
-const { api } = t;
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = await t.signIn('admin');
-});
+const t = useTestApp({}, { signIn: ['admin'] });
+const { api, tokens } = t;
 
 async function uploadMadeAt(createdAt: Date, vehicleId: number | null = null): Promise<string> {
-  const imageId = await uploadImage(api, adminToken);
+  const imageId = await uploadImage(api, tokens.admin);
   await t.db.update(images).set({ createdAt, vehicleId }).where(eq(images.id, imageId));
   return imageId;
 }

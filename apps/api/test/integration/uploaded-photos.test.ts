@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { images } from '../../src/db/schema.ts';
@@ -12,17 +12,12 @@ import {
   uploadImage,
 } from '../support/images.ts';
 
-const t = useTestApp();
-const { api } = t;
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = await t.signIn('admin');
-});
+const t = useTestApp({}, { signIn: ['admin'] });
+const { api, tokens } = t;
 
 /** Uploads and fetches the photo back as any visitor would. */
 async function roundTrip(bytes: Buffer, name: string, type: string) {
-  const imageId = await uploadImage(api, adminToken, bytes, name, type);
+  const imageId = await uploadImage(api, tokens.admin, bytes, name, type);
   const served = await api.get(`/api/files/display/${imageId}`);
   expect(served.statusCode).toBe(200);
   expect(served.headers['content-type']).toBe(type);
@@ -108,7 +103,7 @@ describe('uploaded photos are served without their metadata', () => {
 
 describe('uploads that cannot be kept', () => {
   async function upload(bytes: Buffer, name: string, type: string) {
-    return api.post('/api/files/upload', { token: adminToken, ...multipart(bytes, name, type) });
+    return api.post('/api/files/upload', { token: tokens.admin, ...multipart(bytes, name, type) });
   }
 
   it('refuses a 20000 × 20000 PNG of a few kB with 413, judged from its header', async () => {
@@ -126,7 +121,7 @@ describe('uploads that cannot be kept', () => {
 
   it('takes an image of exactly 50 megapixels', async () => {
     const largest = blackPng(10_000, 5_000);
-    const imageId = await uploadImage(api, adminToken, largest, 'car.png', 'image/png');
+    const imageId = await uploadImage(api, tokens.admin, largest, 'car.png', 'image/png');
     const served = await api.get(`/api/files/display/${imageId}`);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({
       width: 10_000,

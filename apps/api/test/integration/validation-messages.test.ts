@@ -10,10 +10,10 @@ import {
   type ApiClient,
 } from '../support/harness.ts';
 import { pngUpload } from '../support/images.ts';
+import { vehicleBody } from '../support/vehicles.ts';
 
-const t = useTestApp();
-const { api } = t;
-let adminToken: string;
+const t = useTestApp({}, { signIn: ['admin'] });
+const { api, tokens } = t;
 
 const MISSING = Symbol('missing');
 
@@ -82,11 +82,21 @@ async function userRow(id: number) {
   return row!;
 }
 
-const long = (length: number, char = 'a') => char.repeat(length);
+/** The customer's own write of `body` is refused for `rule`; gives their row before and after. */
+async function refusedOwnWrite(
+  customer: { id: number; token: string },
+  method: 'PUT' | 'PATCH',
+  path: string,
+  body: Record<string, unknown>,
+  rule: Case,
+) {
+  const before = await userRow(customer.id);
+  const response = await api.call(method, path, { token: customer.token, body });
+  expectFieldError(response, path, rule);
+  return { before, after: await userRow(customer.id) };
+}
 
-beforeAll(async () => {
-  adminToken = await t.signIn('admin');
-});
+const long = (length: number, char = 'a') => char.repeat(length);
 
 describe('register', () => {
   it.each(
@@ -204,13 +214,9 @@ describe('profile', () => {
       ['lastName', '  ', 'Please enter your last name'],
     ),
   )('$title → $message', async (rule) => {
-    const before = await userRow(customer.id);
-    const response = await api.put('/api/user', {
-      token: customer.token,
-      body: withCase({ ...profileOf(customer), firstName: 'Changed' }, rule),
-    });
-    expectFieldError(response, '/api/user', rule);
-    expect(await userRow(customer.id)).toEqual(before);
+    const body = withCase({ ...profileOf(customer), firstName: 'Changed' }, rule);
+    const { before, after } = await refusedOwnWrite(customer, 'PUT', '/api/user', body, rule);
+    expect(after).toEqual(before);
   });
 });
 
@@ -231,13 +237,14 @@ describe('password change', () => {
       ['newPassword', 'NoSpecial123', 'Password must contain at least one special character'],
     ),
   )('$title → $message', async (rule) => {
-    const before = await userRow(customer.id);
-    const response = await api.patch('/api/user/auth', {
-      token: customer.token,
-      body: withCase({ oldPassword: customer.password, newPassword: 'Changed#456' }, rule),
-    });
-    expectFieldError(response, '/api/user/auth', rule);
-    const after = await userRow(customer.id);
+    const body = withCase({ oldPassword: customer.password, newPassword: 'Changed#456' }, rule);
+    const { before, after } = await refusedOwnWrite(
+      customer,
+      'PATCH',
+      '/api/user/auth',
+      body,
+      rule,
+    );
     expect(after.passwordHash).toBe(before.passwordHash);
     expect(after.tokenVersion).toBe(before.tokenVersion);
   });
@@ -337,7 +344,7 @@ describe('administrator editing a user', () => {
   )('$title → $message', async (rule) => {
     const before = await userRow(customer.id);
     const response = await api.put(`/api/user/${customer.id}/auth`, {
-      token: adminToken,
+      token: tokens.admin,
       body: withCase(base, rule),
     });
     expectFieldError(response, `/api/user/${customer.id}/auth`, rule);
@@ -347,20 +354,10 @@ describe('administrator editing a user', () => {
 
 describe('vehicle', () => {
   let imageId: string;
-  const vehicle = {
-    model: 'Validation Van',
-    doors: 4,
-    seats: 7,
-    luggage: 4,
-    transmission: 'Automatic',
-    airConditioning: true,
-    fuelType: 'Diesel',
-    age: 2,
-    pricePerHour: 25,
-  };
+  const vehicle = vehicleBody({ model: 'Validation Van' });
 
   beforeAll(async () => {
-    const upload = await api.post('/api/files/upload', { token: adminToken, ...pngUpload() });
+    const upload = await api.post('/api/files/upload', { token: tokens.admin, ...pngUpload() });
     imageId = upload.json<{ imageId: string }>().imageId;
   });
 
@@ -403,7 +400,7 @@ describe('vehicle', () => {
   it.each(vehicleCases)('creating with $title → $message', async (rule) => {
     const before = await countRows(vehicles);
     const response = await api.post(`/api/car/admin/${imageId}/add`, {
-      token: adminToken,
+      token: tokens.admin,
       body: withCase(vehicle, rule),
     });
     expectFieldError(response, `/api/car/admin/${imageId}/add`, rule);
@@ -422,7 +419,7 @@ describe('vehicle', () => {
         .orderBy(vehicles.id)
         .limit(1);
       const response = await api.put('/api/car/admin/auth', {
-        token: adminToken,
+        token: tokens.admin,
         query: { id: target!.id, imageId },
         body: withCase(vehicle, rule),
       });

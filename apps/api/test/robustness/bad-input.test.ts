@@ -11,6 +11,7 @@ import {
 } from '../support/harness.ts';
 import { PNG_BYTES, blackPng, multipart, pngUpload } from '../support/images.ts';
 import { at } from '../support/times.ts';
+import { vehicleBody } from '../support/vehicles.ts';
 import { fingerprint } from './fingerprint.ts';
 import {
   CONTROL_CHARACTERS,
@@ -115,17 +116,7 @@ beforeAll(async () => {
     address: '742 Evergreen Terrace',
     zipCode: '94117',
   };
-  const vehicle = {
-    model: 'Robust Roadster',
-    doors: 2,
-    seats: 2,
-    luggage: 1,
-    transmission: 'Manual',
-    airConditioning: true,
-    fuelType: 'Gasoline',
-    age: 3,
-    pricePerHour: 42.5,
-  };
+  const vehicle = vehicleBody({ model: 'Robust Roadster' });
   endpoints = [
     { method: 'GET', path: '/api/health', as: 'public' },
     {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { defaultConfig, type AppConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -52,8 +52,41 @@ export type SeededRole = keyof typeof SEEDED_USERS;
 export interface LiveTestApp extends TestApp {
   /** Bound to the app lazily, so a file can hold it before the app has started. */
   readonly api: ApiClient;
+  /**
+   * Tokens of the seeded users the file asked for (`signIn`), signed in once the app has
+   * started; read them inside tests and later hooks.
+   */
+  readonly tokens: Readonly<Record<SeededRole, string>>;
   /** A fresh token of the seeded administrator or built-in customer. */
   signIn(role: SeededRole): Promise<string>;
+}
+
+export interface TestAppOptions {
+  /** Seeded users to sign in before the tests (opt-in: a sign-in counts against rate limits). */
+  signIn?: SeededRole[];
+}
+
+/**
+ * Something a file's tests share, started before them and stopped after them. It is taken at
+ * the top of the file; the function gives it once the tests (or later hooks) run.
+ */
+export function useStarted<T>(
+  what: string,
+  start: () => Promise<T>,
+  stop: (started: T) => Promise<void>,
+): () => T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    if (started !== undefined) await stop(started);
+  });
+  return () => {
+    if (started === undefined)
+      throw new Error(`the ${what} is used before its beforeAll has started it`);
+    return started;
+  };
 }
 
 /**
@@ -63,17 +96,23 @@ export interface LiveTestApp extends TestApp {
  */
 export function useTestApp(
   overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
+  { signIn = [] }: TestAppOptions = {},
 ): LiveTestApp {
-  let started: TestApp | undefined;
-  const current = () => {
-    if (!started) throw new Error('the test app is used before its beforeAll has started it');
-    return started;
-  };
+  const current = useStarted(
+    'test app',
+    () => startTestApp(typeof overrides === 'function' ? overrides() : overrides),
+    (started) => started.close(),
+  );
   const api = apiClient(() => current().app);
+  const signedIn = new Map<SeededRole, string>();
   beforeAll(async () => {
-    started = await startTestApp(typeof overrides === 'function' ? overrides() : overrides);
+    for (const role of signIn) signedIn.set(role, await signInAs(api, role));
   });
-  afterAll(() => started?.close());
+  const tokenOf = (role: SeededRole) => {
+    const token = signedIn.get(role);
+    if (!token) throw new Error(`the ${role} is not among the test app's signIn roles`);
+    return token;
+  };
   return {
     get app() {
       return current().app;
@@ -85,9 +124,22 @@ export function useTestApp(
       return current().config;
     },
     api,
+    tokens: {
+      get admin() {
+        return tokenOf('admin');
+      },
+      get customer() {
+        return tokenOf('customer');
+      },
+    },
     close: () => current().close(),
-    signIn: (role) => login(api, SEEDED_USERS[role].email, SEEDED_USERS[role].password),
+    signIn: (role) => signInAs(api, role),
   };
+}
+
+/** A fresh token of a seeded user. */
+function signInAs(api: ApiClient, role: SeededRole): Promise<string> {
+  return login(api, SEEDED_USERS[role].email, SEEDED_USERS[role].password);
 }
 
 export interface CallOptions {
@@ -187,4 +239,19 @@ export function expectEnvelope(response: LightMyRequestResponse) {
     requestURI: string;
   }>();
   return body;
+}
+
+/** A 404 whose envelope names what is missing and the request that looked for it. */
+export function expectNotFound(
+  response: LightMyRequestResponse,
+  message: string,
+  requestURI: string,
+) {
+  expect(response.statusCode).toBe(404);
+  expect(expectEnvelope(response)).toMatchObject({
+    status: 'NOT_FOUND',
+    statusCode: 404,
+    message,
+    requestURI,
+  });
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { useStarted } from './harness.ts';
 
 export interface TestMailServer {
   /** smtp://127.0.0.1:port, for SMTP_URL. */
@@ -72,6 +73,15 @@ export async function startMailServer(port = 0): Promise<TestMailServer> {
   };
   state.handle = handle;
   return handle;
+}
+
+/** The file's mail server: started before its tests and closed after them. */
+export function useMailServer(): () => TestMailServer {
+  return useStarted(
+    'mail server',
+    () => startMailServer(),
+    (server) => server.close(),
+  );
 }
 
 /** Recipients of a parsed mail, as plain addresses. */

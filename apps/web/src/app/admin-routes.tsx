@@ -82,7 +82,7 @@ export const adminRoutes: RouteObject = {
             { path: 'reservations/:reservationId', element: <ReservationEditPage /> },
             { path: 'timeline', element: <TimelinePage /> },
             { path: 'contact-messages', element: <MessagesPage /> },
-            { path: 'contact-messages/:contactMessageId', element: <MessageDetailsPage /> },
+            { path: 'contact-messages/:messageId', element: <MessageDetailsPage /> },
             { path: 'outbox', element: <OutboxPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],

@@ -13,7 +13,7 @@ export type FieldControlProps<T extends FieldValues> = UseFormRegisterReturn<Pat
 
 type InputProps = Omit<ComponentProps<typeof Form.Control>, 'name' | 'id' | 'children'>;
 
-interface FormFieldProps<T extends FieldValues> extends InputProps {
+export interface FormFieldProps<T extends FieldValues> extends InputProps {
   form: UseFormReturn<T>;
   name: Path<T>;
   label: string;

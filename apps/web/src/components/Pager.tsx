@@ -1,10 +1,10 @@
+import type { Page } from '@keyturn/shared';
 import Pagination from 'react-bootstrap/Pagination';
 import { pageWindow } from './page-window.ts';
 
 interface PagerProps {
-  /** Zero-based, as the API counts. */
-  page: number;
-  totalPages: number;
+  /** The list's page as the API answered it; its number counts from zero. */
+  page: Pick<Page<unknown>, 'number' | 'totalPages'>;
   onPageChange: (page: number) => void;
   label?: string;
 }
@@ -13,7 +13,8 @@ interface PagerProps {
  * First / previous / numbers / next / last (react-bootstrap names the arrows for screen
  * readers); hidden when everything fits on one page.
  */
-export function Pager({ page, totalPages, onPageChange, label = 'Pages' }: PagerProps) {
+export function Pager({ page: shown, onPageChange, label = 'Pages' }: PagerProps) {
+  const { number: page, totalPages } = shown;
   if (totalPages <= 1) return null;
   const last = totalPages - 1;
   const go = (target: number) => {

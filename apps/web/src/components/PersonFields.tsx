@@ -1,19 +1,10 @@
 import { PHONE_MASK } from '@keyturn/shared';
-import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { FormField } from './FormField.tsx';
+import type { FieldControlProps } from './FormField.tsx';
+import { GridField } from './GridField.tsx';
+import type { PersonDetails } from '../lib/person-details.ts';
 import { MaskedInput } from './MaskedInput.tsx';
-
-/** The fields a person has in every account form: register, profile and the admin's edit. */
-export interface PersonDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  zipCode: string;
-}
 
 interface PersonFieldsProps<T extends FieldValues & PersonDetails> {
   form: UseFormReturn<T>;
@@ -21,74 +12,45 @@ interface PersonFieldsProps<T extends FieldValues & PersonDetails> {
   ownDetails: boolean;
 }
 
+/** The inputs in their order on the page: how wide each is (of 12) and what the browser may fill. */
+const PERSON_INPUTS = [
+  { name: 'firstName', label: 'First Name', width: 6, token: 'given-name' },
+  { name: 'lastName', label: 'Last Name', width: 6, token: 'family-name' },
+  { name: 'email', label: 'Email', width: 6, token: 'email', type: 'email' },
+  { name: 'phoneNumber', label: 'Phone Number', width: 6, token: 'tel' },
+  { name: 'address', label: 'Address', width: 8, token: 'street-address' },
+  { name: 'zipCode', label: 'Zip Code', width: 4, token: 'postal-code', inputMode: 'numeric' },
+] as const;
+
 export function PersonFields<T extends FieldValues & PersonDetails>({
   form,
   ownDetails,
 }: PersonFieldsProps<T>) {
-  const field = (name: keyof PersonDetails) => name as Path<T>;
   const autoComplete = (token: string) => (ownDetails ? token : 'off');
+  const phoneInput = (control: FieldControlProps<T>) => (
+    <MaskedInput
+      {...control}
+      mask={PHONE_MASK}
+      countryCode="1"
+      placeholder="(415) 555-0100"
+      autoComplete={autoComplete('tel')}
+    />
+  );
   return (
     <Row className="g-3 mb-3">
-      <Col sm={6}>
-        <FormField
+      {PERSON_INPUTS.map(({ name, width, token, ...input }) => (
+        <GridField
+          sm={width}
+          key={name}
           form={form}
-          name={field('firstName')}
-          label="First Name"
-          autoComplete={autoComplete('given-name')}
-          className=""
-        />
-      </Col>
-      <Col sm={6}>
-        <FormField
-          form={form}
-          name={field('lastName')}
-          label="Last Name"
-          autoComplete={autoComplete('family-name')}
-          className=""
-        />
-      </Col>
-      <Col sm={6}>
-        <FormField
-          form={form}
-          name={field('email')}
-          label="Email"
-          type="email"
-          autoComplete={autoComplete('email')}
-          className=""
-        />
-      </Col>
-      <Col sm={6}>
-        <FormField form={form} name={field('phoneNumber')} label="Phone Number" className="">
-          {(control) => (
-            <MaskedInput
-              {...control}
-              mask={PHONE_MASK}
-              countryCode="1"
-              placeholder="(415) 555-0100"
-              autoComplete={autoComplete('tel')}
-            />
-          )}
-        </FormField>
-      </Col>
-      <Col sm={8}>
-        <FormField
-          form={form}
-          name={field('address')}
-          label="Address"
-          autoComplete={autoComplete('street-address')}
-          className=""
-        />
-      </Col>
-      <Col sm={4}>
-        <FormField
-          form={form}
-          name={field('zipCode')}
-          label="Zip Code"
-          inputMode="numeric"
-          autoComplete={autoComplete('postal-code')}
-          className=""
-        />
-      </Col>
+          // T has these fields (it extends PersonDetails); TypeScript cannot see their paths in it.
+          name={name as Path<T>}
+          autoComplete={autoComplete(token)}
+          {...input}
+        >
+          {name === 'phoneNumber' ? phoneInput : undefined}
+        </GridField>
+      ))}
     </Row>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import BootstrapSpinner from 'react-bootstrap/Spinner';
 
-interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
   pending: boolean;
   children: ReactNode;
 }

@@ -40,6 +40,7 @@ export const offers: readonly Offer[] = [
 ];
 
 export const offersSection = {
+  kicker: 'Packages',
   title: 'Get Our Best Offers',
   lead: 'Whatever the trip, there is a Keyturn package priced by the hour for it.',
 } as const;

@@ -4,9 +4,9 @@ export interface Service {
 }
 
 export const servicesSection = {
+  kicker: 'Services',
   title: 'What We Do',
-  description:
-    'Since 2014 we have kept San Francisco moving with flexible hourly rentals, for a quick errand or a season-long project.',
+  lead: 'Since 2014 we have kept San Francisco moving with flexible hourly rentals, for a quick errand or a season-long project.',
 } as const;
 
 export const services: readonly Service[] = [

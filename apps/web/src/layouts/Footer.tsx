@@ -1,6 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import type { ReactNode } from 'react';
 import { FiClock, FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { NavLink } from 'react-router';
 import { Logo } from '../components/Logo.tsx';
@@ -8,6 +9,25 @@ import { PhoneLink } from '../components/PhoneLink.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { company, workingHours } from '../content/company.ts';
 import { quickLinks } from '../content/navigation.ts';
+
+interface FooterListProps {
+  title: string;
+  /** The column's width from large screens on, of 12. */
+  lg: number;
+  /** The list's own class, for its styles. */
+  listClassName: string;
+  children: ReactNode;
+}
+
+/** A titled column of the footer holding one list. */
+function FooterList({ title, lg, listClassName, children }: FooterListProps) {
+  return (
+    <Col lg={lg} md={6}>
+      <h2 className="footer-title">{title}</h2>
+      <ul className={`list-unstyled ${listClassName}`}>{children}</ul>
+    </Col>
+  );
+}
 
 export function Footer() {
   return (
@@ -22,51 +42,42 @@ export function Footer() {
             </p>
             <SocialLinks linkClassName="footer-social" />
           </Col>
-          <Col lg={2} md={6}>
-            <h2 className="footer-title">Quick Links</h2>
-            <ul className="list-unstyled footer-links">
-              {quickLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.to === '/'}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </Col>
-          <Col lg={3} md={6}>
-            <h2 className="footer-title">Working Hours</h2>
-            <ul className="list-unstyled footer-hours">
-              {workingHours.map((slot) => (
-                <li key={slot.days}>
-                  <FiClock aria-hidden="true" className="footer-hours-icon" />
-                  <span>
-                    <span className="footer-hours-days">{slot.days}</span>
-                    {slot.hours}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </Col>
-          <Col lg={3} md={6}>
-            <h2 className="footer-title">Contact Us</h2>
-            <ul className="list-unstyled footer-contact">
-              <li>
-                <FiMapPin aria-hidden="true" className="me-2" />
-                {company.address}
+          <FooterList title="Quick Links" lg={2} listClassName="footer-links">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'}>
+                  {link.label}
+                </NavLink>
               </li>
-              {company.phones.map((phone) => (
-                <li key={phone}>
-                  <FiPhone aria-hidden="true" className="me-2" />
-                  <PhoneLink phone={phone} />
-                </li>
-              ))}
-              <li>
-                <FiMail aria-hidden="true" className="me-2" />
-                <a href={`mailto:${company.email}`}>{company.email}</a>
+            ))}
+          </FooterList>
+          <FooterList title="Working Hours" lg={3} listClassName="footer-hours">
+            {workingHours.map((slot) => (
+              <li key={slot.days}>
+                <FiClock aria-hidden="true" className="footer-hours-icon" />
+                <span>
+                  <span className="footer-hours-days">{slot.days}</span>
+                  {slot.hours}
+                </span>
               </li>
-            </ul>
-          </Col>
+            ))}
+          </FooterList>
+          <FooterList title="Contact Us" lg={3} listClassName="footer-contact">
+            <li>
+              <FiMapPin aria-hidden="true" className="me-2" />
+              {company.address}
+            </li>
+            {company.phones.map((phone) => (
+              <li key={phone}>
+                <FiPhone aria-hidden="true" className="me-2" />
+                <PhoneLink phone={phone} />
+              </li>
+            ))}
+            <li>
+              <FiMail aria-hidden="true" className="me-2" />
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </li>
+          </FooterList>
         </Row>
         <p className="footer-copyright">
           © {new Date().getFullYear()} {company.name}. All rights reserved. Established in{' '}

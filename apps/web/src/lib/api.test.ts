@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiRequest, ApiError, errorMessage, setApiTransport } from './api.ts';
+import { apiRequest, ApiError, apiUrl, errorMessage, setApiTransport } from './api.ts';
 
 const FALLBACK = 'Login failed. Please try again.';
 
@@ -59,5 +59,20 @@ describe('errorMessage', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(404);
     expect(errorMessage(failure, FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('apiUrl', () => {
+  it('repeats a parameter for each item of a list, and leaves out what is undefined', () => {
+    expect(
+      apiUrl('/car/visitors/search', {
+        fuelType: ['Hybrid', 'Electricity'],
+        transmission: undefined,
+        page: 0,
+        airConditioning: true,
+      }),
+    ).toBe(
+      '/api/car/visitors/search?fuelType=Hybrid&fuelType=Electricity&page=0&airConditioning=true',
+    );
   });
 });

@@ -17,7 +17,8 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | undefined;
+/** A list goes as a repeated parameter (`?fuelType=Diesel&fuelType=Hybrid`). */
+export type QueryValue = string | number | boolean | readonly string[] | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,11 +48,17 @@ export function onUnauthorized(listener: (() => void) | undefined): void {
   unauthorizedListener = listener;
 }
 
-export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
+/** Adds `query` to `params`: a list item by item, and nothing for what is undefined. */
+export function appendQuery(params: URLSearchParams, query: Record<string, QueryValue>): void {
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'object') for (const item of value) params.append(key, item);
+    else if (value !== undefined) params.set(key, String(value));
   }
+}
+
+export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  appendQuery(params, query);
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }

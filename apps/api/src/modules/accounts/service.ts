@@ -7,7 +7,7 @@ import {
   type UserPageQuery,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
-import { PG_UNIQUE_VIOLATION, isPgError, isStillReferenced } from '../../db/errors.ts';
+import { PG_UNIQUE_VIOLATION, isPgError, isStillReferenced, refusedAs } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
@@ -20,13 +20,12 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 const EMAIL_TAKEN_MESSAGE = 'This email address is already used by another account.';
 
 /** Unique emails are decided by the database (case-insensitive index); this names the clash. */
-async function withEmailUniqueness<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isPgError(error, PG_UNIQUE_VIOLATION)) throw conflict(EMAIL_TAKEN_MESSAGE);
-    throw error;
-  }
+function withEmailUniqueness<T>(work: () => Promise<T>): Promise<T> {
+  return refusedAs(
+    work,
+    (error) => isPgError(error, PG_UNIQUE_VIOLATION),
+    () => conflict(EMAIL_TAKEN_MESSAGE),
+  );
 }
 
 function assertEditable(user: UserRow): void {
@@ -142,13 +141,10 @@ export class AccountService {
     const user = await this.get(id);
     assertEditable(user);
     if (user.id === caller.id) throw badRequest('You cannot delete your own account.');
-    try {
-      await repository.deleteUser(this.ctx.db, id);
-    } catch (error) {
-      if (isStillReferenced(error)) {
-        throw conflict('This user has reservations and cannot be deleted.');
-      }
-      throw error;
-    }
+    await refusedAs(
+      () => repository.deleteUser(this.ctx.db, id),
+      isStillReferenced,
+      () => conflict('This user has reservations and cannot be deleted.'),
+    );
   }
 }

@@ -3,6 +3,7 @@ import { dollarsToCents, type PageQuery, type SearchSortField } from '@keyturn/s
 import type { Database } from '../../db/client.ts';
 import { vehicles, type VehicleRow } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
+import { shownVehicleColumns, type ShownVehicle } from '../vehicles/image-ids-column.ts';
 import { vehiclesHeldDuring, type Window } from './occupancy.ts';
 
 export interface VehicleFilters {
@@ -37,7 +38,7 @@ function matching(filters: VehicleFilters, window: Window): SQL {
 
 /**
  * A page of the vehicles that match the filters and are free for the whole window, with the
- * number of them all, in one query: the vehicles held during the window come from one probe of
+ * number of them all and their images, in one query: the vehicles held during the window come from one probe of
  * the occupancy index and are left out (a hashed anti-join), never a query per vehicle. Only a
  * page beyond the last one needs a second query for the count.
  */
@@ -46,10 +47,10 @@ export async function freeVehiclesPage(
   window: Window,
   filters: VehicleFilters,
   query: PageQuery<SearchSortField>,
-): Promise<{ rows: VehicleRow[]; total: number }> {
+): Promise<{ rows: ShownVehicle[]; total: number }> {
   const rows = await freeVehiclesQuery(db, window, filters, query);
   if (rows.length > 0 || pageWindow(query).offset === 0) {
-    return { rows: rows.map((row) => row.vehicle), total: rows[0]?.total ?? 0 };
+    return { rows, total: rows[0]?.total ?? 0 };
   }
   const [counted] = await db
     .select({ total: count() })
@@ -58,7 +59,7 @@ export async function freeVehiclesPage(
   return { rows: [], total: counted!.total };
 }
 
-/** The page's one query, with the number of all matches on each row. */
+/** The page's one query, with each vehicle's images and the number of all matches on each row. */
 export function freeVehiclesQuery(
   db: Database,
   window: Window,
@@ -67,7 +68,10 @@ export function freeVehiclesQuery(
 ) {
   const { limit, offset } = pageWindow(query);
   return db
-    .select({ vehicle: vehicles, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .select({
+      ...shownVehicleColumns(db),
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
     .from(vehicles)
     .where(matching(filters, window))
     .orderBy(...pageOrder(query, sortColumns, vehicles.id))

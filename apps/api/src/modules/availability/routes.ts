@@ -1,48 +1,36 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availabilityCalendarQuerySchema,
   availabilityCalendarSchema,
   searchResultPageSchema,
   vehicleSearchQuerySchema,
 } from '@keyturn/shared';
-import type { AppContext } from '../../context.ts';
-import { idParamsSchema, replies } from '../../lib/route-schemas.ts';
+import { routeModule } from '../../lib/api-routes.ts';
+import { idParamsSchema } from '../../lib/route-schemas.ts';
 
-const tags = ['Vehicles'];
+export const availabilityRoutes = routeModule('Vehicles', (routes, ctx) => {
+  const { availability, availabilityAnswers } = ctx.services;
 
-export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { availability } = ctx.services;
-
-  app.get(
-    '/car/visitors/search',
-    {
-      config: { access: 'public', quietAccessLog: true },
-      schema: {
-        tags,
-        summary: 'Vehicles free for the whole window, each with its total price for it',
-        querystring: vehicleSearchQuerySchema,
-        response: replies({ 200: searchResultPageSchema }),
-      },
+  routes.public.get('/car/visitors/search', {
+    quiet: true,
+    summary: 'Vehicles free for the whole window, each with its total price for it',
+    querystring: vehicleSearchQuerySchema,
+    replies: { 200: searchResultPageSchema },
+    handler: async (request, reply) => {
+      const window = availability.searchWindow(request.query);
+      const key = `search ${JSON.stringify(request.query)}`;
+      return availabilityAnswers.send(request, reply, key, searchResultPageSchema, () =>
+        availability.freeVehicles(window, request.query),
+      );
     },
-    async (request) => availability.search(request.query),
-  );
+  });
 
-  app.get(
-    '/car/visitors/:id/availability',
-    {
-      config: { access: 'public', quietAccessLog: true },
-      schema: {
-        tags,
-        summary: "When the vehicle is taken, merged, in the company's wall-clock time",
-        params: idParamsSchema,
-        querystring: availabilityCalendarQuerySchema,
-        response: replies({ 200: availabilityCalendarSchema }),
-      },
-    },
-    async (request) =>
+  routes.public.get('/car/visitors/:id/availability', {
+    quiet: true,
+    summary: "When the vehicle is taken, merged, in the company's wall-clock time",
+    params: idParamsSchema,
+    querystring: availabilityCalendarQuerySchema,
+    replies: { 200: availabilityCalendarSchema },
+    handler: async (request) =>
       availability.calendar(request.params.id, request.query.from, request.query.days),
-  );
-};
+  });
+});

@@ -9,8 +9,8 @@ import {
   type VehicleSearchQuery,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
-import { assertBookable, parseWindow } from '../reservations/booking-window.ts';
-import { toVehicles } from '../vehicles/mapper.ts';
+import { assertBookable, parseWindow, type BookingWindow } from '../reservations/booking-window.ts';
+import { toVehicle } from '../vehicles/mapper.ts';
 import type { VehicleService } from '../vehicles/service.ts';
 import { busyTimes } from './busy-times.ts';
 import { dayRange } from './day-range.ts';
@@ -24,6 +24,15 @@ export class AvailabilityService {
 
   /** The vehicles free for the whole window, each priced for it; a window booking refuses is a 400. */
   async search(query: VehicleSearchQuery): Promise<Page<SearchResult>> {
+    return this.freeVehicles(this.searchWindow(query), query);
+  }
+
+  /**
+   * The window asked for, if a booking of it would be taken; a 400 otherwise. Whether it is
+   * bookable depends on the clock (not in the past, within the horizon), so it is asked at
+   * every request, before any kept answer is used.
+   */
+  searchWindow(query: VehicleSearchQuery): BookingWindow {
     const { timeZone, bookingHorizonDays } = this.ctx.config;
     const window = parseWindow(
       { field: 'pickUpDateTime', label: 'Pick up time', value: query.pickUpDateTime },
@@ -31,16 +40,23 @@ export class AvailabilityService {
       timeZone,
     );
     assertBookable(window, { now: this.ctx.now(), horizonDays: bookingHorizonDays });
-    const { pickUp, dropOff } = window;
+    return window;
+  }
+
+  /** A page of the vehicles free for the whole (bookable) window, each priced for it. */
+  async freeVehicles(
+    { pickUp, dropOff }: BookingWindow,
+    query: VehicleSearchQuery,
+  ): Promise<Page<SearchResult>> {
     const { rows, total } = await freeVehiclesPage(
       this.ctx.db,
       { from: pickUp, to: dropOff },
       query,
       query,
     );
-    const content = (await toVehicles(this.ctx.db, rows)).map((vehicle, index) => ({
-      ...vehicle,
-      totalPrice: centsToDollars(totalPriceCents(rows[index]!.pricePerHourCents, pickUp, dropOff)),
+    const content = rows.map(({ vehicle, image }) => ({
+      ...toVehicle(vehicle, image),
+      totalPrice: centsToDollars(totalPriceCents(vehicle.pricePerHourCents, pickUp, dropOff)),
     }));
     return toPage(content, total, query);
   }

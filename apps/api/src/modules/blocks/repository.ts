@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { deleteById } from '../../db/delete-by-id.ts';
 import { vehicleBlocks } from '../../db/schema.ts';
 
 type NewBlock = Omit<typeof vehicleBlocks.$inferInsert, 'id' | 'createdAt'>;
@@ -18,10 +19,6 @@ export async function insertBlock(db: Database, block: NewBlock): Promise<number
   return row!.id;
 }
 
-export async function deleteBlock(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(vehicleBlocks)
-    .where(eq(vehicleBlocks.id, id))
-    .returning({ id: vehicleBlocks.id });
-  return rows.length === 1;
+export function deleteBlock(db: Database, id: number): Promise<boolean> {
+  return deleteById(db, vehicleBlocks, id);
 }

@@ -7,7 +7,7 @@ import {
   type VehicleBlock,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
-import { PG_EXCLUSION_VIOLATION, isPgError } from '../../db/errors.ts';
+import { PG_EXCLUSION_VIOLATION, isPgError, refusedAs } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { parseWindow, type BookingWindow } from '../reservations/booking-window.ts';
 import { lockVehicle } from '../reservations/repository.ts';
@@ -40,20 +40,20 @@ export class BlockService {
    */
   async add(carId: number, request: BlockRequest): Promise<number> {
     const window = await this.blockWindow(carId, request);
-    try {
-      return await this.ctx.db.transaction(async (tx) => {
-        if (!(await lockVehicle(tx, carId))) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
-        return repository.insertBlock(tx, {
-          carId,
-          startTime: window.pickUp,
-          endTime: window.dropOff,
-          reason: request.reason,
-        });
-      });
-    } catch (error) {
-      if (isPgError(error, PG_EXCLUSION_VIOLATION)) throw conflict(BLOCK_OVERLAP_MESSAGE);
-      throw error;
-    }
+    return refusedAs(
+      () =>
+        this.ctx.db.transaction(async (tx) => {
+          if (!(await lockVehicle(tx, carId))) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+          return repository.insertBlock(tx, {
+            carId,
+            startTime: window.pickUp,
+            endTime: window.dropOff,
+            reason: request.reason,
+          });
+        }),
+      (error) => isPgError(error, PG_EXCLUSION_VIOLATION),
+      () => conflict(BLOCK_OVERLAP_MESSAGE),
+    );
   }
 
   async remove(blockId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { ContactMessageRequest, ContactMessageSortField, PageQuery } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
+import { deleteById } from '../../db/delete-by-id.ts';
 import { contactMessages, type ContactMessageRow } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
 
@@ -43,10 +44,6 @@ export async function findContactMessage(
   return row;
 }
 
-export async function deleteContactMessage(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  return rows.length === 1;
+export function deleteContactMessage(db: Database, id: number): Promise<boolean> {
+  return deleteById(db, contactMessages, id);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { ImageWidth } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/errors.ts';
@@ -80,20 +80,4 @@ export async function attachImage(db: Database, imageId: string, vehicleId: numb
 
 export async function deleteImagesOfVehicleExcept(db: Database, vehicleId: number, keep: string) {
   await db.delete(images).where(and(eq(images.vehicleId, vehicleId), ne(images.id, keep)));
-}
-
-/** Image ids per vehicle, oldest first, for a whole page of vehicles in one query. */
-export async function imageIdsByVehicle(
-  db: Database,
-  vehicleIds: number[],
-): Promise<Map<number, string[]>> {
-  const byVehicle = new Map<number, string[]>(vehicleIds.map((id) => [id, []]));
-  if (vehicleIds.length === 0) return byVehicle;
-  const rows = await db
-    .select({ id: images.id, vehicleId: images.vehicleId })
-    .from(images)
-    .where(inArray(images.vehicleId, vehicleIds))
-    .orderBy(images.vehicleId, images.createdAt, images.id);
-  for (const row of rows) byVehicle.get(row.vehicleId!)?.push(row.id);
-  return byVehicle;
 }

@@ -1,11 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, uploadedSchema, type ImageWidth } from '@keyturn/shared';
-import type { AppContext } from '../../context.ts';
+import { routeModule } from '../../lib/api-routes.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { replies, success, successReply } from '../../lib/route-schemas.ts';
+import { success } from '../../lib/route-schemas.ts';
 
-const tags = ['Files'];
 const imageIdParams = z.object({ id: z.string().max(64, 'Image not found.') });
 const WIDTH_TEXTS = IMAGE_WIDTHS.map(String) as [string, ...string[]];
 /** No width is the uploaded file itself; a width is one of the few variants there are. */
@@ -33,21 +31,14 @@ async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const fileRoutes = routeModule('Files', (routes, ctx) => {
   const { files } = ctx.services;
 
-  app.post(
-    '/files/upload',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Upload a vehicle image (JPEG or PNG, at most 5 MB, multipart part "file")',
-        consumes: ['multipart/form-data'],
-        response: replies({ 200: uploadedSchema }),
-      },
-    },
-    async (request) => {
+  routes.admin.post('/files/upload', {
+    summary: 'Upload a vehicle image (JPEG or PNG, at most 5 MB, multipart part "file")',
+    consumes: ['multipart/form-data'],
+    replies: { 200: uploadedSchema },
+    handler: async (request) => {
       const bytes = await readingMultipart(async () => {
         const part = await request.file();
         if (!part) throw badRequest('Please choose an image to upload.');
@@ -57,21 +48,14 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const imageId = await files.store(bytes);
       return { ...success('The image has been uploaded.'), imageId };
     },
-  );
+  });
 
-  app.get(
-    '/files/display/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'An image as uploaded, with its real content type; with a width, resized to it as WebP',
-        params: imageIdParams,
-        querystring: displayQuery,
-      },
-    },
-    async (request, reply) => {
+  routes.public.get('/files/display/:id', {
+    summary:
+      'An image as uploaded, with its real content type; with a width, resized to it as WebP',
+    params: imageIdParams,
+    querystring: displayQuery,
+    handler: async (request, reply) => {
       const image = await files.display(request.params.id, request.query.width);
       const { etag } = image;
       void reply.header('ETag', etag).header('Cache-Control', IMMUTABLE_CACHE);
@@ -79,17 +63,12 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (validators?.some((tag) => tag === etag || tag === '*')) return reply.status(304).send();
       return reply.type(image.contentType).send(image.data);
     },
-  );
+  });
 
-  app.delete(
-    '/files/:id',
-    {
-      config: { access: 'admin' },
-      schema: { tags, summary: 'Delete an image', params: imageIdParams, response: successReply },
-    },
-    async (request) => {
-      await files.delete(request.params.id);
-      return success('The image has been deleted.');
-    },
-  );
-};
+  routes.admin.delete('/files/:id', {
+    summary: 'Delete an image',
+    params: imageIdParams,
+    successMessage: 'The image has been deleted.',
+    handler: async (request) => files.delete(request.params.id),
+  });
+});

@@ -1,27 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import { databaseProbe } from '../../db/probe.ts';
+import { routeModule } from '../../lib/api-routes.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { replies } from '../../lib/route-schemas.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const healthRoutes = routeModule('Operations', (routes, ctx, app) => {
   const probe = databaseProbe(ctx.db);
   app.addHook('onClose', () => probe.close());
 
-  app.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['Operations'],
-        summary: 'Whether the service and its database answer',
-        description:
-          'Answers within 1.5 s whatever the database does: 200 when it answers, else 503.',
-        response: replies({ 200: z.object({ status: z.literal('ok') }) }),
-      },
-    },
-    async () => {
+  routes.public.get('/health', {
+    summary: 'Whether the service and its database answer',
+    description: 'Answers within 1.5 s whatever the database does: 200 when it answers, else 503.',
+    replies: { 200: z.object({ status: z.literal('ok') }) },
+    handler: async () => {
       if (!(await probe.answers())) {
         throw new HttpError(503, 'The database is not answering.', {
           headers: { 'Retry-After': '5' },
@@ -29,5 +19,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       }
       return { status: 'ok' as const };
     },
-  );
-};
+  });
+});

@@ -33,71 +33,47 @@ export class AuthRateLimits {
   }
 
   login(request: FastifyRequest, email: string): Promise<void> {
-    const account = email.toLowerCase();
-    return this.limiter.check(
-      [
-        { key: `login:address+email:${request.ip}:${account}`, max: this.max, windowMs: MINUTE_MS },
-        {
-          key: `login:email:${account}`,
-          max: this.max * EMAIL_FACTOR,
-          windowMs: EMAIL_WINDOW_MS,
-        },
-        this.address(request),
-      ],
-      tooManyAttempts,
-    );
+    return this.check(request, ...this.atEmail('login', request, email));
   }
 
   register(request: FastifyRequest): Promise<void> {
-    return this.limiter.check(
-      [
-        { key: `register:address:${request.ip}`, max: this.max, windowMs: MINUTE_MS },
-        this.address(request),
-      ],
-      tooManyAttempts,
-    );
+    return this.check(request, this.perMinute(`register:address:${request.ip}`));
   }
 
   passwordChange(request: FastifyRequest, userId: number): Promise<void> {
-    return this.limiter.check(
-      [
-        { key: `password-change:user:${userId}`, max: this.max, windowMs: MINUTE_MS },
-        this.address(request),
-      ],
-      tooManyAttempts,
-    );
+    return this.check(request, this.perMinute(`password-change:user:${userId}`));
   }
 
   /** Reset mails asked for one address, counted like logins, so nobody floods a mailbox. */
   passwordForgot(request: FastifyRequest, email: string): Promise<void> {
-    const account = email.toLowerCase();
-    return this.limiter.check(
-      [
-        {
-          key: `password-forgot:address+email:${request.ip}:${account}`,
-          max: this.max,
-          windowMs: MINUTE_MS,
-        },
-        {
-          key: `password-forgot:email:${account}`,
-          max: this.max * EMAIL_FACTOR,
-          windowMs: EMAIL_WINDOW_MS,
-        },
-        this.address(request),
-      ],
-      tooManyAttempts,
-    );
+    return this.check(request, ...this.atEmail('password-forgot', request, email));
   }
 
   /** Guesses at reset tokens, per address. */
   passwordReset(request: FastifyRequest): Promise<void> {
-    return this.limiter.check(
-      [
-        { key: `password-reset:address:${request.ip}`, max: this.max, windowMs: MINUTE_MS },
-        this.address(request),
-      ],
-      tooManyAttempts,
-    );
+    return this.check(request, this.perMinute(`password-reset:address:${request.ip}`));
+  }
+
+  /** The call's own windows, and its address's share of everything it may do. */
+  private check(request: FastifyRequest, ...windows: RateWindow[]): Promise<void> {
+    return this.limiter.check([...windows, this.address(request)], tooManyAttempts);
+  }
+
+  private perMinute(key: string): RateWindow {
+    return { key, max: this.max, windowMs: MINUTE_MS };
+  }
+
+  /** Calls naming an email: per address and email, and from all addresses together. */
+  private atEmail(action: string, request: FastifyRequest, email: string): RateWindow[] {
+    const account = email.toLowerCase();
+    return [
+      this.perMinute(`${action}:address+email:${request.ip}:${account}`),
+      {
+        key: `${action}:email:${account}`,
+        max: this.max * EMAIL_FACTOR,
+        windowMs: EMAIL_WINDOW_MS,
+      },
+    ];
   }
 
   private address(request: FastifyRequest): RateWindow {

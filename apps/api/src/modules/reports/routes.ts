@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
+import { routeModule } from '../../lib/api-routes.ts';
 import { reservationsSheet, usersSheet, vehiclesSheet } from './sheets.ts';
 import { streamWorkbook } from './workbook-stream.ts';
 
@@ -13,7 +12,7 @@ interface Report {
   open(log: FastifyBaseLogger): Readable;
 }
 
-export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const reportRoutes = routeModule('Reports', (routes, ctx) => {
   const reports: Report[] = [
     {
       path: 'users',
@@ -33,22 +32,15 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   ];
 
   for (const report of reports) {
-    app.get(
-      `/excel/download/${report.path}`,
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['Reports'],
-          summary: `Download ${report.fileName}`,
-          produces: [XLSX_TYPE],
-        },
-      },
-      async (request, reply) =>
+    routes.admin.get(`/excel/download/${report.path}`, {
+      summary: `Download ${report.fileName}`,
+      produces: [XLSX_TYPE],
+      handler: async (request, reply) =>
         reply
           .type(XLSX_TYPE)
           .header('Content-Disposition', `attachment; filename=${report.fileName}`)
           .header('Cache-Control', 'no-store')
           .send(report.open(request.log)),
-    );
+    });
   }
-};
+});

@@ -1,6 +1,4 @@
 import { centsToDollars, formatWallClock, type Reservation } from '@keyturn/shared';
-import type { Database } from '../../db/client.ts';
-import { imageIdsByVehicle } from '../files/repository.ts';
 import { toVehicle } from '../vehicles/mapper.ts';
 import type { DetailedReservation } from './repository.ts';
 
@@ -10,19 +8,13 @@ export interface MapOptions {
   withCustomer: boolean;
 }
 
-export async function toReservations(
-  db: Database,
-  rows: DetailedReservation[],
-  options: MapOptions,
-): Promise<Reservation[]> {
-  const carIds = [...new Set(rows.map((row) => row.car.id))];
-  const imageIds = await imageIdsByVehicle(db, carIds);
-  return rows.map(({ reservation, car, user }) => {
+export function toReservations(rows: DetailedReservation[], options: MapOptions): Reservation[] {
+  return rows.map(({ reservation, car, carImage, user }) => {
     const pickUpTime = formatWallClock(reservation.pickUpTime, options.timeZone);
     const dropOffTime = formatWallClock(reservation.dropOffTime, options.timeZone);
     return {
       id: reservation.id,
-      car: toVehicle(car, imageIds.get(car.id) ?? []),
+      car: toVehicle(car, carImage),
       carId: car.id,
       userId: reservation.userId,
       pickUpTime,

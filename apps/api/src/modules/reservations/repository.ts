@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { reservations, rowCounts, users, vehicles } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
 import { occupiedDuring, type Window } from '../availability/occupancy.ts';
+import { vehicleImageIds } from '../vehicles/image-ids-column.ts';
 
 type NewReservation = typeof reservations.$inferInsert;
 export type ReservationChanges = Partial<Omit<NewReservation, 'id' | 'userId' | 'createdAt'>>;
@@ -27,7 +28,12 @@ const customerColumns = {
 /** A reservation with its vehicle and its customer's contact details. */
 function selectDetailed(db: Database) {
   return db
-    .select({ reservation: reservations, car: vehicles, user: customerColumns })
+    .select({
+      reservation: reservations,
+      car: vehicles,
+      carImage: vehicleImageIds(db),
+      user: customerColumns,
+    })
     .from(reservations)
     .innerJoin(vehicles, eq(vehicles.id, reservations.carId))
     .innerJoin(users, eq(users.id, reservations.userId));
@@ -122,12 +128,4 @@ export async function lockReservation(db: Database, id: number) {
 
 export async function updateReservation(db: Database, id: number, changes: ReservationChanges) {
   await db.update(reservations).set(changes).where(eq(reservations.id, id));
-}
-
-export async function deleteReservation(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(reservations)
-    .where(eq(reservations.id, id))
-    .returning({ id: reservations.id });
-  return rows.length === 1;
 }

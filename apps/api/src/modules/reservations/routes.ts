@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   RESERVATION_PAGE_DEFAULTS,
@@ -16,72 +15,47 @@ import {
   pageSchema,
   reservationResponseSchema,
 } from '@keyturn/shared';
-import type { AppContext } from '../../context.ts';
-import { idParamsSchema, replies, success, successReply } from '../../lib/route-schemas.ts';
+import { routeModule } from '../../lib/api-routes.ts';
+import { idParamsSchema, success } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/access.ts';
 
-const tags = ['Reservations'];
 const reservationPageQuery = pageQuerySchema(RESERVATION_PAGE_DEFAULTS);
-const reservationPage = replies({ 200: pageSchema(reservationResponseSchema) });
-const oneReservation = replies({ 200: reservationResponseSchema });
+const reservationPage = { 200: pageSchema(reservationResponseSchema) };
+const oneReservation = { 200: reservationResponseSchema };
 
-export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
+export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
   const { reservations, accounts } = ctx.services;
 
-  app.get(
-    '/reservations/auth',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Is the vehicle free for these times, and at what price? (advisory)',
-        querystring: availabilityQuerySchema,
-        response: replies({ 200: availabilityResponseSchema }),
-      },
-    },
-    async (request) => {
+  routes.signedIn.get('/reservations/auth', {
+    summary: 'Is the vehicle free for these times, and at what price? (advisory)',
+    querystring: availabilityQuerySchema,
+    replies: { 200: availabilityResponseSchema },
+    handler: async (request) => {
       const answer = await reservations.availability(request.query);
       const message = answer.available
         ? 'The vehicle is available for the selected dates.'
         : VEHICLE_NOT_AVAILABLE_MESSAGE;
       return { ...success(message), ...answer };
     },
-  );
+  });
 
-  app.post(
-    '/reservations/add',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Book a vehicle',
-        querystring: carIdQuerySchema,
-        body: bookingSchema,
-        response: replies({ 201: createdSchema }),
-      },
-    },
-    async (request, reply) => {
+  routes.signedIn.post('/reservations/add', {
+    summary: 'Book a vehicle',
+    querystring: carIdQuerySchema,
+    body: bookingSchema,
+    replies: { 201: createdSchema },
+    handler: async (request, reply) => {
       const id = await reservations.book(callerOf(request), request.query.carId, request.body);
       return reply.status(201).send({ ...success('Your reservation has been created.'), id });
     },
-  );
+  });
 
-  app.post(
-    '/reservations/admin/add',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Book a vehicle for a customer (the office); the customer gets the confirmation',
-        querystring: adminBookingQuerySchema,
-        body: bookingSchema,
-        response: replies({ 201: createdSchema }),
-      },
-    },
-    async (request, reply) => {
+  routes.admin.post('/reservations/admin/add', {
+    summary: 'Book a vehicle for a customer (the office); the customer gets the confirmation',
+    querystring: adminBookingQuerySchema,
+    body: bookingSchema,
+    replies: { 201: createdSchema },
+    handler: async (request, reply) => {
       const { carId, userId } = request.query;
       const customer = await accounts.get(userId);
       const id = await reservations.book(customer, carId, request.body, 'office');
@@ -89,127 +63,64 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         .status(201)
         .send({ ...success('The reservation has been created for the customer.'), id });
     },
-  );
+  });
 
-  app.get(
-    '/reservations/auth/all',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'A page of my reservations',
-        querystring: reservationPageQuery,
-        response: reservationPage,
-      },
-    },
-    async (request) => reservations.pageOfUser(callerOf(request), request.query),
-  );
+  routes.signedIn.get('/reservations/auth/all', {
+    summary: 'A page of my reservations',
+    querystring: reservationPageQuery,
+    replies: reservationPage,
+    handler: async (request) => reservations.pageOfUser(callerOf(request), request.query),
+  });
 
-  app.get(
-    '/reservations/:id/auth',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'One of my reservations',
-        params: idParamsSchema,
-        response: oneReservation,
-      },
-    },
-    async (request) => reservations.getOwn(callerOf(request), request.params.id),
-  );
+  routes.signedIn.get('/reservations/:id/auth', {
+    summary: 'One of my reservations',
+    params: idParamsSchema,
+    replies: oneReservation,
+    handler: async (request) => reservations.getOwn(callerOf(request), request.params.id),
+  });
 
-  app.patch(
-    '/reservations/:id/cancel',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Cancel one of my reservations (until the notice time before pick-up)',
-        params: idParamsSchema,
-        response: successReply,
-      },
-    },
-    async (request) => {
-      await reservations.cancel(callerOf(request), request.params.id);
-      return success(RESERVATION_CANCELLED_MESSAGE);
-    },
-  );
+  routes.signedIn.patch('/reservations/:id/cancel', {
+    summary: 'Cancel one of my reservations (until the notice time before pick-up)',
+    params: idParamsSchema,
+    successMessage: RESERVATION_CANCELLED_MESSAGE,
+    handler: async (request) => reservations.cancel(callerOf(request), request.params.id),
+  });
 
-  app.get(
-    '/reservations/admin/all/pages',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'A page of all reservations',
-        querystring: reservationPageQuery,
-        response: reservationPage,
-      },
-    },
-    async (request) => reservations.pageOfAll(request.query),
-  );
+  routes.admin.get('/reservations/admin/all/pages', {
+    summary: 'A page of all reservations',
+    querystring: reservationPageQuery,
+    replies: reservationPage,
+    handler: async (request) => reservations.pageOfAll(request.query),
+  });
 
-  app.get(
-    '/reservations/admin/all',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'All reservations',
-        response: replies({ 200: z.array(reservationResponseSchema) }),
-      },
-    },
-    async () => reservations.all(),
-  );
+  routes.admin.get('/reservations/admin/all', {
+    summary: 'All reservations',
+    replies: { 200: z.array(reservationResponseSchema) },
+    handler: async () => reservations.all(),
+  });
 
-  app.get(
-    '/reservations/:id/admin',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'One reservation',
-        params: idParamsSchema,
-        response: oneReservation,
-      },
-    },
-    async (request) => reservations.get(request.params.id),
-  );
+  routes.admin.get('/reservations/:id/admin', {
+    summary: 'One reservation',
+    params: idParamsSchema,
+    replies: oneReservation,
+    handler: async (request) => reservations.get(request.params.id),
+  });
 
-  app.put(
-    '/reservations/admin/auth',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "Update a reservation's vehicle, times, places and status",
-        querystring: adminReservationQuerySchema,
-        body: adminReservationSchema,
-        response: successReply,
-      },
-    },
-    async (request) => {
+  routes.admin.put('/reservations/admin/auth', {
+    summary: "Update a reservation's vehicle, times, places and status",
+    querystring: adminReservationQuerySchema,
+    body: adminReservationSchema,
+    successMessage: 'The reservation has been updated.',
+    handler: async (request) => {
       const { reservationId, carId } = request.query;
       await reservations.adminUpdate(reservationId, carId, request.body);
-      return success('The reservation has been updated.');
     },
-  );
+  });
 
-  app.delete(
-    '/reservations/admin/:id/auth',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Delete a reservation',
-        params: idParamsSchema,
-        response: successReply,
-      },
-    },
-    async (request) => {
-      await reservations.delete(request.params.id);
-      return success('The reservation has been deleted.');
-    },
-  );
-};
+  routes.admin.delete('/reservations/admin/:id/auth', {
+    summary: 'Delete a reservation',
+    params: idParamsSchema,
+    successMessage: 'The reservation has been deleted.',
+    handler: async (request) => reservations.delete(request.params.id),
+  });
+});

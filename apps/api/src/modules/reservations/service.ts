@@ -10,8 +10,9 @@ import {
   type PageQuery,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
-import { PG_EXCLUSION_VIOLATION, isPgError } from '../../db/errors.ts';
-import type { UserRow } from '../../db/schema.ts';
+import { PG_EXCLUSION_VIOLATION, isPgError, refusedAs } from '../../db/errors.ts';
+import { deleteById } from '../../db/delete-by-id.ts';
+import { reservations, type UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
 import { enqueueReservationMail } from '../mail/outbox.ts';
@@ -63,14 +64,12 @@ export interface AvailabilityRequest {
 }
 
 /** The exclusion constraint is the authority on overlaps; its refusal is a 409 like ours. */
-async function refusingOverlaps<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isPgError(error, PG_EXCLUSION_VIOLATION)) throw conflict(VEHICLE_NOT_AVAILABLE_MESSAGE);
-    throw error;
-  }
-}
+const refusingOverlaps = <T>(work: () => Promise<T>) =>
+  refusedAs(
+    work,
+    (error) => isPgError(error, PG_EXCLUSION_VIOLATION),
+    () => conflict(VEHICLE_NOT_AVAILABLE_MESSAGE),
+  );
 
 function bookingWindow(body: { pickUpTime: string; dropOffTime: string }, timeZone: string) {
   return parseWindow(
@@ -178,13 +177,13 @@ export class ReservationService {
   async getOwn(caller: UserRow, id: number) {
     const row = await repository.findReservation(this.ctx.db, id);
     if (!row || row.reservation.userId !== caller.id) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
-    const [reservation] = await this.map([row], false);
+    const [reservation] = this.map([row], false);
     return reservation!;
   }
 
   async get(id: number) {
     const row = await this.findRow(id);
-    const [reservation] = await this.map([row], true);
+    const [reservation] = this.map([row], true);
     return reservation!;
   }
 
@@ -257,7 +256,7 @@ export class ReservationService {
   }
 
   async delete(id: number): Promise<void> {
-    if (!(await repository.deleteReservation(this.ctx.db, id))) {
+    if (!(await deleteById(this.ctx.db, reservations, id))) {
       throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
     }
   }
@@ -273,6 +272,6 @@ export class ReservationService {
   }
 
   private map(rows: repository.DetailedReservation[], withCustomer: boolean) {
-    return toReservations(this.ctx.db, rows, { timeZone: this.ctx.config.timeZone, withCustomer });
+    return toReservations(rows, { timeZone: this.ctx.config.timeZone, withCustomer });
   }
 }

@@ -1,42 +1,48 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { images, reservations, users, vehicleBlocks, vehicles } from '../../db/schema.ts';
+import { prepareStatement } from '../../db/prepared.ts';
+import { vehicleBlocks, vehicles, type ReservationRow } from '../../db/schema.ts';
 import { windowRange, type Window } from '../availability/occupancy.ts';
+import { vehicleImageIds } from '../vehicles/image-ids-column.ts';
 
 /** Every vehicle with its image ids, in the order the rows are shown. */
 export function fleetRows(db: Database) {
-  const imageIds = db
-    .select({
-      ids: sql`coalesce(array_agg(${images.id}::text ORDER BY ${images.createdAt}, ${images.id}), '{}')`,
-    })
-    .from(images)
-    .where(eq(images.vehicleId, vehicles.id));
   return db
-    .select({ id: vehicles.id, model: vehicles.model, image: sql<string[]>`(${imageIds})` })
+    .select({ id: vehicles.id, model: vehicles.model, image: vehicleImageIds(db) })
     .from(vehicles)
     .orderBy(asc(vehicles.model), asc(vehicles.id));
 }
 
 /**
- * Reservations of any status that overlap the window, with their customer's name, in one
- * query on the GiST index of their time ranges (reservations_during_idx).
+ * Reservations of any status that overlap [$1, $2), with their customer's name, on the GiST
+ * index of their time ranges (reservations_during_idx). A week of the fleet is thousands of rows,
+ * so this one is a prepared statement read without Drizzle's per-row mapping, the instants as
+ * milliseconds (a number reads several times faster than a timestamp's text parsed into a
+ * Date), and in no order: the service sorts numbers for less than PostgreSQL's sort costs.
  */
-export function reservationsDuring(db: Database, window: Window) {
-  return db
-    .select({
-      id: reservations.id,
-      carId: reservations.carId,
-      start: reservations.pickUpTime,
-      end: reservations.dropOffTime,
-      status: reservations.status,
-      customer: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(reservations)
-    .innerJoin(users, eq(users.id, reservations.userId))
-    .where(
-      sql`tstzrange(${reservations.pickUpTime}, ${reservations.dropOffTime}, '[)') && ${windowRange(window)}`,
-    )
-    .orderBy(reservations.pickUpTime, reservations.id);
+export const RESERVATIONS_DURING = `
+  SELECT r.id, r.car_id AS "carId",
+         (extract(epoch FROM r.pick_up_time) * 1000)::float8 AS start,
+         (extract(epoch FROM r.drop_off_time) * 1000)::float8 AS "end",
+         r.status, u.id AS "customerId", u.first_name AS "firstName", u.last_name AS "lastName"
+  FROM reservations r JOIN users u ON u.id = r.user_id
+  WHERE tstzrange(r.pick_up_time, r.drop_off_time, '[)')
+        && tstzrange($1::timestamptz, $2::timestamptz, '[)')`;
+
+export interface BookedRow {
+  id: number;
+  carId: number;
+  start: number;
+  end: number;
+  status: ReservationRow['status'];
+  customerId: number;
+  firstName: string;
+  lastName: string;
+}
+
+export function reservationsDuring(db: Database, window: Window): Promise<BookedRow[]> {
+  const statement = prepareStatement<BookedRow>(db, 'timeline_reservations', RESERVATIONS_DURING);
+  return statement([window.from.toISOString(), window.to.toISOString()]);
 }
 
 /** Out-of-service blocks that overlap the window, on the GiST index of their time ranges. */

@@ -1,21 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TIMELINE_DAYS, timelineQuerySchema, timelineSchema } from '@keyturn/shared';
-import type { AppContext } from '../../context.ts';
-import { replies } from '../../lib/route-schemas.ts';
+import { routeModule } from '../../lib/api-routes.ts';
+import { dayRange } from '../availability/day-range.ts';
 import { timeline } from './service.ts';
 
-export const timelineRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/reservations/admin/timeline',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['Reservations'],
-        summary: `Every vehicle with its reservations over whole days (default ${TIMELINE_DAYS.default})`,
-        querystring: timelineQuerySchema,
-        response: replies({ 200: timelineSchema }),
-      },
+export const timelineRoutes = routeModule('Reservations', (routes, ctx) => {
+  const { availabilityAnswers } = ctx.services;
+  const { timeZone } = ctx.config;
+  routes.admin.get('/reservations/admin/timeline', {
+    summary: `Every vehicle with its reservations over whole days (default ${TIMELINE_DAYS.default})`,
+    querystring: timelineQuerySchema,
+    replies: { 200: timelineSchema },
+    handler: async (request, reply) => {
+      const range = dayRange(request.query.from, request.query.days, timeZone, ctx.now());
+      const key = `timeline ${range.from.toISOString()} ${range.to.toISOString()}`;
+      return availabilityAnswers.send(request, reply, key, timelineSchema, () =>
+        timeline(ctx, range),
+      );
     },
-    async (request) => timeline(ctx, request.query.from, request.query.days),
-  );
-};
+  });
+});

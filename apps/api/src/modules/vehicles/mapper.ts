@@ -1,7 +1,6 @@
 import { centsToDollars, dollarsToCents, type Vehicle, type VehicleRequest } from '@keyturn/shared';
-import type { Database } from '../../db/client.ts';
 import type { VehicleRow } from '../../db/schema.ts';
-import { imageIdsByVehicle } from '../files/repository.ts';
+import type { ShownVehicle } from './image-ids-column.ts';
 import type { VehicleValues } from './repository.ts';
 
 export function toVehicle(row: VehicleRow, image: string[]): Vehicle {
@@ -21,13 +20,8 @@ export function toVehicle(row: VehicleRow, image: string[]): Vehicle {
   };
 }
 
-/** Maps a page of vehicle rows with their image ids, read in a single extra query. */
-export async function toVehicles(db: Database, rows: VehicleRow[]): Promise<Vehicle[]> {
-  const imageIds = await imageIdsByVehicle(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toVehicle(row, imageIds.get(row.id) ?? []));
+export function toVehicles(rows: ShownVehicle[]): Vehicle[] {
+  return rows.map(({ vehicle, image }) => toVehicle(vehicle, image));
 }
 
 export function toVehicleValues(request: VehicleRequest): Omit<VehicleValues, 'builtIn'> {

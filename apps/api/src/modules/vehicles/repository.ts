@@ -3,6 +3,7 @@ import type { PageQuery, VehicleSortField } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, vehicles, type VehicleRow } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
+import { shownVehicleColumns, type ShownVehicle } from './image-ids-column.ts';
 
 export type VehicleValues = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt'>;
 
@@ -31,15 +32,24 @@ export function listVehiclesPage(db: Database, query: PageQuery<VehicleSortField
   );
   const { limit, offset } = pageWindow(query);
   return db
-    .select()
+    .select(shownVehicleColumns(db))
     .from(vehicles)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
 }
 
-export function listAllVehicles(db: Database): Promise<VehicleRow[]> {
-  return db.select().from(vehicles).orderBy(vehicles.model, vehicles.id);
+/** The vehicle with its images, to show it; undefined for an unknown id. */
+export async function findShownVehicle(
+  db: Database,
+  id: number,
+): Promise<ShownVehicle | undefined> {
+  const [row] = await db.select(shownVehicleColumns(db)).from(vehicles).where(eq(vehicles.id, id));
+  return row;
+}
+
+export function listAllVehicles(db: Database): Promise<ShownVehicle[]> {
+  return db.select(shownVehicleColumns(db)).from(vehicles).orderBy(vehicles.model, vehicles.id);
 }
 
 /**
@@ -55,7 +65,7 @@ export function mostBookedVehicles(db: Database, since: Date, limit: number) {
     .groupBy(reservations.carId)
     .as('booked');
   return db
-    .select({ vehicle: vehicles })
+    .select(shownVehicleColumns(db))
     .from(vehicles)
     .leftJoin(booked, eq(booked.carId, vehicles.id))
     .orderBy(desc(sql`coalesce(${booked.bookings}, 0)`), vehicles.model, vehicles.id)

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   POPULAR_VEHICLES_DEFAULT_SIZE,
@@ -9,11 +8,10 @@ import {
   vehicleResponseSchema,
   vehicleSchema,
 } from '@keyturn/shared';
-import type { AppContext } from '../../context.ts';
-import { idParamsSchema, replies, success, successReply } from '../../lib/route-schemas.ts';
+import { routeModule } from '../../lib/api-routes.ts';
+import { idParamsSchema, success } from '../../lib/route-schemas.ts';
 import { POPULAR_WINDOW_DAYS } from './service.ts';
 
-const tags = ['Vehicles'];
 const vehiclePageQuery = pageQuerySchema(VEHICLE_PAGE_DEFAULTS);
 const popularQuery = pageQuerySchema({
   ...VEHICLE_PAGE_DEFAULTS,
@@ -23,125 +21,75 @@ const imageId = z.string().max(64, 'Image not found.');
 const vehicleList = z.array(vehicleResponseSchema);
 const vehiclePage = pageSchema(vehicleResponseSchema);
 
-export const vehicleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const vehicleRoutes = routeModule('Vehicles', (routes, ctx) => {
   const { vehicles, catalogue } = ctx.services;
 
-  app.get(
-    '/car/visitors/all',
-    {
-      config: { access: 'public', quietAccessLog: true },
-      schema: {
-        tags,
-        summary: 'All vehicles',
-        response: replies({ 200: vehicleList }),
-      },
-    },
-    async (request, reply) =>
+  routes.public.get('/car/visitors/all', {
+    quiet: true,
+    summary: 'All vehicles',
+    replies: { 200: vehicleList },
+    handler: async (request, reply) =>
       catalogue.send(request, reply, 'all', vehicleList, () => vehicles.all()),
-  );
+  });
 
-  app.get(
-    '/car/visitors/pages',
-    {
-      config: { access: 'public', quietAccessLog: true },
-      schema: {
-        tags,
-        summary: 'A page of vehicles',
-        querystring: vehiclePageQuery,
-        response: replies({ 200: vehiclePage }),
-      },
-    },
-    async (request, reply) => {
+  routes.public.get('/car/visitors/pages', {
+    quiet: true,
+    summary: 'A page of vehicles',
+    querystring: vehiclePageQuery,
+    replies: { 200: vehiclePage },
+    handler: async (request, reply) => {
       const { page, size, sort, direction } = request.query;
       const key = `page:${page}:${size}:${sort}:${direction}`;
       return catalogue.send(request, reply, key, vehiclePage, () => vehicles.page(request.query));
     },
-  );
+  });
 
-  app.get(
-    '/car/visitors/popular',
-    {
-      config: { access: 'public', quietAccessLog: true },
-      schema: {
-        tags,
-        summary: `The vehicles most booked in the last ${POPULAR_WINDOW_DAYS} days, topped up to size by model`,
-        querystring: popularQuery,
-        response: replies({ 200: vehicleList }),
-      },
-    },
+  routes.public.get('/car/visitors/popular', {
+    quiet: true,
+    summary: `The vehicles most booked in the last ${POPULAR_WINDOW_DAYS} days, topped up to size by model`,
+    querystring: popularQuery,
+    replies: { 200: vehicleList },
     // Not kept in the catalogue cache: bookings move it, and they raise no catalogue version.
-    async (request) => vehicles.popular(request.query.size),
-  );
+    handler: async (request) => vehicles.popular(request.query.size),
+  });
 
-  app.get(
-    '/car/visitors/:id',
-    {
-      config: { access: 'public', quietAccessLog: true },
-      schema: {
-        tags,
-        summary: 'One vehicle',
-        params: idParamsSchema,
-        response: replies({ 200: vehicleResponseSchema }),
-      },
-    },
-    async (request, reply) => {
+  routes.public.get('/car/visitors/:id', {
+    quiet: true,
+    summary: 'One vehicle',
+    params: idParamsSchema,
+    replies: { 200: vehicleResponseSchema },
+    handler: async (request, reply) => {
       const { id } = request.params;
       return catalogue.send(request, reply, `vehicle:${id}`, vehicleResponseSchema, () =>
         vehicles.get(id),
       );
     },
-  );
+  });
 
-  app.post(
-    '/car/admin/:imageId/add',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Create a vehicle with an uploaded image',
-        params: z.object({ imageId }),
-        body: vehicleSchema,
-        response: replies({ 201: createdSchema }),
-      },
-    },
-    async (request, reply) => {
+  routes.admin.post('/car/admin/:imageId/add', {
+    summary: 'Create a vehicle with an uploaded image',
+    params: z.object({ imageId }),
+    body: vehicleSchema,
+    replies: { 201: createdSchema },
+    handler: async (request, reply) => {
       const id = await vehicles.create(request.params.imageId, request.body);
       return reply.status(201).send({ ...success('The vehicle has been created.'), id });
     },
-  );
+  });
 
-  app.put(
-    '/car/admin/auth',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Update a vehicle; its images become exactly [imageId]',
-        querystring: idParamsSchema.extend({ imageId }),
-        body: vehicleSchema,
-        response: successReply,
-      },
-    },
-    async (request) => {
-      await vehicles.update(request.query.id, request.query.imageId, request.body);
-      return success('The vehicle has been updated.');
-    },
-  );
+  routes.admin.put('/car/admin/auth', {
+    summary: 'Update a vehicle; its images become exactly [imageId]',
+    querystring: idParamsSchema.extend({ imageId }),
+    body: vehicleSchema,
+    successMessage: 'The vehicle has been updated.',
+    handler: async (request) =>
+      vehicles.update(request.query.id, request.query.imageId, request.body),
+  });
 
-  app.delete(
-    '/car/admin/:id/auth',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Delete a vehicle and its images',
-        params: idParamsSchema,
-        response: successReply,
-      },
-    },
-    async (request) => {
-      await vehicles.delete(request.params.id);
-      return success('The vehicle has been deleted.');
-    },
-  );
-};
+  routes.admin.delete('/car/admin/:id/auth', {
+    summary: 'Delete a vehicle and its images',
+    params: idParamsSchema,
+    successMessage: 'The vehicle has been deleted.',
+    handler: async (request) => vehicles.delete(request.params.id),
+  });
+});

@@ -5,13 +5,13 @@ import {
   type VehicleRequest,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
-import { isStillReferenced } from '../../db/errors.ts';
+import { isStillReferenced, refusedAs } from '../../db/errors.ts';
 import type { VehicleRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
 import * as images from '../files/repository.ts';
 import { IMAGE_NOT_FOUND_MESSAGE, assertImageId } from '../files/service.ts';
-import { toVehicles, toVehicleValues } from './mapper.ts';
+import { toVehicle, toVehicles, toVehicleValues } from './mapper.ts';
 import * as repository from './repository.ts';
 
 /** How far back the popular vehicles' bookings count. */
@@ -21,6 +21,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const IMAGE_TAKEN_MESSAGE = 'This image already belongs to another vehicle.';
 export const VEHICLE_NOT_FOUND_MESSAGE = 'Vehicle not found.';
 
+/** The vehicle a lookup found, or the one 404 every route gives for a missing vehicle. */
+function found<T>(vehicle: T | undefined): T {
+  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+  return vehicle;
+}
+
 export class VehicleService {
   constructor(private readonly ctx: ServiceContext) {}
 
@@ -29,12 +35,12 @@ export class VehicleService {
       query,
       repository.countVehicles(this.ctx.db),
       repository.listVehiclesPage(this.ctx.db, query),
-      (rows) => toVehicles(this.ctx.db, rows),
+      toVehicles,
     );
   }
 
   async all() {
-    return toVehicles(this.ctx.db, await repository.listAllVehicles(this.ctx.db));
+    return toVehicles(await repository.listAllVehicles(this.ctx.db));
   }
 
   /**
@@ -44,22 +50,16 @@ export class VehicleService {
    */
   async popular(size: number) {
     const since = new Date(Date.now() - POPULAR_WINDOW_DAYS * DAY_MS);
-    const rows = await repository.mostBookedVehicles(this.ctx.db, since, size);
-    return toVehicles(
-      this.ctx.db,
-      rows.map((row) => row.vehicle),
-    );
+    return toVehicles(await repository.mostBookedVehicles(this.ctx.db, since, size));
   }
 
   async getRow(id: number): Promise<VehicleRow> {
-    const vehicle = await repository.findVehicle(this.ctx.db, id);
-    if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
-    return vehicle;
+    return found(await repository.findVehicle(this.ctx.db, id));
   }
 
   async get(id: number) {
-    const [vehicle] = await toVehicles(this.ctx.db, [await this.getRow(id)]);
-    return vehicle!;
+    const shown = found(await repository.findShownVehicle(this.ctx.db, id));
+    return toVehicle(shown.vehicle, shown.image);
   }
 
   async create(imageId: string, request: VehicleRequest): Promise<number> {
@@ -89,14 +89,11 @@ export class VehicleService {
   async delete(id: number): Promise<void> {
     const vehicle = await this.getRow(id);
     if (vehicle.builtIn) throw badRequest(BUILT_IN_VEHICLE_MESSAGE);
-    try {
-      await repository.deleteVehicle(this.ctx.db, id);
-    } catch (error) {
-      if (isStillReferenced(error)) {
-        throw conflict('This vehicle has reservations and cannot be deleted.');
-      }
-      throw error;
-    }
+    await refusedAs(
+      () => repository.deleteVehicle(this.ctx.db, id),
+      isStillReferenced,
+      () => conflict('This vehicle has reservations and cannot be deleted.'),
+    );
   }
 
   private async assertImageExists(imageId: string): Promise<void> {

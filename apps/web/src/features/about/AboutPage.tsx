@@ -3,8 +3,10 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { Paragraphs } from '../../components/Paragraphs.tsx';
 import { aboutPage, team } from '../../content/about.ts';
 import { company } from '../../content/company.ts';
+import { AboutPhoto } from './AboutPhoto.tsx';
 
 export function AboutPage() {
   return (
@@ -17,17 +19,11 @@ export function AboutPage() {
         <Row className="g-5 align-items-center">
           <Col lg={6}>
             <h2 className="section-title">{aboutPage.title}</h2>
-            {aboutPage.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-            ))}
+            <Paragraphs paragraphs={aboutPage.paragraphs} />
           </Col>
           <Col lg={6}>
-            <img
-              src={aboutPage.image}
+            <AboutPhoto
               alt="The Keyturn team handing over keys to a customer"
-              width={900}
-              height={600}
-              loading="lazy"
               className="img-fluid rounded-4 shadow about-image"
             />
           </Col>

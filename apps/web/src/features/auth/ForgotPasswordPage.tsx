@@ -4,12 +4,11 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '../../components/FormField.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { canSubmit } from '../../lib/forms.ts';
+import { useJudgedForm } from '../../lib/forms.ts';
 import { toastError } from '../../lib/toast.ts';
 import { requestPasswordReset } from './api.ts';
 
@@ -19,10 +18,8 @@ import { requestPasswordReset } from './api.ts';
  */
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'all',
-    defaultValues: { email: '' },
+  const form = useJudgedForm<ForgotPasswordRequest>(zodResolver(forgotPasswordSchema), {
+    email: '',
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -58,13 +55,9 @@ export function ForgotPasswordPage() {
           </p>
           <Form noValidate onSubmit={onSubmit}>
             <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
-            <SubmitButton
-              className="w-100 mt-2"
-              pending={form.formState.isSubmitting}
-              disabled={!canSubmit(form)}
-            >
+            <FormSubmitButton form={form} className="w-100 mt-2">
               Send Me A Link
-            </SubmitButton>
+            </FormSubmitButton>
           </Form>
           <p className="text-secondary text-center mt-4 mb-0">
             <Link to="/auth/login">Back to login</Link>

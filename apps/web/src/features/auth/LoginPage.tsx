@@ -1,13 +1,12 @@
 import { loginSchema, type LoginRequest } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../components/FormField.tsx';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { canSubmit } from '../../lib/forms.ts';
+import { useJudgedForm } from '../../lib/forms.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { login } from './api.ts';
 import { useAuth } from './auth-context.ts';
@@ -17,11 +16,7 @@ export function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const returnTo = returnPathFrom(useLocation().search);
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginSchema),
-    mode: 'all',
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useJudgedForm<LoginRequest>(zodResolver(loginSchema), { email: '', password: '' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -41,19 +36,18 @@ export function LoginPage() {
       <p className="text-secondary mb-4">Log in to book vehicles and manage your reservations.</p>
       <Form noValidate onSubmit={onSubmit}>
         <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <FormField form={form} name="password" label="Password">
-          {(control) => <PasswordInput {...control} autoComplete="current-password" />}
-        </FormField>
+        <PasswordField
+          form={form}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+        />
         <p className="text-end small mt-n2 mb-3">
           <Link to="/auth/forgot-password">Forgot your password?</Link>
         </p>
-        <SubmitButton
-          className="w-100 mt-2"
-          pending={form.formState.isSubmitting}
-          disabled={!canSubmit(form)}
-        >
+        <FormSubmitButton form={form} className="w-100 mt-2">
           Login
-        </SubmitButton>
+        </FormSubmitButton>
       </Form>
     </>
   );

@@ -8,19 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiTransport } from '../../lib/api.ts';
-import { AuthContext, type AuthContextValue } from './auth-context.ts';
+import { signedOutAuth } from '../../test/auth.ts';
+import { AuthContext } from './auth-context.ts';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
-
-const signedOut: AuthContextValue = {
-  restoring: false,
-  isLoggedIn: false,
-  user: null,
-  loggedOut: false,
-  signIn: () => Promise.reject(new Error('not in this test')),
-  signOut: () => undefined,
-  reloadUser: () => Promise.resolve(),
-};
 
 /** The server's answer to every call, and the bodies it was sent. */
 function serve(status: number, message: string) {
@@ -34,7 +25,7 @@ function serve(status: number, message: string) {
 
 function renderAt(path: string) {
   render(
-    <AuthContext value={signedOut}>
+    <AuthContext value={signedOutAuth}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />

@@ -1,13 +1,11 @@
 import { registerFormSchema, type RegisterForm } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { FormField } from '../../components/FormField.tsx';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
+import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { canSubmit } from '../../lib/forms.ts';
+import { useJudgedForm } from '../../lib/forms.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { register } from './api.ts';
 import { toRegisterRequest } from './register-request.ts';
@@ -28,11 +26,7 @@ const emptyForm: RegisterForm = {
 export function RegisterPage() {
   const navigate = useNavigate();
   const returnTo = returnPathFrom(useLocation().search);
-  const form = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
-    mode: 'all',
-    defaultValues: emptyForm,
-  });
+  const form = useJudgedForm<RegisterForm>(zodResolver(registerFormSchema), emptyForm);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -53,19 +47,10 @@ export function RegisterPage() {
       </p>
       <Form noValidate onSubmit={onSubmit}>
         <PersonFields form={form} ownDetails />
-        <FormField form={form} name="password" label="Password">
-          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-        </FormField>
-        <FormField form={form} name="confirmPassword" label="Confirm Password">
-          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-        </FormField>
-        <SubmitButton
-          className="w-100 mt-2"
-          pending={form.formState.isSubmitting}
-          disabled={!canSubmit(form)}
-        >
+        <NewPasswordFields form={form} name="password" label="Password" />
+        <FormSubmitButton form={form} className="w-100 mt-2">
           Register
-        </SubmitButton>
+        </FormSubmitButton>
       </Form>
     </>
   );

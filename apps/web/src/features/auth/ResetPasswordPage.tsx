@@ -9,13 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormField } from '../../components/FormField.tsx';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
+import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { canSubmit } from '../../lib/forms.ts';
+import { useJudgedForm } from '../../lib/forms.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { resetPassword } from './api.ts';
 import { useAuth } from './auth-context.ts';
@@ -43,10 +41,9 @@ export function ResetPasswordPage() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [deadLink, setDeadLink] = useState(false);
-  const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: 'all',
-    defaultValues: { newPassword: '', confirmPassword: '' },
+  const form = useJudgedForm<ResetPasswordForm>(zodResolver(resetPasswordFormSchema), {
+    newPassword: '',
+    confirmPassword: '',
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -77,19 +74,10 @@ export function ResetPasswordPage() {
             account is signed out.
           </p>
           <Form noValidate onSubmit={onSubmit}>
-            <FormField form={form} name="newPassword" label="New Password">
-              {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-            </FormField>
-            <FormField form={form} name="confirmPassword" label="Confirm New Password">
-              {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-            </FormField>
-            <SubmitButton
-              className="w-100 mt-2"
-              pending={form.formState.isSubmitting}
-              disabled={!canSubmit(form)}
-            >
+            <NewPasswordFields form={form} name="newPassword" label="New Password" />
+            <FormSubmitButton form={form} className="w-100 mt-2">
               Save New Password
-            </SubmitButton>
+            </FormSubmitButton>
           </Form>
         </>
       )}

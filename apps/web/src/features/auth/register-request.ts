@@ -1,14 +1,7 @@
 import type { RegisterForm, RegisterRequest } from '@keyturn/shared';
+import { trimmedPersonDetails } from '../../lib/person-details.ts';
 
 /** The register body: the form's confirmation field stays in the browser. */
 export function toRegisterRequest(form: RegisterForm): RegisterRequest {
-  return {
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    email: form.email.trim(),
-    phoneNumber: form.phoneNumber,
-    address: form.address.trim(),
-    zipCode: form.zipCode.trim(),
-    password: form.password,
-  };
+  return { ...trimmedPersonDetails(form), password: form.password };
 }

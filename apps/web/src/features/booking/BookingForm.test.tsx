@@ -5,22 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '../../lib/api.ts';
+import { signedOutAuth } from '../../test/auth.ts';
 import { AuthContext, type AuthContextValue } from '../auth/auth-context.ts';
 import { BookingForm } from './BookingForm.tsx';
 
 const vehicle = { id: 7, model: 'Test Car', pricePerHour: 20 } as Vehicle;
-const signedOut: AuthContextValue = {
-  restoring: false,
-  isLoggedIn: false,
-  user: null,
-  loggedOut: false,
-  signIn: () => Promise.reject(new Error('not in this test')),
-  signOut: () => undefined,
-  reloadUser: () => Promise.resolve(),
-};
-
 const signedIn: AuthContextValue = {
-  ...signedOut,
+  ...signedOutAuth,
   isLoggedIn: true,
   user: { id: 3, firstName: 'Casey', lastName: 'Morgan', roles: ['Customer'] } as never,
 };
@@ -46,7 +37,7 @@ function serverInZone(timeZone: string, totalPrice = 40) {
   return asked;
 }
 
-function renderForm(auth = signedOut) {
+function renderForm(auth = signedOutAuth) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AuthContext value={auth}>
@@ -134,7 +125,7 @@ describe('the booking form', () => {
 
   it('keeps the trip fields closed until the customer signs in', async () => {
     serverInZone('America/Los_Angeles');
-    renderForm(signedOut);
+    renderForm(signedOutAuth);
     expect((await screen.findByLabelText('Pick Up Date')).matches(':disabled')).toBe(true);
     expect(screen.getByRole('link', { name: 'log in' }).getAttribute('href')).toContain(
       '/auth/login',

@@ -1,25 +1,23 @@
 import { contactMessageSchema, type ContactMessageRequest } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
 import { FiSend } from 'react-icons/fi';
 import { FormField } from '../../components/FormField.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { GridField } from '../../components/GridField.tsx';
+import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { canSubmit } from '../../lib/forms.ts';
+import { useJudgedForm } from '../../lib/forms.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { sendContactMessage } from './api.ts';
 
 const emptyMessage: ContactMessageRequest = { name: '', email: '', subject: '', body: '' };
 
 export function ContactForm() {
-  const form = useForm<ContactMessageRequest>({
-    resolver: zodResolver(contactMessageSchema),
-    mode: 'all',
-    defaultValues: emptyMessage,
-  });
+  const form = useJudgedForm<ContactMessageRequest>(
+    zodResolver(contactMessageSchema),
+    emptyMessage,
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -35,30 +33,22 @@ export function ContactForm() {
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Contact form">
       <Row className="g-3 mb-3">
-        <Col md={6}>
-          <FormField form={form} name="name" label="Name" autoComplete="name" className="" />
-        </Col>
-        <Col md={6}>
-          <FormField
-            form={form}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            className=""
-          />
-        </Col>
+        <GridField md={6} form={form} name="name" label="Name" autoComplete="name" />
+        <GridField
+          md={6}
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
       </Row>
       <FormField form={form} name="subject" label="Subject" />
       <FormField form={form} name="body" label="Message" as="textarea" rows={5} />
-      <SubmitButton
-        variant="warning"
-        pending={form.formState.isSubmitting}
-        disabled={!canSubmit(form)}
-      >
+      <FormSubmitButton form={form} variant="warning">
         {!form.formState.isSubmitting && <FiSend aria-hidden="true" className="me-2" />}
         Send Message
-      </SubmitButton>
+      </FormSubmitButton>
     </Form>
   );
 }

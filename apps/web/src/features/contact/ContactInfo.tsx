@@ -1,7 +1,29 @@
+import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { PhoneLink } from '../../components/PhoneLink.tsx';
 import { SocialLinks } from '../../components/SocialLinks.tsx';
 import { company } from '../../content/company.ts';
+
+interface ContactItemProps {
+  icon: IconType;
+  label: string;
+  children: ReactNode;
+}
+
+function ContactItem({ icon: Icon, label, children }: ContactItemProps) {
+  return (
+    <li>
+      <span className="contact-info-icon">
+        <Icon aria-hidden="true" />
+      </span>
+      <div>
+        <span className="contact-info-label">{label}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
 
 export function ContactInfo() {
   return (
@@ -12,37 +34,19 @@ export function ContactInfo() {
         within one business day.
       </p>
       <ul className="list-unstyled contact-info-list">
-        <li>
-          <span className="contact-info-icon">
-            <FiMapPin aria-hidden="true" />
-          </span>
-          <div>
-            <span className="contact-info-label">Address</span>
-            <a href={company.mapUrl} target="_blank" rel="noopener noreferrer">
-              {company.address}
-            </a>
-          </div>
-        </li>
+        <ContactItem icon={FiMapPin} label="Address">
+          <a href={company.mapUrl} target="_blank" rel="noopener noreferrer">
+            {company.address}
+          </a>
+        </ContactItem>
         {company.phones.map((phone, index) => (
-          <li key={phone}>
-            <span className="contact-info-icon">
-              <FiPhone aria-hidden="true" />
-            </span>
-            <div>
-              <span className="contact-info-label">{index === 0 ? 'Reservations' : 'Support'}</span>
-              <PhoneLink phone={phone} />
-            </div>
-          </li>
+          <ContactItem key={phone} icon={FiPhone} label={index === 0 ? 'Reservations' : 'Support'}>
+            <PhoneLink phone={phone} />
+          </ContactItem>
         ))}
-        <li>
-          <span className="contact-info-icon">
-            <FiMail aria-hidden="true" />
-          </span>
-          <div>
-            <span className="contact-info-label">Email</span>
-            <a href={`mailto:${company.email}`}>{company.email}</a>
-          </div>
-        </li>
+        <ContactItem icon={FiMail} label="Email">
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+        </ContactItem>
       </ul>
       <SocialLinks linkClassName="contact-social" />
     </div>

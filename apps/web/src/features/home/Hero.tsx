@@ -22,7 +22,7 @@ export function Hero() {
     </div>
   );
   return (
-    <>
+    <div className="home-hero">
       <section className="hero" aria-label="Highlights">
         <ClientOnly fallback={still}>
           <ErrorBoundary fallback={() => still}>
@@ -37,6 +37,6 @@ export function Hero() {
           <HeroSearch />
         </Suspense>
       </ErrorBoundary>
-    </>
+    </div>
   );
 }

@@ -1,9 +1,35 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEventHandler, FormEvent } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useNavigate } from 'react-router';
 
 const searchField = (form: HTMLFormElement, name: 'pickUp' | 'dropOff') =>
   form.elements.namedItem(name) as HTMLInputElement;
+
+interface WhenInputProps {
+  id: string;
+  name: 'pickUp' | 'dropOff';
+  label: string;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+}
+
+/** One end of the trip: a labelled date and time input the browser requires. */
+function WhenInput({ id, name, label, onChange }: WhenInputProps) {
+  return (
+    <div className="hero-search-when">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="datetime-local"
+        required
+        className="form-control"
+        onChange={onChange}
+      />
+    </div>
+  );
+}
 
 /**
  * "When do you need it?", first thing on the site. A plain form on purpose: its inputs' names
@@ -26,7 +52,7 @@ export function HeroSearch() {
   };
 
   // A drop-off before the pick-up is refused by the browser itself.
-  const followPickUp = (event: ChangeEvent<HTMLInputElement>) => {
+  const followPickUp: ChangeEventHandler<HTMLInputElement> = (event) => {
     const { form, value } = event.currentTarget;
     if (form) searchField(form, 'dropOff').min = value;
   };
@@ -44,31 +70,8 @@ export function HeroSearch() {
           <h2 id="hero-search-title" className="hero-search-title">
             When do you need a car?
           </h2>
-          <div className="hero-search-when">
-            <label htmlFor="hero-pick-up" className="form-label">
-              Pick Up
-            </label>
-            <input
-              id="hero-pick-up"
-              name="pickUp"
-              type="datetime-local"
-              required
-              className="form-control"
-              onChange={followPickUp}
-            />
-          </div>
-          <div className="hero-search-when">
-            <label htmlFor="hero-drop-off" className="form-label">
-              Drop Off
-            </label>
-            <input
-              id="hero-drop-off"
-              name="dropOff"
-              type="datetime-local"
-              required
-              className="form-control"
-            />
-          </div>
+          <WhenInput id="hero-pick-up" name="pickUp" label="Pick Up" onChange={followPickUp} />
+          <WhenInput id="hero-drop-off" name="dropOff" label="Drop Off" />
           <button type="submit" className="btn btn-warning hero-search-submit">
             Find a free car
           </button>

@@ -1,5 +1,4 @@
 import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import type { IconType } from 'react-icons';
 import {
@@ -12,6 +11,7 @@ import {
 } from 'react-icons/bs';
 import offersCar from '../../assets/images/offers-car.webp';
 import { offers, offersSection, type Offer } from '../../content/offers.ts';
+import { HomeSection } from './HomeSection.tsx';
 
 const icons: readonly IconType[] = [
   BsBuildings,
@@ -49,30 +49,21 @@ export function OffersSection() {
   );
 
   return (
-    <section className="section" aria-labelledby="offers-title">
-      <Container>
-        <div className="section-heading text-center">
-          <p className="section-kicker">Packages</p>
-          <h2 id="offers-title" className="section-title">
-            {offersSection.title}
-          </h2>
-          <p className="section-lead">{offersSection.lead}</p>
-        </div>
-        <Row className="g-4 align-items-center">
-          <Col lg={4}>{column('left')}</Col>
-          <Col lg={4} className="text-center">
-            <img
-              src={offersCar}
-              alt="A Keyturn rental car"
-              width={700}
-              height={420}
-              loading="lazy"
-              className="img-fluid offers-car"
-            />
-          </Col>
-          <Col lg={4}>{column('right')}</Col>
-        </Row>
-      </Container>
-    </section>
+    <HomeSection id="offers-title" heading={offersSection}>
+      <Row className="g-4 align-items-center">
+        <Col lg={4}>{column('left')}</Col>
+        <Col lg={4} className="text-center">
+          <img
+            src={offersCar}
+            alt="A Keyturn rental car"
+            width={700}
+            height={420}
+            loading="lazy"
+            className="img-fluid offers-car"
+          />
+        </Col>
+        <Col lg={4}>{column('right')}</Col>
+      </Row>
+    </HomeSection>
   );
 }

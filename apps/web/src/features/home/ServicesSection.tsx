@@ -1,5 +1,4 @@
 import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import type { IconType } from 'react-icons';
 import {
@@ -11,6 +10,7 @@ import {
   BsSignpostSplit,
 } from 'react-icons/bs';
 import { services, servicesSection } from '../../content/services.ts';
+import { HomeSection } from './HomeSection.tsx';
 
 const icons: readonly IconType[] = [
   BsKey,
@@ -23,32 +23,23 @@ const icons: readonly IconType[] = [
 
 export function ServicesSection() {
   return (
-    <section className="section section-navy" aria-labelledby="services-title">
-      <Container>
-        <div className="section-heading text-center">
-          <p className="section-kicker">Services</p>
-          <h2 id="services-title" className="section-title">
-            {servicesSection.title}
-          </h2>
-          <p className="section-lead">{servicesSection.description}</p>
-        </div>
-        <Row xs={1} md={2} lg={3} className="g-4">
-          {services.map((service, index) => {
-            const Icon = icons[index] ?? BsKey;
-            return (
-              <Col key={service.title}>
-                <article className="service-card h-100">
-                  <span className="service-icon">
-                    <Icon aria-hidden="true" />
-                  </span>
-                  <h3 className="service-title">{service.title}</h3>
-                  <p className="mb-0">{service.description}</p>
-                </article>
-              </Col>
-            );
-          })}
-        </Row>
-      </Container>
-    </section>
+    <HomeSection id="services-title" heading={servicesSection} className="section section-navy">
+      <Row xs={1} md={2} lg={3} className="g-4">
+        {services.map((service, index) => {
+          const Icon = icons[index] ?? BsKey;
+          return (
+            <Col key={service.title}>
+              <article className="service-card h-100">
+                <span className="service-icon">
+                  <Icon aria-hidden="true" />
+                </span>
+                <h3 className="service-title">{service.title}</h3>
+                <p className="mb-0">{service.description}</p>
+              </article>
+            </Col>
+          );
+        })}
+      </Row>
+    </HomeSection>
   );
 }

@@ -2,8 +2,10 @@ import { LinkButton } from '../../components/LinkButton.tsx';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { aboutPage, whoWeAre } from '../../content/about.ts';
+import { Paragraphs } from '../../components/Paragraphs.tsx';
+import { whoWeAre } from '../../content/about.ts';
 import { company } from '../../content/company.ts';
+import { AboutPhoto } from '../about/AboutPhoto.tsx';
 
 export function WhoWeAreSection() {
   return (
@@ -15,21 +17,15 @@ export function WhoWeAreSection() {
             <h2 id="who-title" className="section-title">
               {whoWeAre.title}
             </h2>
-            {whoWeAre.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-            ))}
+            <Paragraphs paragraphs={whoWeAre.paragraphs} />
             <LinkButton to="/about" variant="primary">
               Read Our Story
             </LinkButton>
           </Col>
           <Col lg={6} className="order-lg-1">
             <div className="who-media">
-              <img
-                src={aboutPage.image}
+              <AboutPhoto
                 alt="A Keyturn car ready for pick-up in San Francisco"
-                width={900}
-                height={600}
-                loading="lazy"
                 className="img-fluid rounded-4"
               />
               <div className="who-badge">

@@ -1,11 +1,10 @@
 import { passwordChangeFormSchema, type PasswordChangeForm, type User } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
-import { FormField } from '../../components/FormField.tsx';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { canSubmit } from '../../lib/forms.ts';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
+import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
+import { useJudgedForm } from '../../lib/forms.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { changePassword } from './api.ts';
@@ -15,11 +14,7 @@ const emptyForm: PasswordChangeForm = { oldPassword: '', newPassword: '', confir
 
 export function PasswordForm({ user }: { user: User }) {
   const { signIn } = useAuth();
-  const form = useForm<PasswordChangeForm>({
-    resolver: zodResolver(passwordChangeFormSchema),
-    mode: 'all',
-    defaultValues: emptyForm,
-  });
+  const form = useJudgedForm<PasswordChangeForm>(zodResolver(passwordChangeFormSchema), emptyForm);
 
   const onSubmit = form.handleSubmit(async (values) => {
     let token: string;
@@ -39,21 +34,15 @@ export function PasswordForm({ user }: { user: User }) {
     <Form noValidate onSubmit={onSubmit} aria-label="Change password">
       <fieldset disabled={user.builtIn}>
         <legend className="visually-hidden">Change password</legend>
-        <FormField form={form} name="oldPassword" label="Current Password">
-          {(control) => <PasswordInput {...control} autoComplete="current-password" />}
-        </FormField>
-        <FormField form={form} name="newPassword" label="New Password">
-          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-        </FormField>
-        <FormField form={form} name="confirmPassword" label="Confirm New Password">
-          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-        </FormField>
+        <PasswordField
+          form={form}
+          name="oldPassword"
+          label="Current Password"
+          autoComplete="current-password"
+        />
+        <NewPasswordFields form={form} name="newPassword" label="New Password" />
       </fieldset>
-      {!user.builtIn && (
-        <SubmitButton pending={form.formState.isSubmitting} disabled={!canSubmit(form)}>
-          Change Password
-        </SubmitButton>
-      )}
+      {!user.builtIn && <FormSubmitButton form={form}>Change Password</FormSubmitButton>}
     </Form>
   );
 }

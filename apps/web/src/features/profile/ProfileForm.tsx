@@ -1,9 +1,8 @@
 import { profileSchema, type ProfileRequest, type User } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { canSubmit } from '../../lib/forms.ts';
+import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
+import { useJudgedForm } from '../../lib/forms.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { updateProfile } from './api.ts';
@@ -12,11 +11,7 @@ import { PersonFields } from '../../components/PersonFields.tsx';
 
 export function ProfileForm({ user }: { user: User }) {
   const { reloadUser } = useAuth();
-  const form = useForm<ProfileRequest>({
-    resolver: zodResolver(profileSchema),
-    mode: 'all',
-    defaultValues: profileFormValues(user),
-  });
+  const form = useJudgedForm<ProfileRequest>(zodResolver(profileSchema), profileFormValues(user));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -36,11 +31,7 @@ export function ProfileForm({ user }: { user: User }) {
         <legend className="visually-hidden">Profile</legend>
         <PersonFields form={form} ownDetails />
       </fieldset>
-      {!user.builtIn && (
-        <SubmitButton pending={form.formState.isSubmitting} disabled={!canSubmit(form)}>
-          Update Profile
-        </SubmitButton>
-      )}
+      {!user.builtIn && <FormSubmitButton form={form}>Update Profile</FormSubmitButton>}
     </Form>
   );
 }

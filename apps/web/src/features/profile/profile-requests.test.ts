@@ -1,37 +1,18 @@
-import type { User } from '@keyturn/shared';
 import { describe, expect, it } from 'vitest';
+import { customerProfile, customerUser } from '../../test/customer.ts';
 import {
   profileFormValues,
   toPasswordChangeRequest,
   toProfileRequest,
 } from './profile-requests.ts';
 
-const user: User = {
-  id: 3,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phoneNumber: '(415) 555-0100',
-  address: '12 Market Street',
-  zipCode: '94105',
-  builtIn: false,
-  roles: ['Customer'],
-};
-
 describe('profile mappers', () => {
   it('starts the form from the profile fields only (no id, roles or builtIn)', () => {
-    expect(profileFormValues(user)).toEqual({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phoneNumber: '(415) 555-0100',
-      address: '12 Market Street',
-      zipCode: '94105',
-    });
+    expect(profileFormValues(customerUser)).toEqual(customerProfile);
   });
 
   it('trims what people type around their text', () => {
-    const request = toProfileRequest({ ...profileFormValues(user), firstName: ' Ada ' });
+    const request = toProfileRequest({ ...profileFormValues(customerUser), firstName: ' Ada ' });
     expect(request.firstName).toBe('Ada');
   });
 

@@ -4,28 +4,15 @@ import type {
   ProfileRequest,
   User,
 } from '@keyturn/shared';
+import { personDetails, trimmedPersonDetails } from '../../lib/person-details.ts';
 
 /** The profile form's starting values: the user's own fields, nothing else. */
 export function profileFormValues(user: User): ProfileRequest {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    address: user.address,
-    zipCode: user.zipCode,
-  };
+  return personDetails(user);
 }
 
 export function toProfileRequest(form: ProfileRequest): ProfileRequest {
-  return {
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    email: form.email.trim(),
-    phoneNumber: form.phoneNumber,
-    address: form.address.trim(),
-    zipCode: form.zipCode.trim(),
-  };
+  return trimmedPersonDetails(form);
 }
 
 /** Only the old and new passwords are sent; the confirmation is the form's own check. */

@@ -8,9 +8,9 @@ import { FiArrowLeft } from 'react-icons/fi';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { VehicleImage } from '../../components/VehicleImage.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { formatMoney, formatPricePerHour } from '../../lib/format.ts';
+import { DetailsImage } from '../vehicles/DetailsImage.tsx';
 import { VehicleSpecs } from '../vehicles/VehicleSpecs.tsx';
 import { CancelReservation } from './CancelReservation.tsx';
 import { useMyReservation } from './queries.ts';
@@ -47,13 +47,7 @@ export function ReservationDetailsPage() {
         <Row className="g-4">
           <Col lg={5}>
             <div className="details-panel">
-              <VehicleImage
-                vehicle={car}
-                width={960}
-                height={600}
-                className="details-image"
-                priority="largest"
-              />
+              <DetailsImage vehicle={car} />
               <div className="details-body">
                 <h2 className="h4">{car.model}</h2>
                 {backButton}

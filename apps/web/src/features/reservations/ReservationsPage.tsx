@@ -98,12 +98,7 @@ export function ReservationsPage() {
                 </tbody>
               </Table>
             </div>
-            <Pager
-              page={data.pageable.pageNumber}
-              totalPages={data.totalPages}
-              onPageChange={setPage}
-              label="Reservation pages"
-            />
+            <Pager page={data} onPageChange={setPage} label="Reservation pages" />
           </>
         )}
       </Container>

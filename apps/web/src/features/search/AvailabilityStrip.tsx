@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { company } from '../../content/company.ts';
 import { tripQuery } from '../booking/trip-query.ts';
@@ -81,17 +81,9 @@ export function AvailabilityStrip({ vehicleId, bookingFormId }: AvailabilityStri
       </p>
       {isPending && <Spinner label="Loading when this vehicle is free…" />}
       {isError && (
-        <Alert variant="warning" className="small">
-          When this vehicle is free could not be loaded.{' '}
-          <Button
-            variant="link"
-            size="sm"
-            className="p-0 align-baseline"
-            onClick={() => void refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert variant="warning" small onRetry={() => void refetch()}>
+          When this vehicle is free could not be loaded.
+        </RetryAlert>
       )}
       {data && (
         <>

@@ -13,13 +13,47 @@ interface SearchFiltersProps {
 const ANY = '';
 
 /** A select's value back to a filter: the "Any" choice leaves the filter out. */
-const chosen = <T extends string>(event: ChangeEvent<HTMLSelectElement>) =>
-  event.target.value === ANY ? undefined : (event.target.value as T);
+const numberChosen = (event: ChangeEvent<HTMLSelectElement>) =>
+  event.target.value === ANY ? undefined : Number(event.target.value);
 
-const numberChosen = (event: ChangeEvent<HTMLSelectElement>) => {
-  const value = chosen(event);
-  return value === undefined ? undefined : Number(value);
-};
+interface ChoiceChecksProps<T extends string> {
+  legend: string;
+  idPrefix: string;
+  choices: readonly T[];
+  chosen: readonly T[] | undefined;
+  /** The choices ticked, in the choices' order; undefined when none is (no filter). */
+  onChange: (chosen: T[] | undefined) => void;
+}
+
+/** A list filter: a box per choice, and vehicles with any choice ticked are kept. */
+function ChoiceChecks<T extends string>({
+  legend,
+  idPrefix,
+  choices,
+  chosen = [],
+  onChange,
+}: ChoiceChecksProps<T>) {
+  const toggle = (choice: T, ticked: boolean) => {
+    const next = choices.filter((candidate) =>
+      candidate === choice ? ticked : chosen.includes(candidate),
+    );
+    onChange(next.length > 0 ? next : undefined);
+  };
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6">{legend}</legend>
+      {choices.map((choice) => (
+        <Form.Check
+          key={choice}
+          id={`${idPrefix}-${choice.toLowerCase()}`}
+          label={choice}
+          checked={chosen.includes(choice)}
+          onChange={(event) => toggle(choice, event.target.checked)}
+        />
+      ))}
+    </fieldset>
+  );
+}
 
 /** The filters of a result list; each change applies at once. */
 export function SearchFilterFields({ filters, onChange }: SearchFiltersProps) {
@@ -28,30 +62,20 @@ export function SearchFilterFields({ filters, onChange }: SearchFiltersProps) {
 
   return (
     <Form className="search-filters" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
-      <Form.Group className="mb-3" controlId="filter-transmission">
-        <Form.Label>Transmission</Form.Label>
-        <Form.Select
-          value={filters.transmission ?? ANY}
-          onChange={(event) => set({ transmission: chosen(event) })}
-        >
-          <option value={ANY}>Any</option>
-          {TRANSMISSIONS.map((value) => (
-            <option key={value}>{value}</option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="filter-fuel">
-        <Form.Label>Fuel Type</Form.Label>
-        <Form.Select
-          value={filters.fuelType ?? ANY}
-          onChange={(event) => set({ fuelType: chosen(event) })}
-        >
-          <option value={ANY}>Any</option>
-          {FUEL_TYPES.map((value) => (
-            <option key={value}>{value}</option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <ChoiceChecks
+        legend="Transmission"
+        idPrefix="filter-transmission"
+        choices={TRANSMISSIONS}
+        chosen={filters.transmission}
+        onChange={(transmission) => set({ transmission })}
+      />
+      <ChoiceChecks
+        legend="Fuel Type"
+        idPrefix="filter-fuel"
+        choices={FUEL_TYPES}
+        chosen={filters.fuelType}
+        onChange={(fuelType) => set({ fuelType })}
+      />
       <Form.Group className="mb-3" controlId="filter-seats">
         <Form.Label>Seats</Form.Label>
         <Form.Select

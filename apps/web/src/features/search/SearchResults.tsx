@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Pager } from '../../components/Pager.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useCompanySettings } from '../../lib/company-settings.ts';
@@ -38,16 +39,9 @@ export function SearchResults() {
   if (settings.isPending) return <Spinner label="Finding free cars…" className="page-loading" />;
   return (
     <Container className="section">
-      <Alert variant="danger">
-        The search could not be loaded.{' '}
-        <Button
-          variant="link"
-          className="p-0 align-baseline"
-          onClick={() => void settings.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+      <RetryAlert variant="danger" onRetry={() => void settings.refetch()}>
+        The search could not be loaded.
+      </RetryAlert>
     </Container>
   );
 }
@@ -191,12 +185,7 @@ function Results({ state, timeZone, go }: ResultsProps) {
                 ),
               })}
             />
-            <Pager
-              page={data.number}
-              totalPages={data.totalPages}
-              onPageChange={changePage}
-              label="Result pages"
-            />
+            <Pager page={data} onPageChange={changePage} label="Result pages" />
           </div>
         )}
       </Col>

@@ -2,12 +2,13 @@ import { bookingDetailsFormSchema } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useForm, useWatch } from 'react-hook-form';
-import { FormField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { company } from '../../content/company.ts';
+import { useJudgedForm } from '../../lib/forms.ts';
 import { todayInZone, type TripTimes } from '../booking/booking-request.ts';
 import { withTimeRule } from '../booking/trip-resolver.ts';
+import { TRIP_STOPS } from '../booking/trip-stops.ts';
+import { TripWhenFields } from '../booking/TripWhenFields.tsx';
 import { useTimesJudgedTogether } from '../booking/use-trip-times.ts';
 
 const windowSchema = bookingDetailsFormSchema.pick({
@@ -16,11 +17,6 @@ const windowSchema = bookingDetailsFormSchema.pick({
   dropOffDate: true,
   dropOffTime: true,
 });
-
-const STOPS = [
-  { label: 'Pick Up', date: 'pickUpDate', time: 'pickUpTime' },
-  { label: 'Drop Off', date: 'dropOffDate', time: 'dropOffTime' },
-] as const;
 
 interface WindowFormProps {
   window: TripTimes;
@@ -35,8 +31,7 @@ interface WindowFormProps {
 export function WindowForm({ window, timeZone, onSearch }: WindowFormProps) {
   const resolver = useMemo(() => withTimeRule(zodResolver(windowSchema), timeZone), [timeZone]);
   const minDate = useMemo(() => todayInZone(new Date(), timeZone), [timeZone]);
-  const form = useForm<TripTimes>({ resolver, mode: 'all', defaultValues: window });
-  const pickUpDate = useWatch({ control: form.control, name: 'pickUpDate' });
+  const form = useJudgedForm<TripTimes>(resolver, window);
 
   useTimesJudgedTogether(form);
 
@@ -49,25 +44,10 @@ export function WindowForm({ window, timeZone, onSearch }: WindowFormProps) {
     >
       <p className="search-window-note">Times are local to {company.city}.</p>
       <div className="search-window-stops">
-        {STOPS.map((stop) => (
+        {TRIP_STOPS.map((stop) => (
           <fieldset key={stop.label} className="trip-when">
             <legend className="visually-hidden">{stop.label}</legend>
-            <FormField
-              form={form}
-              name={stop.date}
-              label={`${stop.label} Date`}
-              type="date"
-              // Drop-off no earlier than the pick-up day.
-              min={stop.date === 'dropOffDate' && pickUpDate ? pickUpDate : minDate}
-              className="trip-when-date"
-            />
-            <FormField
-              form={form}
-              name={stop.time}
-              label={`${stop.label} Time`}
-              type="time"
-              className="trip-when-time"
-            />
+            <TripWhenFields form={form} stop={stop} minDate={minDate} />
           </fieldset>
         ))}
         <SubmitButton

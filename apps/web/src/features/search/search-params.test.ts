@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearch, searchAddress, toSearchQuery } from './search-params.ts';
+import { readSearch, searchAddress, toSearchQuery, type SearchState } from './search-params.ts';
 
 const window = {
   pickUpDate: '2026-12-01',
@@ -12,18 +12,24 @@ describe('readSearch and searchAddress', () => {
   it('carry the window, the filters, the order and the page through the address', () => {
     const state = {
       window,
-      filters: { transmission: 'Automatic', minSeats: 5, maxPrice: 30, airConditioning: true },
+      filters: {
+        fuelType: ['Hybrid', 'Electricity'],
+        minSeats: 5,
+        maxPrice: 30,
+        airConditioning: true,
+      },
       sort: 'price-desc',
       page: 1,
-    } as const;
+    } satisfies SearchState;
     const address = searchAddress(state);
     expect(address).toBe(
-      '/vehicles?pickUp=2026-12-01T10%3A00&dropOff=2026-12-01T14%3A00&transmission=Automatic' +
+      '/vehicles?pickUp=2026-12-01T10%3A00&dropOff=2026-12-01T14%3A00' +
+        '&fuelType=Hybrid&fuelType=Electricity' +
         '&minSeats=5&maxPrice=30&airConditioning=true&sort=price-desc&page=2',
     );
     expect(readSearch(new URL(address, 'http://site').searchParams)).toEqual({
       ...state,
-      filters: { ...state.filters, fuelType: undefined },
+      filters: { ...state.filters, transmission: undefined },
     });
   });
 
@@ -31,6 +37,15 @@ describe('readSearch and searchAddress', () => {
     expect(searchAddress({ window, filters: {}, sort: 'price', page: 0 })).toBe(
       '/vehicles?pickUp=2026-12-01T10%3A00&dropOff=2026-12-01T14%3A00',
     );
+  });
+
+  it('keep each choice named once, in the order of the choices, and none that is not one', () => {
+    const { filters } = readSearch(
+      new URLSearchParams(
+        'transmission=Manual&transmission=Automatic&transmission=Manual&transmission=Warp',
+      ),
+    );
+    expect(filters.transmission).toEqual(['Automatic', 'Manual']);
   });
 
   it('drop what is not one of the choices, so an edited link still shows a list', () => {
@@ -52,7 +67,12 @@ describe('readSearch and searchAddress', () => {
 describe('toSearchQuery', () => {
   it("asks the API in its own words, the window as the booking's wall-clock times", () => {
     expect(
-      toSearchQuery({ window, filters: { fuelType: 'Hybrid' }, sort: 'newest', page: 2 }),
+      toSearchQuery({
+        window,
+        filters: { fuelType: ['Hybrid', 'LPG'] },
+        sort: 'newest',
+        page: 2,
+      }),
     ).toEqual({
       pickUpDateTime: '12/01/2026 10:00:00',
       dropOffDateTime: '12/01/2026 14:00:00',
@@ -60,7 +80,7 @@ describe('toSearchQuery', () => {
       sort: 'age',
       direction: 'ASC',
       transmission: undefined,
-      fuelType: 'Hybrid',
+      fuelType: ['Hybrid', 'LPG'],
       minSeats: undefined,
       maxPricePerHour: undefined,
       airConditioning: undefined,

@@ -7,6 +7,7 @@ import {
   type SortDirection,
   type Transmission,
 } from '@keyturn/shared';
+import { appendQuery } from '../../lib/api.ts';
 import { formWallClock, type TripTimes } from '../booking/booking-request.ts';
 import { tripFromQuery, tripQuery } from '../booking/trip-query.ts';
 import { pageFromSearch } from '../vehicles/api.ts';
@@ -30,9 +31,10 @@ export const MIN_SEAT_CHOICES = [2, 4, 5, 7] as const;
 /** "At most" choices for the price filter, dollars per hour. */
 export const MAX_PRICE_CHOICES = [20, 30, 40, 50] as const;
 
+/** A list filter keeps the vehicles with any of its choices; it is left out when empty. */
 export interface SearchFilters {
-  transmission?: Transmission;
-  fuelType?: FuelType;
+  transmission?: readonly Transmission[];
+  fuelType?: readonly FuelType[];
   minSeats?: number;
   /** Dollars per hour. */
   maxPrice?: number;
@@ -50,6 +52,11 @@ export interface SearchState {
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
+/** The choices named, in the choices' own order, each once; none when no choice is named. */
+function someOf<T extends string>(values: readonly T[], named: string[]): T[] | undefined {
+  const chosen = values.filter((candidate) => named.includes(candidate));
+  return chosen.length > 0 ? chosen : undefined;
+}
 const oneOfNumbers = (values: readonly number[], value: number) =>
   values.includes(value) ? value : undefined;
 
@@ -68,8 +75,8 @@ export function readSearch(search: URLSearchParams): SearchState {
   return {
     window: tripFromQuery(search),
     filters: {
-      transmission: oneOf(TRANSMISSIONS, search.get('transmission')),
-      fuelType: oneOf(FUEL_TYPES, search.get('fuelType')),
+      transmission: someOf(TRANSMISSIONS, search.getAll('transmission')),
+      fuelType: someOf(FUEL_TYPES, search.getAll('fuelType')),
       minSeats: oneOfNumbers(MIN_SEAT_CHOICES, minSeats),
       maxPrice: oneOfNumbers(MAX_PRICE_CHOICES, maxPrice),
       airConditioning: search.get('airConditioning') === 'true' ? true : undefined,
@@ -82,9 +89,7 @@ export function readSearch(search: URLSearchParams): SearchState {
 /** The address of a result list: the window first, then only what differs from the defaults. */
 export function searchAddress({ window, filters, sort, page }: SearchState): string {
   const params = new URLSearchParams(tripQuery(window));
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined) params.set(name, String(value));
-  }
+  appendQuery(params, { ...filters });
   if (sort !== DEFAULT_SORT) params.set('sort', sort);
   if (page > 0) params.set('page', String(page + 1));
   return `/vehicles?${params.toString()}`;

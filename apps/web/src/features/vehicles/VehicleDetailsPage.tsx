@@ -10,10 +10,10 @@ import { FiArrowLeft } from 'react-icons/fi';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { VehicleImage } from '../../components/VehicleImage.tsx';
 import { WhenNearView } from '../../components/WhenNearView.tsx';
 import { formatPricePerHour } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast.ts';
+import { DetailsImage } from './DetailsImage.tsx';
 import { useVehicle } from './queries.ts';
 import { VehicleSpecs } from './VehicleSpecs.tsx';
 
@@ -65,14 +65,7 @@ export function VehicleDetailsPage() {
         <Row className="g-4 mt-1">
           <Col lg={7}>
             <section className="details-panel" aria-labelledby="details-title">
-              <VehicleImage
-                vehicle={vehicle}
-                width={960}
-                height={600}
-                className="details-image"
-                sizes={VEHICLE_IMAGE_SIZES.details}
-                priority="largest"
-              />
+              <DetailsImage vehicle={vehicle} sizes={VEHICLE_IMAGE_SIZES.details} />
               <div className="details-body">
                 <div className="d-flex flex-column flex-sm-row align-items-sm-baseline justify-content-between gap-2">
                   <h2 id="details-title" className="h4 mb-0">

@@ -76,12 +76,7 @@ function Catalogue() {
             </p>
             {/* A row of three on wide screens is in view at load. */}
             <VehicleGrid vehicles={data.content} eagerImages={3} />
-            <Pager
-              page={data.pageable.pageNumber}
-              totalPages={data.totalPages}
-              onPageChange={changePage}
-              label="Vehicle pages"
-            />
+            <Pager page={data} onPageChange={changePage} label="Vehicle pages" />
           </>
         )}
       </Container>

@@ -219,14 +219,7 @@ export function DataTable<T, S extends string>({
         <p className="data-table-range mb-0" aria-live="polite">
           {page ? `${first}–${last} of ${page.totalElements}` : ''}
         </p>
-        {page && (
-          <Pager
-            page={page.pageable.pageNumber}
-            totalPages={page.totalPages}
-            onPageChange={onPageChange}
-            label={`${caption} pages`}
-          />
-        )}
+        {page && <Pager page={page} onPageChange={onPageChange} label={`${caption} pages`} />}
       </div>
     </div>
   );

@@ -1,36 +1,22 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner.tsx';
+import type { RecordKind } from '../lib/record-kind.ts';
 import { useRouteId } from '../lib/route-id.ts';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 
 interface RecordPageProps<T> {
-  /** The route parameter holding the record's id. */
-  param: string;
-  /** The page title shown when the record cannot be loaded. */
-  title: string;
-  /** The record's kind, in words ("user"), for the failure and loading texts. */
-  thing: string;
-  back: { to: string; label: string };
-  queryKey(id: number): QueryKey;
-  fetch(id: number): Promise<T>;
+  kind: RecordKind<T>;
   children(record: T): ReactNode;
 }
 
 /** Loads the record named by the route, then shows it; a bad id or a failed load says so. */
-export function RecordPage<T>({
-  param,
-  title,
-  thing,
-  back,
-  queryKey,
-  fetch,
-  children,
-}: RecordPageProps<T>) {
+export function RecordPage<T>({ kind, children }: RecordPageProps<T>) {
+  const { param, title, thing, back, keys, fetch } = kind;
   const id = useRouteId(param);
   const { data, isPending, isError, error } = useQuery({
-    queryKey: queryKey(id),
+    queryKey: keys.detail(id),
     queryFn: () => fetch(id),
     enabled: Number.isInteger(id),
   });

@@ -2,15 +2,29 @@ import { BsCalendarCheck, BsCarFront, BsPeople } from 'react-icons/bs';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
-import { useStatistic } from './api.ts';
-import { StatCard } from './StatCard.tsx';
+import { StatCard, type StatCardProps } from './StatCard.tsx';
 import { VehicleCarousel } from './VehicleCarousel.tsx';
+
+const STAT_CARDS: readonly StatCardProps[] = [
+  { statistic: 'members', to: '/admin/users', title: 'Members', icon: BsPeople, tone: 'navy' },
+  {
+    statistic: 'vehicles',
+    to: '/admin/vehicles',
+    title: 'Vehicles',
+    icon: BsCarFront,
+    tone: 'amber',
+  },
+  {
+    statistic: 'reservations',
+    to: '/admin/reservations',
+    title: 'Reservations',
+    icon: BsCalendarCheck,
+    tone: 'teal',
+  },
+];
 
 export function DashboardPage() {
   const { user } = useAuth();
-  const members = useStatistic('members');
-  const vehicles = useStatistic('vehicles');
-  const reservations = useStatistic('reservations');
 
   return (
     <>
@@ -20,30 +34,9 @@ export function DashboardPage() {
         subtitle={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}. Here is Keyturn at a glance.`}
       />
       <section aria-label="Statistics" className="stat-grid">
-        <StatCard
-          to="/admin/users"
-          title="Members"
-          icon={BsPeople}
-          value={members.data}
-          failed={members.isError}
-          tone="navy"
-        />
-        <StatCard
-          to="/admin/vehicles"
-          title="Vehicles"
-          icon={BsCarFront}
-          value={vehicles.data}
-          failed={vehicles.isError}
-          tone="amber"
-        />
-        <StatCard
-          to="/admin/reservations"
-          title="Reservations"
-          icon={BsCalendarCheck}
-          value={reservations.data}
-          failed={reservations.isError}
-          tone="teal"
-        />
+        {STAT_CARDS.map((card) => (
+          <StatCard key={card.statistic} {...card} />
+        ))}
       </section>
       <section className="card-surface dashboard-fleet" aria-labelledby="fleet-title">
         <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">

@@ -2,18 +2,19 @@ import type { IconType } from 'react-icons';
 import BootstrapSpinner from 'react-bootstrap/Spinner';
 import { BsArrowRight } from 'react-icons/bs';
 import { Link } from 'react-router';
+import { useStatistic, type Statistic } from './api.ts';
 
-interface StatCardProps {
+export interface StatCardProps {
+  statistic: Statistic;
   to: string;
   title: string;
   icon: IconType;
-  value: number | undefined;
-  failed: boolean;
   tone: 'amber' | 'navy' | 'teal';
 }
 
-/** One dashboard figure; the whole card leads to its list. */
-export function StatCard({ to, title, icon: Icon, value, failed, tone }: StatCardProps) {
+/** One dashboard figure, loaded on its own; the whole card leads to its list. */
+export function StatCard({ statistic, to, title, icon: Icon, tone }: StatCardProps) {
+  const { data: value, isError: failed } = useStatistic(statistic);
   return (
     <Link to={to} className={`stat-card stat-card-${tone}`}>
       <span className="stat-card-icon" aria-hidden="true">

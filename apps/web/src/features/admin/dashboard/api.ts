@@ -20,7 +20,9 @@ export const STATISTICS = {
   reservations: { key: reservationKeys.count(), path: '/reservations/admin/all/pages' },
 } as const;
 
-export function useStatistic(which: keyof typeof STATISTICS) {
+export type Statistic = keyof typeof STATISTICS;
+
+export function useStatistic(which: Statistic) {
   const { key, path } = STATISTICS[which];
   return useQuery({ queryKey: key, queryFn: () => countOf(path) });
 }

@@ -1,19 +1,15 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../../components/ConfirmDialog.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { toastFailure } from './notify.ts';
+import type { RecordKind } from './record-kind.ts';
 
-export interface DeleteRecordOptions {
-  /** The record's kind in words ("vehicle"), for the confirmation. */
-  thing: string;
-  keys: { all: QueryKey; detail(id: number): QueryKey };
-  remove(id: number): Promise<unknown>;
-  success: string;
-  failure: string;
-  /** Where the administrator lands once the record is gone: its list. */
-  backTo: string;
-}
+/** What a Delete needs to know of its record's kind. */
+export type DeletableKind = Pick<
+  RecordKind<unknown>,
+  'thing' | 'keys' | 'remove' | 'deleted' | 'deleteFailed' | 'back'
+>;
 
 /**
  * An admin page's Delete: asks first, deletes, drops the record from the cache, refreshes every
@@ -23,10 +19,10 @@ export function useDeleteRecord({
   thing,
   keys,
   remove,
-  success,
-  failure,
-  backTo,
-}: DeleteRecordOptions) {
+  deleted,
+  deleteFailed,
+  back,
+}: DeletableKind) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
@@ -34,10 +30,10 @@ export function useDeleteRecord({
     onSuccess: async (_answer, id) => {
       queryClient.removeQueries({ queryKey: keys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: keys.all });
-      void toastSuccess(success);
-      await navigate(backTo);
+      void toastSuccess(deleted);
+      await navigate(back.to);
     },
-    onError: (error) => toastFailure(failure, error),
+    onError: (error) => toastFailure(deleteFailed, error),
   });
   return {
     confirmAndDelete: async (id: number) => {

@@ -1,33 +1,32 @@
 import type { Reservation } from '@keyturn/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
-import { BsInfoCircle, BsPersonCircle, BsTrash } from 'react-icons/bs';
-import { FormField } from '../../../components/FormField.tsx';
+import { BsInfoCircle, BsPersonCircle } from 'react-icons/bs';
+import { GridField } from '../../../components/GridField.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { FormSubmitButton } from '../../../components/FormSubmitButton.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useCompanySettings } from '../../../lib/company-settings.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { canSubmit } from '../../../lib/forms.ts';
+import { useJudgedForm } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { StatusBadge } from '../../reservations/StatusBadge.tsx';
 import { STATUS_LABELS } from '../../reservations/status-labels.ts';
+import { AdminNotice } from '../components/AdminNotice.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
-import { FormActions } from '../components/FormActions.tsx';
+import { RecordFormActions } from '../components/RecordFormActions.tsx';
 import { RecordPage } from '../components/RecordPage.tsx';
 import { toastFailure } from '../lib/notify.ts';
 import { TRIP_TIME_FIELDS } from '../../booking/booking-request.ts';
+import { TRIP_STOPS } from '../../booking/trip-stops.ts';
 import { reservationKeys } from '../../reservations/queries.ts';
 import { vehicleChoicesQuery } from '../../vehicles/queries.ts';
-import { useDeleteRecord } from '../lib/use-delete-record.ts';
-import { deleteReservation, fetchReservation } from './api.ts';
-import { useUpdateReservation } from './queries.ts';
+import { reservationRecord, useUpdateReservation } from './queries.ts';
 import {
   reservationFormValues,
   reservationResolver,
@@ -36,18 +35,15 @@ import {
   type ReservationFormValues,
 } from './reservation-form.ts';
 
-const BACK = { to: '/admin/reservations', label: 'Back to reservations' };
+/** A stop's date and time inputs, in the order they are laid out. */
+const WHEN_INPUTS = [
+  { part: 'date', word: 'Date' },
+  { part: 'time', word: 'Time' },
+] as const;
 
 export function ReservationEditPage() {
   return (
-    <RecordPage
-      param="reservationId"
-      title="Reservation"
-      thing="reservation"
-      back={BACK}
-      queryKey={reservationKeys.detail}
-      fetch={fetchReservation}
-    >
+    <RecordPage kind={reservationRecord}>
       {(reservation) => <SettingsThenEditor key={reservation.id} reservation={reservation} />}
     </RecordPage>
   );
@@ -75,23 +71,28 @@ function ReservationEditor({
   const queryClient = useQueryClient();
   const vehicles = useQuery(vehicleChoicesQuery);
   const save = useUpdateReservation(reservation.id);
-  const removal = useDeleteRecord({
-    thing: 'reservation',
-    keys: reservationKeys,
-    remove: deleteReservation,
-    success: 'Reservation deleted successfully.',
-    failure: 'There was an error deleting the reservation.',
-    backTo: BACK.to,
-  });
-  const form = useForm<ReservationFormValues>({
-    resolver: reservationResolver(reservation, timeZone),
-    mode: 'all',
-    defaultValues: reservationFormValues(reservation),
-  });
+  const form = useJudgedForm<ReservationFormValues>(
+    reservationResolver(reservation, timeZone),
+    reservationFormValues(reservation),
+  );
   const final = reservation.status !== 'CREATED';
   // Until the list arrives, the reservation's own vehicle is the one choice.
   const choices = vehicles.data ?? [reservation.car];
   const statuses = statusChoices(reservation, timeZone, new Date());
+  const selects = [
+    {
+      name: 'carId',
+      label: 'Vehicle',
+      placeholder: 'Select a car',
+      options: choices.map((car) => ({ value: car.id, label: car.model })),
+    },
+    {
+      name: 'status',
+      label: 'Status',
+      placeholder: 'Select a status',
+      options: statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+    },
+  ] as const;
   // The time rule may put its reason under another time input than the one just left: all
   // four show their state from then on.
   const showTripTimes = () => {
@@ -128,7 +129,7 @@ function ReservationEditor({
             <span>Total {formatMoney(reservation.totalPrice)}</span>
           </span>
         }
-        back={BACK}
+        back={reservationRecord.back}
         actions={
           <LinkButton to={`/admin/users/${reservation.userId}`} variant="outline-primary">
             <BsPersonCircle aria-hidden="true" className="me-2" />
@@ -137,11 +138,10 @@ function ReservationEditor({
         }
       />
       {final && (
-        <Alert variant="info" className="admin-alert d-flex align-items-center gap-2">
-          <BsInfoCircle aria-hidden="true" className="flex-shrink-0" />
+        <AdminNotice icon={BsInfoCircle}>
           This reservation is {STATUS_LABELS[reservation.status].toLowerCase()}: its status is
           final, so the server will refuse further changes.
-        </Alert>
+        </AdminNotice>
       )}
       <Row className="g-4">
         <Col xxl={8}>
@@ -157,108 +157,38 @@ function ReservationEditor({
             className="card-surface admin-form h-100"
           >
             <Row className="g-3">
-              <Col md={6}>
-                <FormField form={form} name="carId" label="Vehicle" className="">
-                  {(control) => (
-                    <Form.Select {...control}>
-                      <option value="">Select a car</option>
-                      {choices.map((car) => (
-                        <option key={car.id} value={car.id}>
-                          {car.model}
-                        </option>
-                      ))}
-                    </Form.Select>
-                  )}
-                </FormField>
-              </Col>
-              <Col md={6}>
-                <FormField form={form} name="status" label="Status" className="">
-                  {(control) => (
-                    <Form.Select {...control}>
-                      <option value="">Select a status</option>
-                      {statuses.map((status) => (
-                        <option key={status} value={status}>
-                          {STATUS_LABELS[status]}
-                        </option>
-                      ))}
-                    </Form.Select>
-                  )}
-                </FormField>
-              </Col>
-              <Col xs={6} md={3}>
-                <FormField
+              {selects.map((select) => (
+                <Col md={6} key={select.name}>
+                  <SelectField form={form} {...select} className="" />
+                </Col>
+              ))}
+              {TRIP_STOPS.flatMap((stop) =>
+                WHEN_INPUTS.map(({ part, word }) => (
+                  <GridField
+                    xs={6}
+                    md={3}
+                    key={stop[part]}
+                    form={form}
+                    name={stop[part]}
+                    label={`${stop.label} ${word}`}
+                    type={part}
+                  />
+                )),
+              )}
+              {TRIP_STOPS.map((stop) => (
+                <GridField
+                  md={6}
+                  key={stop.location}
                   form={form}
-                  name="pickUpDate"
-                  label="Pick Up Date"
-                  type="date"
-                  className=""
+                  name={stop.location}
+                  label={`${stop.label} Location`}
                 />
-              </Col>
-              <Col xs={6} md={3}>
-                <FormField
-                  form={form}
-                  name="pickUpTime"
-                  label="Pick Up Time"
-                  type="time"
-                  className=""
-                />
-              </Col>
-              <Col xs={6} md={3}>
-                <FormField
-                  form={form}
-                  name="dropOffDate"
-                  label="Drop Off Date"
-                  type="date"
-                  className=""
-                />
-              </Col>
-              <Col xs={6} md={3}>
-                <FormField
-                  form={form}
-                  name="dropOffTime"
-                  label="Drop Off Time"
-                  type="time"
-                  className=""
-                />
-              </Col>
-              <Col md={6}>
-                <FormField
-                  form={form}
-                  name="pickUpLocation"
-                  label="Pick Up Location"
-                  className=""
-                />
-              </Col>
-              <Col md={6}>
-                <FormField
-                  form={form}
-                  name="dropOffLocation"
-                  label="Drop Off Location"
-                  className=""
-                />
-              </Col>
+              ))}
             </Row>
-            <FormActions
-              start={
-                <>
-                  <LinkButton to="/admin/reservations" variant="outline-secondary">
-                    Cancel
-                  </LinkButton>
-                  <Button
-                    variant="outline-danger"
-                    onClick={() => void removal.confirmAndDelete(reservation.id)}
-                    disabled={removal.isDeleting}
-                  >
-                    <BsTrash aria-hidden="true" className="me-2" />
-                    Delete
-                  </Button>
-                </>
-              }
-              end={
-                <SubmitButton pending={form.formState.isSubmitting} disabled={!canSubmit(form)}>
-                  Save
-                </SubmitButton>
-              }
+            <RecordFormActions
+              kind={reservationRecord}
+              deletableId={reservation.id}
+              save={<FormSubmitButton form={form}>Save</FormSubmitButton>}
             />
           </Form>
         </Col>

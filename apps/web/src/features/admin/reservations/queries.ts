@@ -1,8 +1,21 @@
-import type { AdminReservationRequest, BookingRequest } from '@keyturn/shared';
+import type { AdminReservationRequest, BookingRequest, Reservation } from '@keyturn/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterBooking } from '../../booking/queries.ts';
 import { reservationKeys } from '../../reservations/queries.ts';
-import { createReservationFor, updateReservation } from './api.ts';
+import { recordKind } from '../lib/record-kind.ts';
+import {
+  createReservationFor,
+  deleteReservation,
+  fetchReservation,
+  updateReservation,
+} from './api.ts';
+
+export const reservationRecord = recordKind<Reservation>({
+  thing: 'reservation',
+  keys: reservationKeys,
+  fetch: fetchReservation,
+  remove: deleteReservation,
+});
 
 /**
  * Saves the office's edit of a reservation; every reservation view refreshes, this one too,

@@ -1,27 +1,22 @@
 import { adminUserSchema, BUILT_IN_USER_MESSAGE, type User } from '@keyturn/shared';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
-import { BsShieldLock, BsTrash } from 'react-icons/bs';
+import { BsShieldLock } from 'react-icons/bs';
 import { FormField } from '../../../components/FormField.tsx';
-import { LinkButton } from '../../../components/LinkButton.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
-import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { FormSubmitButton } from '../../../components/FormSubmitButton.tsx';
 import { displayName } from '../../../lib/format.ts';
-import { canSubmit } from '../../../lib/forms.ts';
+import { useJudgedForm } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useAuth } from '../../auth/auth-context.ts';
+import { AdminNotice } from '../components/AdminNotice.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
-import { FormActions } from '../components/FormActions.tsx';
+import { RecordFormActions } from '../components/RecordFormActions.tsx';
 import { RecordPage } from '../components/RecordPage.tsx';
 import { formResolver } from '../lib/form-resolver.ts';
 import { toastFailure } from '../lib/notify.ts';
-import { useDeleteRecord } from '../lib/use-delete-record.ts';
-import { deleteUser, fetchUser } from './api.ts';
-import { userKeys, useUpdateUser } from './queries.ts';
+import { userRecord, useUpdateUser } from './queries.ts';
 import {
   ROLE_CHOICES,
   savedUser,
@@ -31,39 +26,19 @@ import {
 } from './user-form.ts';
 import { PersonFields } from '../../../components/PersonFields.tsx';
 
-const BACK = { to: '/admin/users', label: 'Back to users' };
-
 export function UserEditPage() {
   return (
-    <RecordPage
-      param="userId"
-      title="User"
-      thing="user"
-      back={BACK}
-      queryKey={userKeys.detail}
-      fetch={fetchUser}
-    >
-      {(user) => <UserEditor key={user.id} user={user} />}
-    </RecordPage>
+    <RecordPage kind={userRecord}>{(user) => <UserEditor key={user.id} user={user} />}</RecordPage>
   );
 }
 
 function UserEditor({ user }: { user: User }) {
   const { user: me, reloadUser } = useAuth();
   const save = useUpdateUser(user);
-  const removal = useDeleteRecord({
-    thing: 'user',
-    keys: userKeys,
-    remove: deleteUser,
-    success: 'User deleted successfully.',
-    failure: 'There was an error deleting the user.',
-    backTo: BACK.to,
-  });
-  const form = useForm<UserFormValues>({
-    resolver: formResolver<UserFormValues>(adminUserSchema),
-    mode: 'all',
-    defaultValues: userFormValues(user),
-  });
+  const form = useJudgedForm<UserFormValues>(
+    formResolver<UserFormValues>(adminUserSchema),
+    userFormValues(user),
+  );
   const readOnly = user.builtIn;
   const rolesState = form.getFieldState('roles', form.formState);
   // A checkbox counts as touched as soon as it is ticked or unticked.
@@ -88,14 +63,9 @@ function UserEditor({ user }: { user: User }) {
         eyebrow="Edit user"
         title={displayName(user.firstName, user.lastName)}
         subtitle={user.email}
-        back={BACK}
+        back={userRecord.back}
       />
-      {readOnly && (
-        <Alert variant="info" className="admin-alert d-flex align-items-center gap-2">
-          <BsShieldLock aria-hidden="true" className="flex-shrink-0" />
-          {BUILT_IN_USER_MESSAGE}
-        </Alert>
-      )}
+      {readOnly && <AdminNotice icon={BsShieldLock}>{BUILT_IN_USER_MESSAGE}</AdminNotice>}
       <Form noValidate onSubmit={onSubmit} aria-label="User" className="card-surface admin-form">
         <fieldset disabled={readOnly}>
           <legend className="admin-form-legend">Profile</legend>
@@ -148,31 +118,10 @@ function UserEditor({ user }: { user: User }) {
             )}
           </Row>
         </fieldset>
-        <FormActions
-          start={
-            <>
-              <LinkButton to="/admin/users" variant="outline-secondary">
-                Cancel
-              </LinkButton>
-              {!readOnly && (
-                <Button
-                  variant="outline-danger"
-                  onClick={() => void removal.confirmAndDelete(user.id)}
-                  disabled={removal.isDeleting}
-                >
-                  <BsTrash aria-hidden="true" className="me-2" />
-                  Delete
-                </Button>
-              )}
-            </>
-          }
-          end={
-            !readOnly && (
-              <SubmitButton pending={form.formState.isSubmitting} disabled={!canSubmit(form)}>
-                Save
-              </SubmitButton>
-            )
-          }
+        <RecordFormActions
+          kind={userRecord}
+          deletableId={readOnly ? undefined : user.id}
+          save={!readOnly && <FormSubmitButton form={form}>Save</FormSubmitButton>}
         />
       </Form>
     </>

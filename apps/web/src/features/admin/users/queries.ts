@@ -1,10 +1,18 @@
 import type { AdminUserRequest, User } from '@keyturn/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { fetchUserPage, updateUser } from './api.ts';
+import { recordKind } from '../lib/record-kind.ts';
+import { deleteUser, fetchUser, fetchUserPage, updateUser } from './api.ts';
 import { savedUser } from './user-form.ts';
 
 export const userKeys = queryKeys('users');
+
+export const userRecord = recordKind<User>({
+  thing: 'user',
+  keys: userKeys,
+  fetch: fetchUser,
+  remove: deleteUser,
+});
 
 /** How many users a search lists at once; typing more narrows them. */
 export const USER_SEARCH_SIZE = 8;

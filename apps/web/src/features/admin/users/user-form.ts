@@ -1,4 +1,9 @@
 import type { AdminUserRequest, Role, User } from '@keyturn/shared';
+import {
+  personDetails,
+  trimmedPersonDetails,
+  type PersonDetails,
+} from '../../../lib/person-details.ts';
 
 /** The spec shows the roles joined with a dash. */
 export const formatRoles = (roles: readonly string[]) => roles.join(' - ');
@@ -9,25 +14,14 @@ export const ROLE_CHOICES: readonly { value: Role; label: string }[] = [
   { value: 'Administrator', label: 'Admin' },
 ];
 
-export interface UserFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  zipCode: string;
+export interface UserFormValues extends PersonDetails {
   roles: Role[];
   password: string;
 }
 
 export function userFormValues(user: User): UserFormValues {
   return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    address: user.address,
-    zipCode: user.zipCode,
+    ...personDetails(user),
     // In the checkboxes' order, so that ticking one off and on again is no change.
     roles: ROLE_CHOICES.map((choice) => choice.value).filter((role) => user.roles.includes(role)),
     password: '',
@@ -37,12 +31,7 @@ export function userFormValues(user: User): UserFormValues {
 /** The update body: an empty password is left out (unchanged) and builtIn goes as false. */
 export function toUserRequest(values: AdminUserRequest): AdminUserRequest & { builtIn: false } {
   const request: AdminUserRequest & { builtIn: false } = {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    phoneNumber: values.phoneNumber,
-    address: values.address.trim(),
-    zipCode: values.zipCode.trim(),
+    ...trimmedPersonDetails(values),
     roles: ROLE_CHOICES.map((choice) => choice.value).filter((role) => values.roles.includes(role)),
     builtIn: false,
   };

@@ -5,16 +5,16 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { BsTools, BsTrash } from 'react-icons/bs';
 import { confirmDialog } from '../../../components/ConfirmDialog.ts';
-import { FormField } from '../../../components/FormField.tsx';
+import { GridField } from '../../../components/GridField.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { useJudgedForm } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { FormActions } from '../components/FormActions.tsx';
 import { formResolver } from '../lib/form-resolver.ts';
@@ -65,11 +65,7 @@ function useEndJudgedWithStart(form: UseFormReturn<BlockForm>): void {
 export function OutOfServiceSection({ vehicleId }: { vehicleId: number }) {
   const blocks = useQuery(blocksQuery(vehicleId));
   const changes = useBlockChanges(vehicleId);
-  const form = useForm<BlockForm>({
-    resolver: formResolver<BlockForm>(blockFormSchema),
-    mode: 'all',
-    defaultValues: EMPTY_FORM,
-  });
+  const form = useJudgedForm<BlockForm>(formResolver<BlockForm>(blockFormSchema), EMPTY_FORM);
   const { isValid, isSubmitting } = form.formState;
   useEndJudgedWithStart(form);
 
@@ -145,20 +141,25 @@ export function OutOfServiceSection({ vehicleId }: { vehicleId: number }) {
         <h3 className="h6 mt-4 mb-3">Add out-of-service time</h3>
         <Row className="g-3">
           {WHEN_FIELDS.map(({ name, label, type }) => (
-            <Col xs={12} sm={6} lg={3} key={name}>
-              <FormField form={form} name={name} label={label} type={type} className="" />
-            </Col>
-          ))}
-          <Col xs={12}>
-            <FormField
+            <GridField
+              xs={12}
+              sm={6}
+              lg={3}
+              key={name}
               form={form}
-              name="reason"
-              label="Reason"
-              placeholder="e.g. Brake service"
-              maxLength={100}
-              className=""
+              name={name}
+              label={label}
+              type={type}
             />
-          </Col>
+          ))}
+          <GridField
+            xs={12}
+            form={form}
+            name="reason"
+            label="Reason"
+            placeholder="e.g. Brake service"
+            maxLength={100}
+          />
         </Row>
         <FormActions
           end={

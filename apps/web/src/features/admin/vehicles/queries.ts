@@ -1,7 +1,16 @@
 import type { Vehicle, VehicleRequest } from '@keyturn/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchVehicle } from '../../vehicles/api.ts';
 import { vehicleKeys } from '../../vehicles/queries.ts';
-import { createVehicle, deleteImage, updateVehicle, uploadImage } from './api.ts';
+import { recordKind } from '../lib/record-kind.ts';
+import { createVehicle, deleteImage, deleteVehicle, updateVehicle, uploadImage } from './api.ts';
+
+export const vehicleRecord = recordKind<Vehicle>({
+  thing: 'vehicle',
+  keys: vehicleKeys,
+  fetch: fetchVehicle,
+  remove: deleteVehicle,
+});
 
 export interface VehicleSave {
   request: VehicleRequest;

@@ -1,0 +1,97 @@
+import {
+  VEHICLE_NOT_AVAILABLE_MESSAGE,
+  type BookingDetailsForm,
+  type BookingRequest,
+} from '@keyturn/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useJudgedForm } from '../../lib/forms.ts';
+import { toastError } from '../../lib/toast.ts';
+import { checkAvailability } from './api.ts';
+import {
+  toAvailabilityQuery,
+  toBookingRequest,
+  todayInZone,
+  tripLength,
+} from './booking-request.ts';
+import { paymentFormSchema, type PaymentForm } from './card.ts';
+import { tripResolver } from './trip-resolver.ts';
+
+const emptyTrip: BookingDetailsForm = {
+  pickUpLocation: '',
+  dropOffLocation: '',
+  pickUpDate: '',
+  pickUpTime: '',
+  dropOffDate: '',
+  dropOffTime: '',
+};
+const emptyPayment: PaymentForm = {
+  cardNo: '',
+  cardHolderName: '',
+  expiryDate: '',
+  cvv: '',
+  terms: false,
+};
+
+/** The trip that was found available, with its price; the payment step shows while it is set. */
+interface TripQuote extends ReturnType<typeof tripLength> {
+  trip: BookingDetailsForm;
+  totalPrice: number;
+}
+
+interface TripQuoteOptions {
+  /** The company's zone, in which the inputs' times are read. */
+  timeZone: string;
+  /** Values the trip's inputs start with, over empty ones. */
+  initialTrip?: Partial<BookingDetailsForm>;
+  /** The sentence a failed check or booking shows. */
+  failureMessage(error: unknown): string;
+}
+
+/**
+ * A booking in two steps, as a customer and the office both make it: the trip is checked
+ * (is the car free, at what price), then the card is entered and the booking sent. Editing the
+ * trip again drops the quote and the card.
+ */
+export function useTripQuote({ timeZone, initialTrip, failureMessage }: TripQuoteOptions) {
+  const [quote, setQuote] = useState<TripQuote | null>(null);
+  const minDate = useMemo(() => todayInZone(new Date(), timeZone), [timeZone]);
+  const resolver = useMemo(() => tripResolver(timeZone), [timeZone]);
+  const tripForm = useJudgedForm<BookingDetailsForm>(resolver, { ...emptyTrip, ...initialTrip });
+  const paymentForm = useJudgedForm<PaymentForm>(zodResolver(paymentFormSchema()), emptyPayment);
+
+  // The time rule is part of the trip form's validation: a trip it refuses never gets here.
+  const quoteTrip = async (carId: number, trip: BookingDetailsForm) => {
+    try {
+      const answer = await checkAvailability(toAvailabilityQuery(carId, trip));
+      if (!answer.available) {
+        void toastError(VEHICLE_NOT_AVAILABLE_MESSAGE);
+        return;
+      }
+      setQuote({ trip, totalPrice: answer.totalPrice, ...tripLength(trip, timeZone) });
+    } catch (error) {
+      void toastError(failureMessage(error));
+    }
+  };
+
+  /** The payment form's submit: `send` makes the quoted booking and says what follows. */
+  const book = (send: (request: BookingRequest) => Promise<void>) =>
+    paymentForm.handleSubmit(async () => {
+      if (!quote) return;
+      try {
+        await send(toBookingRequest(quote.trip));
+      } catch (error) {
+        void toastError(failureMessage(error));
+      }
+    });
+
+  const editTrip = () => {
+    setQuote(null);
+    paymentForm.reset(emptyPayment);
+  };
+
+  return { tripForm, paymentForm, minDate, quote, quoteTrip, book, editTrip };
+}
+
+/** A booking's two steps as useTripQuote keeps them, for the components that show them. */
+export type TripQuoteFlow = ReturnType<typeof useTripQuote>;
