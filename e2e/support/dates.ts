@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY_TIME_ZONE, toWallClock } from '@keyturn/shared';
+import { dayInZone, DEFAULT_COMPANY_TIME_ZONE, fromWallClock, toWallClock } from '@keyturn/shared';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -9,6 +9,33 @@ export function companyDate(daysAhead: number): string {
   const day = new Date(Date.UTC(today.year, today.month - 1, today.day + daysAhead, 12));
   return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
 }
+
+const DAY_MS = 86_400_000;
+
+/** Whether the company's day `daysAhead` days from today is not 24 hours long. */
+function clocksChangeOn(daysAhead: number): boolean {
+  const midnight = (days: number) =>
+    fromWallClock(
+      dayInZone(new Date(), days, DEFAULT_COMPANY_TIME_ZONE, 0),
+      DEFAULT_COMPANY_TIME_ZONE,
+    )!;
+  return midnight(daysAhead + 1).getTime() - midnight(daysAhead).getTime() !== DAY_MS;
+}
+
+/**
+ * The first day at least `daysAhead` days from today on which the clocks do not change, so that
+ * its night hours exist, and exist once (a test that books at 02:00 would otherwise fail on the
+ * day the clocks skip it).
+ */
+export function quietDayAhead(daysAhead: number): number {
+  let day = daysAhead;
+  while (clocksChangeOn(day)) day += 1;
+  return day;
+}
+
+/** A quiet day picked at random from `span` days starting `min` days ahead: test runs rarely meet. */
+export const randomQuietDayAhead = (min: number, span: number): number =>
+  quietDayAhead(min + Math.floor(Math.random() * span));
 
 /** The keys a person types into a date input for an ISO date: its digits as MM DD YYYY. */
 export const dateKeys = (isoDate: string) => {

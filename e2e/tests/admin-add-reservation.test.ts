@@ -6,7 +6,7 @@ import { api, loginAsAdmin } from '../support/admin.ts';
 import { expectToast, registerViaApi } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate, dateKeys, timeKeys } from '../support/dates.ts';
+import { companyDate, dateKeys, randomQuietDayAhead, timeKeys } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { ownReservations } from '../support/reservations.ts';
@@ -31,7 +31,7 @@ describe('the office books for a customer', () => {
     const vehicles = await api<Vehicle[]>('/car/visitors/all', null);
     const vehicle = vehicles[1] ?? vehicles[0]!;
     // Night hours on a day of its own, weeks ahead: no other test books then.
-    const day = companyDate(40 + Math.floor(Math.random() * 150));
+    const day = companyDate(randomQuietDayAhead(40, 150));
 
     const { context, page } = await newPage(browser);
     await loginAsAdmin(page);

@@ -5,6 +5,7 @@ import { adminToken, api, apiToken, loginAsAdmin } from '../support/admin.ts';
 import { registerViaApi } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, MOBILE, newPage, useBrowser } from '../support/browser.ts';
+import { quietDayAhead, randomQuietDayAhead } from '../support/dates.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { bookViaApi } from '../support/reservations.ts';
 import { until, visible } from '../support/wait.ts';
@@ -15,14 +16,14 @@ interface OutboxMail {
   lastError: string | null;
 }
 
-let daysAhead = 200 + Math.floor(Math.random() * 100);
+let daysAhead = randomQuietDayAhead(200, 100);
 
 /** A fresh customer's booking, made through the API; its confirmation goes into the outbox. */
 async function bookingFor(email?: string) {
   const customer = await registerViaApi(baseUrl, email ? { email } : {});
   const token = await apiToken(customer.email, customer.password);
   const [vehicle] = await api<{ id: number }[]>('/car/visitors/all', null);
-  daysAhead += 1;
+  daysAhead = quietDayAhead(daysAhead + 1);
   const { id } = await bookViaApi(token, vehicle!.id, {
     daysAhead,
     from: '02:00:00',

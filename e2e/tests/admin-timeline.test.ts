@@ -4,7 +4,7 @@ import { api, apiToken, loginAsAdmin } from '../support/admin.ts';
 import { registerViaApi } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate } from '../support/dates.ts';
+import { companyDate, randomQuietDayAhead } from '../support/dates.ts';
 import { bookViaApi } from '../support/reservations.ts';
 import { until, visible } from '../support/wait.ts';
 
@@ -27,7 +27,7 @@ describe('the admin timeline', () => {
     const token = await apiToken(customer.email, customer.password);
     const [vehicle] = await api<{ id: number; model: string }[]>('/car/visitors/all', null);
     // Night hours on a day weeks ahead: no other test books then.
-    const daysAhead = 20 + Math.floor(Math.random() * 150);
+    const daysAhead = randomQuietDayAhead(20, 150);
     const { id } = await bookViaApi(token, vehicle!.id, {
       daysAhead,
       from: '02:00:00',
