@@ -11,6 +11,7 @@ import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useCompanySettings } from '../../lib/company-settings.ts';
+import { useAddressValue } from '../../lib/use-address-value.ts';
 import { tripLength, tripProblem } from '../booking/booking-request.ts';
 import { tripQuery } from '../booking/trip-query.ts';
 import { VehicleGrid } from '../vehicles/VehicleGrid.tsx';
@@ -49,12 +50,16 @@ export function SearchResults() {
 function WindowSearch({ timeZone }: { timeZone: string }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const state = useMemo(() => readSearch(searchParams), [searchParams]);
+  const [state, show] = useAddressValue(
+    useMemo(() => readSearch(searchParams), [searchParams]),
+    searchAddress,
+  );
   const go = useCallback(
     (next: SearchState, replace = false) => {
+      show(next);
       void navigate(searchAddress(next), { replace, preventScrollReset: replace });
     },
-    [navigate],
+    [navigate, show],
   );
   const problem = hasWholeWindow(state.window)
     ? tripProblem(state.window, new Date(), timeZone)?.message

@@ -1,6 +1,7 @@
 import type { PageQuery, SortDirection } from '@keyturn/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAddressValue } from '../../../lib/use-address-value.ts';
 
 /** The admin tables show 10 rows by default; the selector offers these. */
 export const ADMIN_PAGE_SIZE = 10;
@@ -50,9 +51,8 @@ export function useListParams<S extends string>(defaults: ListDefaults<S>): List
   const direction: SortDirection =
     rawDirection === 'ASC' || rawDirection === 'DESC' ? rawDirection : defaults.direction;
 
-  const query = useMemo(() => ({ page, size, sort, direction }), [page, size, sort, direction]);
-
-  const write = useCallback(
+  const inAddress = useMemo(() => ({ page, size, sort, direction }), [page, size, sort, direction]);
+  const addressOf = useCallback(
     (next: PageQuery<S>) => {
       const params = new URLSearchParams();
       if (next.page > 0) params.set('page', String(next.page + 1));
@@ -61,9 +61,18 @@ export function useListParams<S extends string>(defaults: ListDefaults<S>): List
         params.set('sort', next.sort);
         params.set('direction', next.direction);
       }
-      setSearch(params, { replace: true });
+      return params;
     },
-    [setSearch, defaults.sort, defaults.direction],
+    [defaults.sort, defaults.direction],
+  );
+  const [query, show] = useAddressValue(inAddress, (value) => addressOf(value).toString());
+
+  const write = useCallback(
+    (next: PageQuery<S>) => {
+      show(next);
+      setSearch(addressOf(next), { replace: true });
+    },
+    [show, setSearch, addressOf],
   );
 
   return {
