@@ -117,6 +117,20 @@ describe('the admin users', () => {
     await context.close();
   });
 
+  it('shows the last page, not an empty list, for a page past the end', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAsAdmin(page);
+    await page.goto('/admin/users?page=500&size=50');
+    await page.waitForURL((url) => Number(url.searchParams.get('page') ?? '1') < 500);
+    assert.equal(new URL(page.url()).searchParams.get('size'), '50', 'the size is kept');
+    await visible(page.locator('tbody tr').filter({ hasText: '@' }).first());
+    const pager = page.getByRole('navigation', { name: /pages/i });
+    if ((await pager.count()) > 0) {
+      await visible(pager.locator('.page-item.disabled').filter({ hasText: 'Last' }));
+    }
+    await context.close();
+  });
+
   it('shows the built-in administrator read-only', async () => {
     const me = await userByEmail(ADMIN.email);
     assert.ok(me);

@@ -101,6 +101,18 @@ describe('public site', () => {
     await context.close();
   });
 
+  it('shows the last page, not an empty list, for a page past the end', async () => {
+    const { context, page } = await newPage(browser);
+    // An old link, from when the fleet was larger.
+    await page.goto('/vehicles?page=40');
+    await page.waitForURL((url) => Number(url.searchParams.get('page') ?? '1') < 40);
+    await visible(page.locator('.vehicle-card').first());
+    assert.equal(await page.getByText('No vehicles are available right now.').count(), 0);
+    const pager = page.getByRole('navigation', { name: 'Vehicle pages' });
+    await visible(pager.locator('.page-item.disabled').filter({ hasText: 'Last' }));
+    await context.close();
+  });
+
   it('fetches each vehicle photo as WebP, at the smallest width that is sharp in its place', async () => {
     const widths = [320, 480, 640, 960, 1280];
     for (const [viewport, path, selector] of [

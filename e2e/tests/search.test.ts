@@ -311,6 +311,27 @@ describe('finding a free car', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await visible(countLine(page));
     assert.equal(new URL(page.url()).searchParams.get('dropOff'), `${day}T12:00`);
+
+    // A past pick-up reads as a sentence of its own.
+    const yesterday = companyDate(-1);
+    await page.goto(`/vehicles?pickUp=${yesterday}T10%3A00&dropOff=${yesterday}T12%3A00`);
+    await visible(
+      page.getByText(
+        'These times cannot be booked: Pick up time cannot be in the past. Change them above',
+      ),
+    );
+    await context.close();
+  });
+
+  it('shows the last page of the results, not "no car is free", for a page past the end', async () => {
+    const { context, page } = await newPage(browser);
+    const day = companyDate(SEARCH_DAY);
+    await page.goto(`/vehicles?pickUp=${day}T10%3A00&dropOff=${day}T12%3A00&page=60`);
+    await page.waitForURL((url) => Number(url.searchParams.get('page') ?? '1') < 60);
+    assert.equal(new URL(page.url()).searchParams.get('pickUp'), `${day}T10:00`);
+    await visible(resultCards(page).first());
+    await visible(countLine(page));
+    assert.equal(await page.getByText('No car is free for all of those hours').count(), 0);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, formatMoney, formatPricePerHour } from './format.ts';
+import { asSentence, displayName, formatMoney, formatPricePerHour } from './format.ts';
 
 describe('money', () => {
   it('always shows the dollar sign, thousands separators and two decimals', () => {
@@ -29,5 +29,17 @@ describe('displayName', () => {
   it('says Guest when the first name is missing', () => {
     expect(displayName('', 'Lovelace')).toBe('Guest Lovelace');
     expect(displayName(undefined, undefined)).toBe('Guest');
+  });
+});
+
+describe('asSentence', () => {
+  it('ends a message without a stop with one, and leaves the others as they are', () => {
+    expect(asSentence('Pick up time cannot be in the past')).toBe(
+      'Pick up time cannot be in the past.',
+    );
+    expect(asSentence('Vehicle is not available for the selected dates!')).toBe(
+      'Vehicle is not available for the selected dates!',
+    );
+    expect(asSentence('Choose both times.')).toBe('Choose both times.');
   });
 });

@@ -23,3 +23,8 @@ export function formatYesNo(value: boolean): string {
 export function displayName(firstName: string | undefined, lastName: string | undefined): string {
   return [firstName?.trim() || 'Guest', lastName?.trim()].filter(Boolean).join(' ');
 }
+
+/** A message as a sentence in running text: the spec's messages do not all end in a stop. */
+export function asSentence(message: string): string {
+  return /[.!?]$/.test(message) ? message : `${message}.`;
+}

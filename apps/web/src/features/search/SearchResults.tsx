@@ -11,7 +11,9 @@ import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useCompanySettings } from '../../lib/company-settings.ts';
+import { asSentence } from '../../lib/format.ts';
 import { useAddressValue } from '../../lib/use-address-value.ts';
+import { usePageInRange } from '../../lib/use-page-in-range.ts';
 import { tripLength, tripProblem } from '../booking/booking-request.ts';
 import { tripQuery } from '../booking/trip-query.ts';
 import { VehicleGrid } from '../vehicles/VehicleGrid.tsx';
@@ -61,9 +63,10 @@ function WindowSearch({ timeZone }: { timeZone: string }) {
     },
     [navigate, show],
   );
-  const problem = hasWholeWindow(state.window)
+  const windowProblem = hasWholeWindow(state.window)
     ? tripProblem(state.window, new Date(), timeZone)?.message
     : INCOMPLETE_WINDOW;
+  const problem = windowProblem && asSentence(windowProblem);
 
   return (
     <Container className="section">
@@ -98,6 +101,9 @@ function Results({ state, timeZone, go }: ResultsProps) {
   const { chargedHours } = tripLength(state.window, timeZone);
   const carried = tripQuery(state.window);
   const filtered = Object.values(state.filters).some((value) => value !== undefined);
+  const movingBack = usePageInRange(isPlaceholderData ? undefined : data, (last) =>
+    go({ ...state, page: last }, true),
+  );
   const setFilters = useCallback(
     (filters: SearchFilters) => go({ ...state, filters, page: 0 }, true),
     [go, state],
@@ -147,7 +153,7 @@ function Results({ state, timeZone, go }: ResultsProps) {
             </Form.Select>
           </Form.Group>
         </div>
-        {isPending && <Spinner label="Finding free cars…" />}
+        {(isPending || movingBack) && <Spinner label="Finding free cars…" />}
         {isError && !data && (
           <Alert variant="warning">
             {error instanceof ApiError && error.status === 400 && error.serverMessage
@@ -155,7 +161,7 @@ function Results({ state, timeZone, go }: ResultsProps) {
               : 'The search could not be run. Please try again in a moment.'}
           </Alert>
         )}
-        {data?.empty && (
+        {data?.empty && !movingBack && (
           <Alert variant="info" className="search-empty">
             <p className="mb-2 fw-semibold">
               No car is free for all of those hours{filtered && ' with these filters'}.

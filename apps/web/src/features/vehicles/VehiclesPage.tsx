@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toastError } from '../../lib/toast.ts';
+import { usePageInRange } from '../../lib/use-page-in-range.ts';
 import { isWindowSearch, pageFromSearch } from './api.ts';
 import { useVehiclePage } from './queries.ts';
 import { VehicleGrid } from './VehicleGrid.tsx';
@@ -40,7 +41,12 @@ export function VehiclesPage() {
 function Catalogue() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromSearch(searchParams.get('page'));
-  const { data, isPending, isError, error } = useVehiclePage(page);
+  const { data, isPending, isError, error, isPlaceholderData } = useVehiclePage(page);
+  const addressOf = (next: number): Record<string, string> =>
+    next === 0 ? {} : { page: String(next + 1) };
+  const movingBack = usePageInRange(isPlaceholderData ? undefined : data, (last) =>
+    setSearchParams(addressOf(last), { replace: true }),
+  );
 
   useEffect(() => {
     if (!isError) return;
@@ -50,7 +56,7 @@ function Catalogue() {
   }, [isError, error, page]);
 
   const changePage = (next: number) => {
-    setSearchParams(next === 0 ? {} : { page: String(next + 1) });
+    setSearchParams(addressOf(next));
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -61,11 +67,13 @@ function Catalogue() {
         subtitle="Pick a car, choose your hours, and you are on the road. Every price is per hour."
       />
       <Container className="section">
-        {isPending && <Spinner label="Loading vehicles…" className="page-loading" />}
+        {(isPending || movingBack) && (
+          <Spinner label="Loading vehicles…" className="page-loading" />
+        )}
         {isError && !data && (
           <Alert variant="warning">The vehicles could not be loaded. Please try again later.</Alert>
         )}
-        {data && data.content.length === 0 && (
+        {data && data.content.length === 0 && !movingBack && (
           <Alert variant="info">No vehicles are available right now.</Alert>
         )}
         {data && data.content.length > 0 && (

@@ -2,6 +2,7 @@ import type { Page, PageQuery } from '@keyturn/shared';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toastError } from '../../../lib/toast.ts';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useListParams, type ListDefaults, type ListParams } from './list-params.ts';
 
 export const PAGE_CHANGE_ERROR = 'There was an error while changing the page';
@@ -34,6 +35,10 @@ export function useAdminList<T, S extends string>(
     placeholderData: keepPreviousData,
   });
   const lastShown = useRef<PageQuery<S> | null>(null);
+  const movingBack = usePageInRange(
+    result.isPlaceholderData ? undefined : result.data,
+    params.setPage,
+  );
 
   useEffect(() => {
     if (result.isSuccess && !result.isPlaceholderData) lastShown.current = query;
@@ -53,7 +58,7 @@ export function useAdminList<T, S extends string>(
   return {
     ...params,
     data: result.data,
-    isPending: result.isPending,
+    isPending: result.isPending || movingBack,
     isFetching: result.isFetching,
     isError: result.isError,
   };
