@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatMoney } from '../../lib/format.ts';
+import { usePageInRange } from '../../lib/use-page-in-range.ts';
 import { RESERVATION_PAGE_SIZE } from './api.ts';
 import { useMyReservations } from './queries.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -16,7 +17,9 @@ import { TripStop } from './TripStop.tsx';
 export function ReservationsPage() {
   const navigate = useNavigate();
   const [page, setPage] = useState(0);
-  const { data, isPending, isError, error } = useMyReservations(page);
+  const { data, isPending, isError, error, isPlaceholderData } = useMyReservations(page);
+  // Reservations deleted meanwhile (by the office) can leave the page shown past the end.
+  const movingBack = usePageInRange(isPlaceholderData ? undefined : data, setPage);
 
   useEffect(() => {
     // The spec logs list-load failures without a toast.
@@ -29,11 +32,11 @@ export function ReservationsPage() {
     <>
       <PageHeader title="My Reservations" subtitle="Every trip you have booked with Keyturn." />
       <Container className="section">
-        {isPending && <Spinner label="Loading your reservations…" />}
+        {(isPending || movingBack) && <Spinner label="Loading your reservations…" />}
         {isError && !data && (
           <Alert variant="warning">Your reservations could not be loaded. Please try again.</Alert>
         )}
-        {data && data.content.length === 0 && (
+        {data && data.content.length === 0 && !movingBack && (
           <div className="empty-state">
             <p className="mb-3">You have no reservations yet.</p>
             <LinkButton to="/vehicles" variant="warning">
