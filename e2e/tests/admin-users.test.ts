@@ -117,6 +117,30 @@ describe('the admin users', () => {
     await context.close();
   });
 
+  it('goes back to the page of the list the user was opened from', async () => {
+    // Enough users for a second page of five, whatever ran before.
+    for (let i = 0; i < 6; i += 1) await registerViaApi(baseUrl);
+    const { context, page } = await newPage(browser);
+    await loginAsAdmin(page);
+    await page.goto('/admin/users?page=2&size=5');
+    const rows = page.locator('.data-table-grid tbody tr');
+    await visible(rows.filter({ hasText: '@' }).first());
+    const listAddress = new URL(page.url()).search;
+
+    await rows.filter({ hasText: '@' }).first().locator('td').nth(2).click();
+    await page.waitForURL(/\/admin\/users\/\d+$/);
+    await page.getByRole('link', { name: 'Back to users' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/users');
+    assert.equal(new URL(page.url()).search, listAddress, 'the back link keeps the place');
+
+    await rows.filter({ hasText: '@' }).first().locator('td').nth(2).click();
+    await page.waitForURL(/\/admin\/users\/\d+$/);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/users');
+    assert.equal(new URL(page.url()).search, listAddress, 'Cancel keeps the place too');
+    await context.close();
+  });
+
   it('shows the last page, not an empty list, for a page past the end', async () => {
     const { context, page } = await newPage(browser);
     await loginAsAdmin(page);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BsChevronLeft } from 'react-icons/bs';
 import { Link } from 'react-router';
+import { listAddress } from '../lib/list-addresses.ts';
 
 interface AdminPageHeaderProps {
   title: string;
@@ -18,7 +19,7 @@ export function AdminPageHeader({ title, eyebrow, subtitle, back, actions }: Adm
     <header className="admin-page-header">
       <div className="min-w-0">
         {back && (
-          <Link to={back.to} className="admin-back-link">
+          <Link to={listAddress(back.to)} className="admin-back-link">
             <BsChevronLeft aria-hidden="true" className="me-1" />
             {back.label}
           </Link>

@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { ApiError } from '../../../lib/api.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { listAddress } from '../lib/list-addresses.ts';
 
 interface LoadFailureProps {
   error: unknown;
@@ -18,7 +19,7 @@ export function LoadFailure({ error, thing, back }: LoadFailureProps) {
           ? `This ${thing} does not exist (any more).`
           : `The ${thing} could not be loaded. Please try again later.`}
       </p>
-      <LinkButton to={back.to} variant="outline-primary" size="sm">
+      <LinkButton to={listAddress(back.to)} variant="outline-primary" size="sm">
         {back.label}
       </LinkButton>
     </Alert>

@@ -3,6 +3,7 @@ import { LinkButton } from '../../../components/LinkButton.tsx';
 import type { DeletableKind } from '../lib/use-delete-record.ts';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { FormActions } from './FormActions.tsx';
+import { listAddress } from '../lib/list-addresses.ts';
 
 interface RecordFormActionsProps {
   kind: DeletableKind;
@@ -18,7 +19,7 @@ export function RecordFormActions({ kind, deletableId, save }: RecordFormActions
     <FormActions
       start={
         <>
-          <LinkButton to={kind.back.to} variant="outline-secondary">
+          <LinkButton to={listAddress(kind.back.to)} variant="outline-secondary">
             Cancel
           </LinkButton>
           {deletableId !== undefined && <DeleteRecordButton kind={kind} id={deletableId} />}

@@ -1,7 +1,8 @@
 import type { PageQuery, SortDirection } from '@keyturn/shared';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useAddressValue } from '../../../lib/use-address-value.ts';
+import { rememberListAddress } from './list-addresses.ts';
 
 /** The admin tables show 10 rows by default; the selector offers these. */
 export const ADMIN_PAGE_SIZE = 10;
@@ -37,6 +38,11 @@ function wholeNumber(value: string | null): number | undefined {
  */
 export function useListParams<S extends string>(defaults: ListDefaults<S>): ListParams<S> {
   const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  useEffect(
+    () => rememberListAddress(location.pathname, location.search),
+    [location.pathname, location.search],
+  );
   const rawPage = wholeNumber(search.get('page'));
   const rawSize = wholeNumber(search.get('size'));
   const rawSort = search.get('sort');

@@ -4,6 +4,7 @@ import { confirmDelete } from '../../../components/ConfirmDialog.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { toastFailure } from './notify.ts';
 import type { RecordKind } from './record-kind.ts';
+import { listAddress } from './list-addresses.ts';
 
 /** What a Delete needs to know of its record's kind. */
 export type DeletableKind = Pick<
@@ -31,7 +32,7 @@ export function useDeleteRecord({
       queryClient.removeQueries({ queryKey: keys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: keys.all });
       void toastSuccess(deleted);
-      await navigate(back.to);
+      await navigate(listAddress(back.to));
     },
     onError: (error) => toastFailure(deleteFailed, error),
   });
