@@ -4,16 +4,18 @@ import type { Page, Route } from 'playwright-core';
 import { loginAsAdmin } from '../support/admin.ts';
 import { CUSTOMER, expectToast, login, registerViaApi, waitForApp } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { fillTrip, firstVehicle } from '../support/booking.ts';
+import { expectBooked, fillTrip, firstVehicle, scrollToBookingForm } from '../support/booking.ts';
 import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { companyDate } from '../support/dates.ts';
-import { gone, visible } from '../support/wait.ts';
+import { typeSlowly } from '../support/input.ts';
+import { gone, until, visible } from '../support/wait.ts';
 
 // The network and the server fail in ordinary ways: the phone goes offline, the server is
 // stopped behind its proxy (502 with an HTML page, or nothing listening), a deploy replaces
 // the app's files under an open tab. Each time the user is told, in the spec's words.
 
 const FAILED_PAGE = 'This page could not be shown';
+const OFFLINE_SENTENCE = 'You seem to be offline. Check your connection, then try again.';
 
 /** A gateway's answer while the server behind it is down. */
 const badGateway = (route: Route) =>
@@ -145,6 +147,53 @@ describe('failures of the network and the server', () => {
     await context.close();
   });
 
+  it('says a booking failed when the phone went offline before Book Now, and books once online', async () => {
+    const vehicle = await firstVehicle();
+    const customer = await registerViaApi(baseUrl);
+    const { context, page } = await newPage(browser, MOBILE);
+    await login(page, customer.email, customer.password);
+    await page.goto(`/vehicles/${vehicle.id}`);
+    await scrollToBookingForm(page);
+    await fillTrip(page, { date: companyDate(71), pickUpTime: '15:00', dropOffTime: '16:00' });
+    await page.getByRole('button', { name: 'Check If Available' }).click();
+    await typeSlowly(page.getByLabel('Card Number'), '4111111111111111');
+    await typeSlowly(page.getByLabel('Card Holder Name'), 'Robin Tester');
+    await typeSlowly(page.getByLabel('Expiry Date'), '0830');
+    await typeSlowly(page.getByLabel('CVV'), '123');
+    await page.getByLabel('I accept the terms and conditions').check();
+
+    // Offline, the booking is tried and fails at once; it is not held until the network is back.
+    await context.setOffline(true);
+    const book = page.getByRole('button', { name: 'Book Now' });
+    await book.click();
+    await expectToast(page, 'There is an error occurred during rent operation!');
+    await until(async () => !(await book.isDisabled()), 'Book Now can be pressed again');
+
+    await context.setOffline(false);
+    await book.click();
+    await expectBooked(page);
+    await context.close();
+  });
+
+  it('says a search is offline instead of showing the cars of the choices before', async () => {
+    const day = companyDate(33);
+    const { context, page } = await newPage(browser);
+    await page.goto(`/vehicles?pickUp=${day}T10%3A00&dropOff=${day}T14%3A00`);
+    await visible(page.locator('.vehicle-card').first());
+
+    await context.setOffline(true);
+    await page.getByRole('group', { name: 'Fuel Type' }).getByLabel('Diesel').check();
+    await visible(page.getByText(OFFLINE_SENTENCE));
+    assert.equal(await page.locator('.vehicle-card').count(), 0, 'no card of the choices before');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await visible(page.locator('.vehicle-card').first());
+    const fuels = await page.locator('.vehicle-card-specs li:nth-child(3)').allInnerTexts();
+    assert.deepEqual([...new Set(fuels.map((fuel) => fuel.trim()))], ['Diesel']);
+    await context.close();
+  });
+
   it('shows an offline page in the layout, and Retry brings the page once back online', async () => {
     const { context, page } = await newPage(browser, MOBILE);
     await page.goto('/');
@@ -156,7 +205,7 @@ describe('failures of the network and the server', () => {
     await page.getByRole('button', { name: 'Toggle main menu' }).click();
     await mainMenuLink(page, 'Contact Us').click();
     await visible(page.getByRole('heading', { level: 1, name: FAILED_PAGE }));
-    await visible(page.getByText('You seem to be offline. Check your connection, then try again.'));
+    await visible(page.getByText(OFFLINE_SENTENCE));
     assert.equal(reloads, 0, 'no reload while offline');
 
     await context.setOffline(false);
@@ -209,7 +258,7 @@ describe('failures of the network and the server', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByRole('link', { name: 'Next' }).click();
     const bar = page.getByRole('progressbar', { name: 'Loading' });
     await visible(bar);
     await gone(bar);

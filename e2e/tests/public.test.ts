@@ -79,7 +79,7 @@ describe('public site', () => {
     await pager.locator('.page-item.active').click();
     assert.equal(new URL(page.url()).search, '');
 
-    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL('**/vehicles?page=2');
     await until(
       async () =>
@@ -89,13 +89,13 @@ describe('public site', () => {
     // The demo data has 12 vehicles: page 2 is the last one.
     await visible(pager.locator('.page-item.disabled').filter({ hasText: 'Next' }));
     await visible(pager.locator('.page-item.disabled').filter({ hasText: 'Last' }));
-    await pager.getByRole('button', { name: 'First' }).click();
+    await pager.getByRole('link', { name: 'First' }).click();
     await page.waitForURL((url) => url.pathname === '/vehicles' && url.search === '');
-    await pager.getByRole('button', { name: 'Last' }).click();
+    await pager.getByRole('link', { name: 'Last' }).click();
     await page.waitForURL('**/vehicles?page=2');
-    await pager.getByRole('button', { name: 'Previous' }).click();
+    await pager.getByRole('link', { name: 'Previous' }).click();
     await page.waitForURL((url) => url.search === '');
-    await pager.getByRole('button', { name: '2' }).click();
+    await pager.getByRole('link', { name: '2' }).click();
     await page.waitForURL('**/vehicles?page=2');
     await assertAccessible(page, 'vehicles');
     await context.close();

@@ -37,6 +37,13 @@ describe('pages rendered by the server', () => {
     await page.goto('/vehicles?page=2');
     assert.equal(await page.locator('.vehicle-card').count(), 6);
     await visible(page.getByText('page 2 of 2'));
+    // The pager's pages are links, so paging works without the app too.
+    await page
+      .getByRole('navigation', { name: 'Vehicle pages' })
+      .getByRole('link', { name: 'Previous' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/vehicles' && url.search === '');
+    await visible(page.getByText('page 1 of 2'));
 
     await page.goto(`/vehicles/${vehicleId}`);
     await visible(page.locator('img.details-image'));
@@ -76,13 +83,15 @@ describe('pages rendered by the server', () => {
       await page.evaluate(() => (window as unknown as { removedCards: string[] }).removedCards),
       [],
     );
-    // And the page works: the pager, which needs the app, changes the page.
+    // And the page works: the pager changes the page in place, without loading the page anew.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page
       .getByRole('navigation', { name: 'Vehicle pages' })
-      .getByRole('button', { name: 'First' })
+      .getByRole('link', { name: 'First' })
       .click();
     await page.waitForURL((url) => url.search === '');
     await visible(page.getByText('page 1 of 2'));
+    assert.equal(await page.evaluate(() => 'samePage' in window), true, 'no page load');
 
     await page.goto('/');
     await visible(page.locator('.hero .swiper-pagination-bullet').first());

@@ -5,7 +5,13 @@ import { ApiError } from './api.ts';
 export function createQueryClient({ retry = true } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
+      // Asked offline, a request fails at once and the page says so, in its own words. React
+      // Query's default ('online') holds it back until the browser is online again, and
+      // nothing is said meanwhile: a check of a trip spun on, a filter ticked kept the list of
+      // the choices before.
+      mutations: { networkMode: 'always' },
       queries: {
+        networkMode: 'always',
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx will not get better by asking again; network blips and 5xx get one more try.

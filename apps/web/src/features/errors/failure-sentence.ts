@@ -1,10 +1,10 @@
 import { isChunkLoadError } from '../../lib/chunk-load.ts';
 
+export const OFFLINE_SENTENCE = 'You seem to be offline. Check your connection, then try again.';
+
 /** Why a page could not be shown, in words a visitor can act on. */
 export function failureSentence(error: unknown, online: boolean): string {
-  if (!online) {
-    return 'You seem to be offline. Check your connection, then try again.';
-  }
+  if (!online) return OFFLINE_SENTENCE;
   if (isChunkLoadError(error) || error instanceof TypeError) {
     return 'We could not reach Keyturn just now. Please check your connection or try again in a moment.';
   }

@@ -15,6 +15,7 @@ import { asSentence } from '../../lib/format.ts';
 import { useAddressValue } from '../../lib/use-address-value.ts';
 import { usePageInRange } from '../../lib/use-page-in-range.ts';
 import { tripLength, tripProblem } from '../booking/booking-request.ts';
+import { OFFLINE_SENTENCE } from '../errors/failure-sentence.ts';
 import { tripQuery } from '../booking/trip-query.ts';
 import { VehicleGrid } from '../vehicles/VehicleGrid.tsx';
 import { useSearchResults } from './queries.ts';
@@ -96,7 +97,7 @@ interface ResultsProps {
 
 function Results({ state, timeZone, go }: ResultsProps) {
   const query = useMemo(() => toSearchQuery(state), [state]);
-  const { data, isPending, isError, error, isPlaceholderData } = useSearchResults(query);
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = useSearchResults(query);
   const [filtersShown, setFiltersShown] = useState(false);
   const { chargedHours } = tripLength(state.window, timeZone);
   const carried = tripQuery(state.window);
@@ -155,11 +156,9 @@ function Results({ state, timeZone, go }: ResultsProps) {
         </div>
         {(isPending || movingBack) && <Spinner label="Finding free cars…" />}
         {isError && !data && (
-          <Alert variant="warning">
-            {error instanceof ApiError && error.status === 400 && error.serverMessage
-              ? error.serverMessage
-              : 'The search could not be run. Please try again in a moment.'}
-          </Alert>
+          <RetryAlert variant="warning" onRetry={() => void refetch()}>
+            {searchFailure(error)}
+          </RetryAlert>
         )}
         {data?.empty && !movingBack && (
           <Alert variant="info" className="search-empty">
@@ -196,12 +195,24 @@ function Results({ state, timeZone, go }: ResultsProps) {
                 ),
               })}
             />
-            <Pager page={data} onPageChange={changePage} label="Result pages" />
+            <Pager
+              page={data}
+              onPageChange={changePage}
+              hrefOf={(target) => searchAddress({ ...state, page: target })}
+              label="Result pages"
+            />
           </div>
         )}
       </Col>
     </Row>
   );
+}
+
+function searchFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
+    return error.serverMessage;
+  }
+  return navigator.onLine ? 'The search could not be run.' : OFFLINE_SENTENCE;
 }
 
 function countLine(total: number, hours: number): string {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { ClientOnly } from '../../components/ClientOnly.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -9,7 +9,7 @@ import { Pager } from '../../components/Pager.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toastError } from '../../lib/toast.ts';
 import { usePageInRange } from '../../lib/use-page-in-range.ts';
-import { isWindowSearch, pageFromSearch } from './api.ts';
+import { catalogueAddress, isWindowSearch, pageFromSearch } from './api.ts';
 import { useVehiclePage } from './queries.ts';
 import { VehicleGrid } from './VehicleGrid.tsx';
 
@@ -39,14 +39,13 @@ export function VehiclesPage() {
 }
 
 function Catalogue() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const page = pageFromSearch(searchParams.get('page'));
   const { data, isPending, isError, error, isPlaceholderData } = useVehiclePage(page);
-  const addressOf = (next: number): Record<string, string> =>
-    next === 0 ? {} : { page: String(next + 1) };
-  const movingBack = usePageInRange(isPlaceholderData ? undefined : data, (last) =>
-    setSearchParams(addressOf(last), { replace: true }),
-  );
+  const movingBack = usePageInRange(isPlaceholderData ? undefined : data, (last) => {
+    void navigate(catalogueAddress(last), { replace: true });
+  });
 
   useEffect(() => {
     if (!isError) return;
@@ -56,7 +55,7 @@ function Catalogue() {
   }, [isError, error, page]);
 
   const changePage = (next: number) => {
-    setSearchParams(addressOf(next));
+    void navigate(catalogueAddress(next));
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -84,7 +83,12 @@ function Catalogue() {
             </p>
             {/* A row of three on wide screens is in view at load. */}
             <VehicleGrid vehicles={data.content} eagerImages={3} />
-            <Pager page={data} onPageChange={changePage} label="Vehicle pages" />
+            <Pager
+              page={data}
+              onPageChange={changePage}
+              hrefOf={catalogueAddress}
+              label="Vehicle pages"
+            />
           </>
         )}
       </Container>

@@ -36,6 +36,10 @@ export function pageFromSearch(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
 }
 
+/** The catalogue's address for a page counted from 0: the first page has no number. */
+export const catalogueAddress = (page: number) =>
+  page === 0 ? '/vehicles' : `/vehicles?page=${page + 1}`;
+
 /** The address names a trip window, whole or not: `/vehicles` then shows a search's results. */
 export const isWindowSearch = (search: URLSearchParams) =>
   search.has('pickUp') || search.has('dropOff');
