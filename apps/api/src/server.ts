@@ -6,7 +6,7 @@ import { startHousekeeping } from './housekeeping.ts';
 import { ensurePortFree, listenProblem } from './lib/port.ts';
 import { exitOnStartupError } from './lib/startup-error.ts';
 import { applyBookingBuffer } from './modules/availability/booking-buffer.ts';
-import { startMailWorker } from './modules/mail/worker.ts';
+import { mailTimingsForTests, startMailWorker } from './modules/mail/worker.ts';
 import { openControlSocket } from './ops/control-socket.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/seed.ts';
 
@@ -69,7 +69,7 @@ async function start() {
       app.log.info('Seeded demo data into the empty database');
     }
     const housekeeping = startHousekeeping(database.db, app.log);
-    const mail = startMailWorker(database.db, config, app.log);
+    const mail = startMailWorker(database.db, config, app.log, mailTimingsForTests(process.env));
     const control = database.dataFolder
       ? await openControlSocket(database.dataFolder, app.log)
       : undefined;

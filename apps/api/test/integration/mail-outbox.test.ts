@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromWallClock, DEFAULT_COMPANY_TIME_ZONE } from '@keyturn/shared';
 import type { AppConfig } from '../../src/config.ts';
@@ -132,6 +132,81 @@ describe('the mail worker', () => {
       .sort();
     expect(subjects).toEqual(booked.map((id) => `Your Keyturn booking ${id} is confirmed`).sort());
     expect(await waitingMails()).toEqual([]);
+  });
+
+  it('delivers each mail once when two instances share an SMTP server slower than a claim', async () => {
+    await drain();
+    const slow = await startMailServer();
+    slow.answerAfterMs = 200;
+    try {
+      // Eight mails at 200 ms each outlast the 1 s claim on all of them.
+      const queued = await t.db
+        .insert(outbox)
+        .values(
+          Array.from({ length: 8 }, (_, n) => ({
+            kind: 'password-reset',
+            recipient: `slow-${n}@example.com`,
+            payload: { firstName: 'Sam', token: `token-${n}` },
+          })),
+        )
+        .returning({ id: outbox.id });
+      const options = { leaseMs: 1_000 };
+      const holder = worker(configWith(slow.url), options);
+      const other = worker(configWith(slow.url), options);
+      let holding = true;
+      const holderPass = holder.runOnce().finally(() => (holding = false));
+      // The other instance looks again and again while the first one sends its claim.
+      while (holding) {
+        await other.runOnce();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await holderPass;
+      await other.runOnce();
+      await Promise.all([holder.stop(), other.stop()]);
+
+      const byId = (x: number, y: number) => x - y;
+      const ids = slow.received.map((m) => Number(m.headers.get('x-keyturn-mail-id'))).sort(byId);
+      expect(ids).toEqual(queued.map((row) => row.id).sort(byId));
+      const rows = await t.db
+        .select({ status: outbox.status, attempts: outbox.attempts })
+        .from(outbox)
+        .where(inArray(outbox.id, ids));
+      // One attempt each: a mail taken over before its first holder reached it counts once.
+      expect(rows).toEqual(ids.map(() => ({ status: 'SENT', attempts: 1 })));
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('cuts a send off at half the claim, before the claim can run out, and tries again later', async () => {
+    await drain();
+    const slow = await startMailServer();
+    slow.answerAfterMs = 2_000;
+    try {
+      const [queued] = await t.db
+        .insert(outbox)
+        .values({
+          kind: 'password-reset',
+          recipient: 'cut-off@example.com',
+          payload: { firstName: 'Sam', token: 'token' },
+        })
+        .returning({ id: outbox.id });
+      const cut = worker(configWith(slow.url), { leaseMs: 600 });
+      await cut.runOnce();
+      await cut.stop();
+      await expect.poll(() => slow.waiting).toBe(0);
+      expect(slow.received).toEqual([]);
+      const [row] = await t.db.select().from(outbox).where(eq(outbox.id, queued!.id));
+      expect(row).toMatchObject({
+        status: 'WAITING',
+        attempts: 1,
+        claimId: null,
+        lastError: 'the SMTP server took longer than 300 ms',
+      });
+      await t.db.delete(outbox).where(eq(outbox.id, queued!.id));
+    } finally {
+      await slow.close();
+    }
   });
 
   it('lets another instance send what a worker claimed before it died, once', async () => {

@@ -16,7 +16,12 @@ export interface TestMailServer {
    * that goes away meanwhile has delivered nothing, as in SMTP: the mail is not received.
    */
   acceptAfter: Promise<void> | undefined;
-  /** Mails sent whole and waiting for acceptAfter. */
+  /**
+   * A slow server: a mail sent whole is accepted this long after (when acceptAfter is unset).
+   * A client that goes away meanwhile has delivered nothing, as with acceptAfter.
+   */
+  answerAfterMs: number;
+  /** Mails sent whole and waiting for acceptAfter or answerAfterMs. */
   waiting: number;
   close(): Promise<void>;
 }
@@ -40,7 +45,12 @@ export async function startMailServer(port = 0): Promise<TestMailServer> {
     onData(stream, session, done) {
       simpleParser(stream)
         .then(async (mail) => {
-          const gate = state.handle!.acceptAfter;
+          const { acceptAfter, answerAfterMs } = state.handle!;
+          const gate =
+            acceptAfter ??
+            (answerAfterMs > 0
+              ? new Promise<void>((resolve) => setTimeout(resolve, answerAfterMs))
+              : undefined);
           if (gate) {
             state.handle!.waiting += 1;
             const outcome = await Promise.race([gate, sessionClosed(session.id)]);
@@ -68,6 +78,7 @@ export async function startMailServer(port = 0): Promise<TestMailServer> {
     received,
     refusing: undefined,
     acceptAfter: undefined,
+    answerAfterMs: 0,
     waiting: 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -56,13 +56,12 @@ export interface ClaimedMail {
   kind: string;
   recipient: string;
   payload: unknown;
-  attempts: number;
 }
 
 /**
- * Takes up to `limit` due mails for this worker until `now + leaseMs`, and counts the attempt.
- * SKIP LOCKED: instances claiming at the same moment each get other rows, never the same one.
- * The claim commits before anything is sent, so no transaction stays open across SMTP.
+ * Takes up to `limit` due mails for this worker until `now + leaseMs`. SKIP LOCKED: instances
+ * claiming at the same moment each get other rows, never the same one. The claim commits
+ * before anything is sent, so no transaction stays open across SMTP.
  */
 export async function claimDueMails(
   db: Database,
@@ -89,7 +88,6 @@ export async function claimDueMails(
     .set({
       claimId: id,
       claimedUntil: new Date(now.getTime() + leaseMs),
-      attempts: sql`${outbox.attempts} + 1`,
     })
     .where(inArray(outbox.id, due))
     .returning({
@@ -97,13 +95,32 @@ export async function claimDueMails(
       kind: outbox.kind,
       recipient: outbox.recipient,
       payload: outbox.payload,
-      attempts: outbox.attempts,
     });
   return { id, rows: rows.sort((a, b) => a.id - b.id) };
 }
 
 const ofClaim = (claimId: string, mailId: number) =>
   and(eq(outbox.id, mailId), eq(outbox.claimId, claimId));
+
+/**
+ * Right before a mail is sent: checks that it is still this claim's, extends the claim to
+ * `until` and counts the attempt, in one statement. Undefined when the claim had run out and
+ * another instance has taken the mail (its claim_id is then another's): that one sends it.
+ * Otherwise the attempts so far, this one included.
+ */
+export async function startAttempt(
+  db: Database,
+  claimId: string,
+  mailId: number,
+  until: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(outbox)
+    .set({ claimedUntil: until, attempts: sql`${outbox.attempts} + 1` })
+    .where(ofClaim(claimId, mailId))
+    .returning({ attempts: outbox.attempts });
+  return row?.attempts;
+}
 
 /** Recorded the moment the SMTP server accepted it; a reset token is not kept beyond that. */
 export async function markSent(db: Database, claimId: string, mailId: number, now: Date) {

@@ -10,12 +10,23 @@ export interface OutgoingMail extends RenderedMail {
 }
 
 export interface MailTransport {
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Gives up when `signal` aborts, closing the connection before the server's yes, so the mail
+   * is not delivered (unless that yes was already on its way: at least once, decision 033).
+   */
+  send(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
-/** Each step of an SMTP conversation has a limit, well inside the worker's claim on a mail. */
-const SMTP_TIMEOUT_MS = 15_000;
+/** Each step of an SMTP conversation (connecting, the greeting, each answer) has this limit. */
+const SMTP_STEP_LIMIT_MS = 15_000;
+
+/**
+ * One mail's conversation at its slowest within the step limits: connecting, the greeting,
+ * EHLO, STARTTLS and EHLO again, AUTH (up to three answers), MAIL FROM, RCPT TO, DATA and the
+ * end of the message. The worker's claim on a mail is derived from it (worker.ts).
+ */
+export const SMTP_MAIL_LIMIT_MS = 12 * SMTP_STEP_LIMIT_MS;
 
 /** Nodemailer to SMTP_URL; without one, a log line per mail (no address, no content). */
 export function mailTransport(settings: MailSettings, log: FastifyBaseLogger): MailTransport {
@@ -33,12 +44,12 @@ export function mailTransport(settings: MailSettings, log: FastifyBaseLogger): M
   }
   const transporter = nodemailer.createTransport({
     url: settings.smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
+    connectionTimeout: SMTP_STEP_LIMIT_MS,
+    greetingTimeout: SMTP_STEP_LIMIT_MS,
+    socketTimeout: SMTP_STEP_LIMIT_MS,
   });
   return {
-    async send(mail) {
+    async send(mail, signal) {
       await transporter.sendMail({
         from: settings.from,
         to: mail.to,
@@ -47,6 +58,7 @@ export function mailTransport(settings: MailSettings, log: FastifyBaseLogger): M
         html: mail.html,
         attachments: mail.attachments,
         headers: { 'X-Keyturn-Mail-Id': String(mail.id) },
+        signal,
       });
     },
     close: () => transporter.close(),

@@ -6,15 +6,19 @@ import {
   enqueueDueReminders,
   markAttemptFailed,
   markSent,
+  startAttempt,
   type ClaimedMail,
 } from './outbox.ts';
 import { renderMail } from './templates.ts';
-import { mailTransport, type MailTransport } from './transport.ts';
+import { mailTransport, SMTP_MAIL_LIMIT_MS, type MailTransport } from './transport.ts';
 
 export interface MailWorkerOptions {
   /** How often the outbox is looked at. */
   pollMs: number;
-  /** How long a claimed mail is this worker's; a worker that died lets go after this. */
+  /**
+   * How long a claimed mail is this worker's; a worker that died lets go after this. Renewed
+   * right before each send, which is cut off at half of it.
+   */
   leaseMs: number;
   /** The wait after the first failed attempt; it doubles with each further one, up to maxDelayMs. */
   firstRetryMs: number;
@@ -26,17 +30,32 @@ export interface MailWorkerOptions {
 }
 
 /**
- * Claims outlive the SMTP limits of transport.ts many times over, so a live worker never loses
- * its claim mid-send; ten attempts over about eight hours ride out an SMTP outage of a night.
+ * Half a claim covers the slowest conversation the SMTP limits of transport.ts allow, so a slow
+ * server that keeps within them is never cut off; ten attempts over about eight hours ride out
+ * an SMTP outage of a night.
  */
 export const DEFAULT_MAIL_WORKER_OPTIONS: MailWorkerOptions = {
   pollMs: 5_000,
-  leaseMs: 5 * 60_000,
+  leaseMs: 2 * SMTP_MAIL_LIMIT_MS,
   firstRetryMs: 30_000,
   maxRetryMs: 2 * 3_600_000,
   maxAttempts: 10,
   batchSize: 20,
 };
+
+/**
+ * Shorter claims and polls for the robustness suite, which runs the real server: the whole
+ * numbers in KEYTURN_MAIL_LEASE_MS and KEYTURN_MAIL_POLL_MS. Not settings for operators (the
+ * defaults are what a deployment needs), so env.ts does not list them.
+ */
+export function mailTimingsForTests(env: NodeJS.ProcessEnv): Partial<MailWorkerOptions> {
+  const timings: Partial<MailWorkerOptions> = {};
+  const lease = Number(env.KEYTURN_MAIL_LEASE_MS);
+  const poll = Number(env.KEYTURN_MAIL_POLL_MS);
+  if (Number.isInteger(lease) && lease > 0) timings.leaseMs = lease;
+  if (Number.isInteger(poll) && poll > 0) timings.pollMs = poll;
+  return timings;
+}
 
 export interface MailWorker {
   /** One pass: queue due reminders, then send what is due. Resolves when the pass is done. */
@@ -53,6 +72,13 @@ export function retryDelayMs(attempts: number, options: MailWorkerOptions): numb
  * Delivers the outbox (docs/decisions: mail through an outbox). Every instance runs one; the
  * claims keep them from sending one mail twice. A mail is marked sent right after the SMTP
  * server accepted it: only a crash between the two sends it again (at least once).
+ *
+ * A batch can take longer than a claim (a slow SMTP server), and the mails not reached yet go
+ * to another instance then. So each mail's claim is re-checked and renewed right before its
+ * send (startAttempt), and the send is cut off at half the claim: it is over, accepted or not,
+ * while the mail is still this worker's, with the other half left for marking it sent (and for
+ * instances' clocks that differ a little). No other instance can take a mail while a live
+ * worker is sending it (decision 033).
  */
 export function startMailWorker(
   db: Database,
@@ -63,23 +89,33 @@ export function startMailWorker(
   const options = { ...DEFAULT_MAIL_WORKER_OPTIONS, ...overrides };
   const transport = overrides.transport ?? mailTransport(config.mail, log);
   const now = config.now ?? (() => new Date());
+  const sendLimitMs = Math.floor(options.leaseMs / 2);
 
   const deliver = async (claimId: string, mail: ClaimedMail) => {
+    const until = new Date(now().getTime() + options.leaseMs);
+    const attempts = await startAttempt(db, claimId, mail.id, until);
+    if (attempts === undefined) return; // the claim ran out; the instance that took it sends it
+    const deadline = AbortSignal.timeout(sendLimitMs);
     try {
       const rendered = renderMail(mail.kind, mail.payload, {
         timeZone: config.timeZone,
         mail: config.mail,
         now: now(),
       });
-      await transport.send({ ...rendered, id: mail.id, kind: mail.kind, to: mail.recipient });
+      const outgoing = { ...rendered, id: mail.id, kind: mail.kind, to: mail.recipient };
+      await transport.send(outgoing, deadline);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = mail.attempts >= options.maxAttempts;
+      const message = deadline.aborted
+        ? `the SMTP server took longer than ${sendLimitMs} ms`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      const giveUp = attempts >= options.maxAttempts;
       const retryAt = giveUp
         ? undefined
-        : new Date(now().getTime() + retryDelayMs(mail.attempts, options));
+        : new Date(now().getTime() + retryDelayMs(attempts, options));
       log.warn(
-        { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, err: error },
+        { mailId: mail.id, kind: mail.kind, attempts, err: error },
         giveUp ? 'mail: given up' : 'mail: will try again',
       );
       await markAttemptFailed(db, claimId, mail.id, message, retryAt);
