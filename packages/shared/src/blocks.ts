@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { formDateField, formTimeField } from './booking-form.ts';
 import { requiredText } from './fields.ts';
-import { REQUEST_DATE_TIME_FORMAT } from './time.ts';
+import {
+  REQUEST_DATE_TIME_END_EXAMPLE,
+  REQUEST_DATE_TIME_FORMAT,
+  REQUEST_DATE_TIME_META,
+} from './time.ts';
 
 /** Out-of-service time of one vehicle (maintenance), set by the office. */
 export const BLOCK_REASON_MAX_LENGTH = 100;
@@ -11,12 +15,14 @@ export const BLOCK_OVERLAP_MESSAGE =
   '(turnaround time after a rental included). Choose other times.';
 export const BLOCK_NOT_FOUND_MESSAGE = 'This out-of-service time no longer exists.';
 
-const blockTime = (required: string, label: string) =>
-  requiredText(label, required).max(40, `${label} must be written as ${REQUEST_DATE_TIME_FORMAT}`);
+const blockTime = (required: string, label: string, example = REQUEST_DATE_TIME_META.example) =>
+  requiredText(label, required)
+    .max(40, `${label} must be written as ${REQUEST_DATE_TIME_FORMAT}`)
+    .meta({ ...REQUEST_DATE_TIME_META, example });
 
 export const blockRequestSchema = z.object({
   start: blockTime('Enter when the vehicle goes out of service', 'Start'),
-  end: blockTime('Enter when the vehicle is back in service', 'End'),
+  end: blockTime('Enter when the vehicle is back in service', 'End', REQUEST_DATE_TIME_END_EXAMPLE),
   reason: requiredText('Reason', 'Enter the reason, such as "Brake service"').max(
     BLOCK_REASON_MAX_LENGTH,
     `Reason must be at most ${BLOCK_REASON_MAX_LENGTH} characters`,

@@ -15,6 +15,9 @@ export function hasAtMostTwoDecimals(dollars: number): boolean {
   return Number.isFinite(dollars) && /^-?\d+(\.\d{1,2})?$/.test(String(dollars));
 }
 
+/** The two-decimal rule of a price in a request, for the API document. */
+export const DOLLARS_META = { description: 'Dollars, at most two decimals', multipleOf: 0.01 };
+
 export const MINUTES_PER_HOUR = 60;
 
 /** Each started hour is charged: 61 minutes cost two hours. */

@@ -22,6 +22,9 @@ export function pageQuerySchema<S extends string>(defaults: PageDefaults<S>) {
       .default(defaults.sort),
     direction: z
       .string()
+      // Read in any letter case; the API document names the canonical ones, and the default
+      // (which zod leaves out of a transformed value's input schema).
+      .meta({ enum: [...SORT_DIRECTIONS], default: defaults.direction })
       .transform((value) => value.toUpperCase())
       .pipe(z.enum(SORT_DIRECTIONS, { error: 'Direction must be ASC or DESC' }))
       .default(defaults.direction),

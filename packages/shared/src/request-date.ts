@@ -5,6 +5,9 @@ export const REQUEST_DATE_FORMAT = 'MM/DD/YYYY';
 
 const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
+/** What a request date looks like, for the API document. */
+export const REQUEST_DATE_META = { pattern: DATE_PATTERN.source, example: '06/15/2027' };
+
 export type ParsedDate = { ok: true; day: WallClock } | { ok: false; reason: string };
 
 /** Reads MM/DD/YYYY as the day's midnight wall clock. */

@@ -7,6 +7,7 @@ import {
 import { userSchema } from './accounts.ts';
 import { successSchema } from './envelopes.ts';
 import { requiredText } from './fields.ts';
+import { REQUEST_DATE_TIME_END_EXAMPLE, REQUEST_DATE_TIME_META } from './time.ts';
 import { vehicleResponseSchema } from './vehicles.ts';
 import { wallClockAnswer } from './wall-clock-answer.ts';
 
@@ -66,13 +67,20 @@ export function statusChangeProblem(
 const locationField = (required: string, label: string) =>
   requiredText(label, required).max(100, `${label} must be at most 100 characters`);
 
-const timeField = (required: string, label: string) =>
-  requiredText(label, required).max(40, `${label} must be written as MM/DD/YYYY HH:mm:ss`);
+/** A request time; `example` is the API document's (a drop-off's comes after its pick-up's). */
+const timeField = (required: string, label: string, example = REQUEST_DATE_TIME_META.example) =>
+  requiredText(label, required)
+    .max(40, `${label} must be written as MM/DD/YYYY HH:mm:ss`)
+    .meta({ ...REQUEST_DATE_TIME_META, example });
 
 /** The booking body; card fields stay in the browser and are never part of it. */
 export const bookingSchema = z.object({
   pickUpTime: timeField('Enter your pick up time', 'Pick up time'),
-  dropOffTime: timeField('Enter your drop off time', 'Drop off time'),
+  dropOffTime: timeField(
+    'Enter your drop off time',
+    'Drop off time',
+    REQUEST_DATE_TIME_END_EXAMPLE,
+  ),
   pickUpLocation: locationField('Enter your pick up location', 'Pick up location'),
   dropOffLocation: locationField('Enter your drop off location', 'Drop off location'),
 });
@@ -92,7 +100,11 @@ export const carIdQuerySchema = z.object({ carId: idParam('Select a car') });
 export const availabilityQuerySchema = z.object({
   carId: idParam('Select a car'),
   pickUpDateTime: timeField('Enter your pick up time', 'Pick up time'),
-  dropOffDateTime: timeField('Enter your drop off time', 'Drop off time'),
+  dropOffDateTime: timeField(
+    'Enter your drop off time',
+    'Drop off time',
+    REQUEST_DATE_TIME_END_EXAMPLE,
+  ),
 });
 
 export const adminReservationQuerySchema = z.object({

@@ -165,6 +165,15 @@ const REQUEST_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
 const ISO_WITH_OFFSET_PATTERN =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** What a request time looks like, for the API document: both forms parseRequestDateTime reads. */
+export const REQUEST_DATE_TIME_META = {
+  description: `The company's wall clock as ${REQUEST_DATE_TIME_FORMAT}, or ISO 8601 with an offset`,
+  pattern: `^(?:${REQUEST_PATTERN.source.slice(1, -1)}|${ISO_WITH_OFFSET_PATTERN.source.slice(1, -1)})$`,
+  example: '06/15/2027 10:00:00',
+};
+/** The example of a time that ends what REQUEST_DATE_TIME_META's example starts. */
+export const REQUEST_DATE_TIME_END_EXAMPLE = '06/15/2027 14:00:00';
+
 export type ParsedDateTime = { ok: true; instant: Date } | { ok: false; reason: string };
 
 function isRealDate(clock: WallClock): boolean {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { FUEL_TYPES, RESERVATION_STATUSES, TRANSMISSIONS } from './enums.ts';
 import { boundedInteger, formBoolean, formNumber, requiredNumber } from './fields.ts';
 import { pageDefaults } from './list-defaults.ts';
-import { hasAtMostTwoDecimals } from './money.ts';
+import { DOLLARS_META, hasAtMostTwoDecimals } from './money.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
-import { parseRequestDate, REQUEST_DATE_FORMAT } from './request-date.ts';
+import { parseRequestDate, REQUEST_DATE_FORMAT, REQUEST_DATE_META } from './request-date.ts';
 import { availabilityQuerySchema } from './reservations.ts';
 import { MAX_PRICE_PER_HOUR, VEHICLE_COUNT_BOUNDS, vehicleResponseSchema } from './vehicles.ts';
 import { wallClockAnswer } from './wall-clock-answer.ts';
@@ -42,7 +42,9 @@ export const vehicleSearchQuerySchema = pageQuerySchema(SEARCH_PAGE_DEFAULTS).ex
       .gt(0, 'Maximum price per hour must be greater than 0')
       .lt(MAX_PRICE_PER_HOUR, `Maximum price per hour must be less than ${MAX_PRICE_PER_HOUR}`)
       .refine(hasAtMostTwoDecimals, 'Maximum price per hour can have at most 2 decimals'),
-  ).optional(),
+  )
+    .meta({ ...DOLLARS_META, example: 50 })
+    .optional(),
   airConditioning: formBoolean('Air conditioning must be true or false').optional(),
 });
 export type VehicleSearchQuery = z.infer<typeof vehicleSearchQuerySchema>;
@@ -60,7 +62,8 @@ const requestDate = (label: string) =>
     .superRefine((value, context) => {
       const parsed = parseRequestDate(value);
       if (!parsed.ok) context.addIssue({ code: 'custom', message: `${label} ${parsed.reason}` });
-    });
+    })
+    .meta(REQUEST_DATE_META);
 
 export const AVAILABILITY_DAYS = { min: 1, max: 62, default: 14 } as const;
 export const TIMELINE_DAYS = { min: 1, max: 31, default: 7 } as const;

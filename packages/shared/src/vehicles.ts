@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FUEL_TYPES, TRANSMISSIONS } from './enums.ts';
 import { boundedInteger, formBoolean, formNumber, requiredNumber, requiredText } from './fields.ts';
-import { hasAtMostTwoDecimals } from './money.ts';
+import { DOLLARS_META, hasAtMostTwoDecimals } from './money.ts';
 
 export const BUILT_IN_VEHICLE_MESSAGE = 'This is a built-in vehicle and cannot be updated.';
 export const MAX_PRICE_PER_HOUR = 100_000;
@@ -17,25 +17,28 @@ const bounded = (label: string, field: keyof typeof VEHICLE_COUNT_BOUNDS) =>
   boundedInteger(label, VEHICLE_COUNT_BOUNDS[field].min, VEHICLE_COUNT_BOUNDS[field].max);
 
 export const vehicleSchema = z.object({
-  model: requiredText('Model', 'Please enter the model').max(
-    30,
-    'Model must be at most 30 characters',
-  ),
-  doors: bounded('Doors', 'doors'),
-  seats: bounded('Seats', 'seats'),
-  luggage: bounded('Luggage', 'luggage'),
-  transmission: z.enum(TRANSMISSIONS, {
-    error: `Transmission must be one of ${TRANSMISSIONS.join(', ')}`,
-  }),
-  airConditioning: formBoolean('Air conditioning must be Yes or No'),
-  fuelType: z.enum(FUEL_TYPES, { error: `Fuel type must be one of ${FUEL_TYPES.join(', ')}` }),
-  age: bounded('Age', 'age'),
+  model: requiredText('Model', 'Please enter the model')
+    .max(30, 'Model must be at most 30 characters')
+    .meta({ example: 'Toyota Corolla' }),
+  doors: bounded('Doors', 'doors').meta({ example: 4 }),
+  seats: bounded('Seats', 'seats').meta({ example: 5 }),
+  luggage: bounded('Luggage', 'luggage').meta({ example: 2 }),
+  transmission: z
+    .enum(TRANSMISSIONS, {
+      error: `Transmission must be one of ${TRANSMISSIONS.join(', ')}`,
+    })
+    .meta({ example: 'Automatic' }),
+  airConditioning: formBoolean('Air conditioning must be Yes or No').meta({ example: true }),
+  fuelType: z
+    .enum(FUEL_TYPES, { error: `Fuel type must be one of ${FUEL_TYPES.join(', ')}` })
+    .meta({ example: 'Gasoline' }),
+  age: bounded('Age', 'age').meta({ example: 3 }),
   pricePerHour: formNumber(
     requiredNumber('Price per hour')
       .gt(0, 'Price per hour must be greater than 0')
       .lt(MAX_PRICE_PER_HOUR, `Price per hour must be less than ${MAX_PRICE_PER_HOUR}`)
       .refine(hasAtMostTwoDecimals, 'Price per hour can have at most 2 decimals'),
-  ),
+  ).meta({ ...DOLLARS_META, example: 12.5 }),
 });
 export type VehicleRequest = z.infer<typeof vehicleSchema>;
 

@@ -52,6 +52,26 @@ type Handler<
   ZodTypeProvider
 >;
 
+/** What the API document says of a route that answers a file: its 200, besides the errors. */
+export interface FileReply {
+  description: string;
+  contentTypes: readonly [string, ...string[]];
+  /** When the route answers 304 to a matching If-None-Match: what that means. */
+  notModified?: string;
+}
+
+/** What only the API document reads of a declaration (plugins/api-docs.ts): no request sees it. */
+export interface RouteDocs {
+  multipart?: z.ZodObject;
+  fileReply?: FileReply;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    apiDocs?: RouteDocs;
+  }
+}
+
 /** One API route: what the API document says of it, what it reads and what it answers. */
 export interface RouteDeclaration<
   P extends Schema,
@@ -61,11 +81,16 @@ export interface RouteDeclaration<
 > {
   summary: string;
   description?: string;
-  consumes?: string[];
-  produces?: string[];
   params?: P;
   querystring?: Q;
   body?: B;
+  /**
+   * A multipart/form-data body's fields (z.file() for a file part), for the API document only:
+   * the handler reads the parts itself, nothing validates the body against this.
+   */
+  multipart?: z.ZodObject;
+  /** A route that answers a file rather than JSON: what the API document says of it. */
+  fileReply?: FileReply;
   /** The success answers by status; the error envelope is added for 4xx and 5xx. */
   replies?: R;
   /**
@@ -99,12 +124,13 @@ export function apiRoutes(app: ZodApp, tag: string) {
         url: string,
         declaration: RouteDeclaration<P, Q, B, R>,
       ) => {
-        const { quiet, replies, successMessage, handler, ...schema } = declaration;
+        const { quiet, replies, successMessage, handler, multipart, fileReply, ...schema } =
+          declaration;
         const response = successMessage ? { 200: successSchema } : replies;
         app.route({
           method,
           url,
-          config: { access, quietAccessLog: quiet },
+          config: { access, quietAccessLog: quiet, apiDocs: { multipart, fileReply } },
           schema: { tags: [tag], ...schema, ...(response && { response: withErrors(response) }) },
           handler: successMessage
             ? async function (request, reply) {

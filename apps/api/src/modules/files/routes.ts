@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { IMAGE_WIDTHS, uploadedSchema, type ImageWidth } from '@keyturn/shared';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  IMAGE_WIDTHS,
+  uploadedSchema,
+  type ImageWidth,
+} from '@keyturn/shared';
 import { routeModule } from '../../lib/api-routes.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { success } from '../../lib/route-schemas.ts';
@@ -36,7 +41,9 @@ export const fileRoutes = routeModule('Files', (routes, ctx) => {
 
   routes.admin.post('/files/upload', {
     summary: 'Upload a vehicle image (JPEG or PNG, at most 5 MB, multipart part "file")',
-    consumes: ['multipart/form-data'],
+    multipart: z.object({
+      file: z.file().meta({ description: 'The image: JPEG or PNG, at most 5 MB' }),
+    }),
     replies: { 200: uploadedSchema },
     handler: async (request) => {
       const bytes = await readingMultipart(async () => {
@@ -55,6 +62,11 @@ export const fileRoutes = routeModule('Files', (routes, ctx) => {
       'An image as uploaded, with its real content type; with a width, resized to it as WebP',
     params: imageIdParams,
     querystring: displayQuery,
+    fileReply: {
+      description: 'The image as uploaded (JPEG or PNG); with a width, its WebP variant',
+      contentTypes: [...ACCEPTED_IMAGE_TYPES, 'image/webp'],
+      notModified: 'The image is the one the If-None-Match header names (images never change)',
+    },
     handler: async (request, reply) => {
       const image = await files.display(request.params.id, request.query.width);
       const { etag } = image;

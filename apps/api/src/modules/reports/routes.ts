@@ -34,7 +34,7 @@ export const reportRoutes = routeModule('Reports', (routes, ctx) => {
   for (const report of reports) {
     routes.admin.get(`/excel/download/${report.path}`, {
       summary: `Download ${report.fileName}`,
-      produces: [XLSX_TYPE],
+      fileReply: { description: `${report.fileName}, as an attachment`, contentTypes: [XLSX_TYPE] },
       handler: async (request, reply) =>
         reply
           .type(XLSX_TYPE)
