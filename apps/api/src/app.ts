@@ -11,7 +11,8 @@ import { API_BASE, MAX_UPLOAD_BYTES } from '@keyturn/shared';
 import type { AppConfig } from './config.ts';
 import type { AppContext, ServiceContext } from './context.ts';
 import type { Database } from './db/client.ts';
-import { AccessLog } from './lib/access-log.ts';
+import { AccessLog, requestSerializer } from './lib/access-log.ts';
+import { answerUnreadableRequest } from './lib/client-errors.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { slowClientLimits } from './lib/slow-clients.ts';
 import { TokenService } from './lib/tokens.ts';
@@ -42,11 +43,12 @@ const JSON_BODY_LIMIT = 100 * 1024;
 
 /** Builds the whole application; the server and the tests both start from here. */
 export async function buildApp(config: AppConfig, db: Database): Promise<FastifyInstance> {
+  const accessLog = new AccessLog();
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { err: loggableError },
+      serializers: { err: loggableError, req: requestSerializer },
       // Written in the background: a synchronous write per request was a good part of a cached
       // answer's cost. Lines still pending are flushed when the process exits.
       stream: pino.destination({ dest: 1, sync: false }),
@@ -56,9 +58,11 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    logController: new AccessLog(),
+    logController: accessLog,
+    clientErrorHandler: answerUnreadableRequest,
     // Addresses the router cannot even read still get the error envelope.
     frameworkErrors: (error, request, reply) => {
+      accessLog.logWhenSent(request, reply);
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void sendProblem(request, reply, {
         statusCode: tooLong ? 414 : 400,

@@ -38,7 +38,10 @@ export interface ServerSettings {
   config: AppConfig;
   port: number;
   host: string;
+  /** Whether to seed demo data into an empty database (SEED; production only when set). */
   seed: boolean;
+  /** NODE_ENV=production: no demo data unless asked for, no demo passwords printed. */
+  production: boolean;
   /** The data folder (DATA_DIR): the embedded database, the development secret, backups. */
   dataDir: string;
   /** PostgreSQL connections of this instance (DATABASE_POOL_SIZE). */
@@ -70,13 +73,14 @@ function wholeNumber(fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER) {
 
 const milliseconds = (fallback: number) => wholeNumber(fallback, 100);
 
-const flag = (fallback: boolean) =>
+/** true or false; unset stays undefined, for a default that depends on other settings. */
+const flag = () =>
   z.preprocess(
     unsetIfBlank,
     z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .transform((value) => value === 'true')
-      .default(fallback),
+      .optional(),
   );
 
 /** A setting read by a parser of its own, which throws a sentence about a bad value. */
@@ -134,7 +138,8 @@ const environment = z
     }),
     PORT: wholeNumber(3000, 1, 65_535),
     HOST: text('0.0.0.0'),
-    SEED: flag(true),
+    /** Unset: demo data outside production only; production seeds only when told to. */
+    SEED: flag(),
     AUTH_RATE_LIMIT_MAX: wholeNumber(DEFAULT_AUTH_RATE_LIMIT_MAX),
     CONTACT_RATE_LIMIT_MAX: wholeNumber(DEFAULT_CONTACT_RATE_LIMIT_MAX),
     PASSWORD_HASH_LOG_N: wholeNumber(DEFAULT_PASSWORD_HASH_LOG_N, 10, 20),
@@ -169,6 +174,14 @@ const environment = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: `must be set in production (at least ${MIN_SECRET_LENGTH} random characters)`,
+      });
+    }
+    if (settings.NODE_ENV === 'production' && settings.SMTP_URL && !settings.PUBLIC_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          "must be set in production when SMTP_URL is: the links in mails would lead to this machine's localhost",
       });
     }
     if (settings.HEADERS_TIMEOUT_MS > settings.REQUEST_TIMEOUT_MS) {
@@ -258,7 +271,8 @@ export function loadSettings(env: NodeJS.ProcessEnv): ServerSettings {
     config,
     port: settings.PORT,
     host: settings.HOST,
-    seed: settings.SEED,
+    seed: settings.SEED ?? settings.NODE_ENV !== 'production',
+    production: settings.NODE_ENV === 'production',
     dataDir,
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     databaseTimeouts: {

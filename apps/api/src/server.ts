@@ -32,6 +32,7 @@ function stopOnSignals(
     await app.close();
     clearTimeout(cut);
     await closeTheRest();
+    app.log.info('stopped');
     process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (s) => void stop(s));
@@ -43,7 +44,8 @@ function announce(settings: ServerSettings, database: DatabaseHandle) {
     : 'PostgreSQL';
   console.info(`\nKeyturn is running on http://localhost:${settings.port} (${where})`);
   console.info(`API documentation: http://localhost:${settings.port}/api/docs`);
-  if (settings.seed) {
+  // Production never prints a password, not even a demo one it was asked to seed.
+  if (settings.seed && !settings.production) {
     console.info('Demo accounts:');
     for (const account of DEMO_ACCOUNTS) {
       console.info(`  ${account.label.padEnd(14)} ${account.email} / ${account.password}`);

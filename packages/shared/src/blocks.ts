@@ -14,6 +14,13 @@ export const BLOCK_OVERLAP_MESSAGE =
   'The vehicle is booked or already out of service at some time in this window ' +
   '(turnaround time after a rental included). Choose other times.';
 export const BLOCK_NOT_FOUND_MESSAGE = 'This out-of-service time no longer exists.';
+/** How far back a block may start: a breakdown written down a few days late (decision 033). */
+export const BLOCK_MAX_DAYS_BACK = 31;
+export const BLOCK_ENDED_MESSAGE = 'The out-of-service time must end in the future.';
+export const BLOCK_TOO_EARLY_MESSAGE = `The out-of-service time may start at most ${BLOCK_MAX_DAYS_BACK} days ago.`;
+/** A block ends within the booking horizon: no booking can reach beyond it anyway. */
+export const blockTooLateMessage = (horizonDays: number) =>
+  `The out-of-service time must end within ${horizonDays} days from now, as bookings do.`;
 
 const blockTime = (required: string, label: string, example = REQUEST_DATE_TIME_META.example) =>
   requiredText(label, required)

@@ -5,5 +5,5 @@ import { carIdQuerySchema, idParam } from './reservations.ts';
  * which the web app never imports, so the public pages' download does not carry it.
  */
 export const adminBookingQuerySchema = carIdQuerySchema.extend({
-  userId: idParam('Select a customer'),
+  userId: idParam('Select a customer', 'User not found.'),
 });

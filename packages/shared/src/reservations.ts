@@ -91,14 +91,26 @@ export const adminReservationSchema = bookingSchema.extend({
 });
 export type AdminReservationRequest = z.infer<typeof adminReservationSchema>;
 
-/** A positive whole id in a query, refused with the given sentence. */
-export const idParam = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+/** The largest id a row can have (PostgreSQL's integer): a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+/** Marks the issue of an id beyond MAX_ID: the server answers 404, as for any unknown id. */
+export const NO_SUCH_RECORD = 'noSuchRecord';
 
-export const carIdQuerySchema = z.object({ carId: idParam('Select a car') });
+/**
+ * A positive whole id, refused with the given sentence; one too large to exist is not found,
+ * in the path as in the query.
+ */
+export const idParam = (message: string, notFound = 'Nothing is found with this id.') =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .refine((id) => id <= MAX_ID, { error: notFound, params: { [NO_SUCH_RECORD]: true } });
+
+export const carIdQuerySchema = z.object({ carId: idParam('Select a car', 'Vehicle not found.') });
 
 export const availabilityQuerySchema = z.object({
-  carId: idParam('Select a car'),
+  carId: idParam('Select a car', 'Vehicle not found.'),
   pickUpDateTime: timeField('Enter your pick up time', 'Pick up time'),
   dropOffDateTime: timeField(
     'Enter your drop off time',
@@ -108,8 +120,11 @@ export const availabilityQuerySchema = z.object({
 });
 
 export const adminReservationQuerySchema = z.object({
-  carId: idParam('Select a car'),
-  reservationId: idParam('Reservation id must be a positive whole number'),
+  carId: idParam('Select a car', 'Vehicle not found.'),
+  reservationId: idParam(
+    'Reservation id must be a positive whole number',
+    'Reservation not found.',
+  ),
 });
 
 export const availabilityResponseSchema = successSchema.extend({

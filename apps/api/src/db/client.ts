@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config.ts';
+import { connectionProblem } from './connection-problem.ts';
 import type { FolderLock } from '../lib/folder-lock.ts';
 import {
   damagedFolder,
@@ -132,7 +133,9 @@ async function openPostgres(
     connectionString,
     connectionTimeoutMillis: timeouts.connectMs,
   });
-  await migrationClient.connect();
+  await migrationClient.connect().catch((error: unknown) => {
+    throw connectionProblem(error, connectionString);
+  });
   try {
     await migrationClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg({ client: migrationClient, schema }), { migrationsFolder });

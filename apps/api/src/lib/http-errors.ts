@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+
 export interface HttpErrorOptions {
   headers?: Record<string, string>;
   /** The request field at fault, reported in the envelope's `errors` like a validation error. */
@@ -24,3 +26,8 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
   new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** The envelope's `status`: the status's reason phrase, as BAD_REQUEST or URI_TOO_LONG. */
+export function statusName(statusCode: number): string {
+  return (STATUS_CODES[statusCode] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_');
+}

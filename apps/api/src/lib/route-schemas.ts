@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { idParam } from '@keyturn/shared';
 
-const positiveId = z.coerce
-  .number({ error: 'The id must be a positive whole number' })
-  .int('The id must be a positive whole number')
-  .positive('The id must be a positive whole number')
-  .max(2_147_483_647, 'The id is too large');
+const positiveId = idParam('The id must be a positive whole number');
 
 export const idParamsSchema = z.object({ id: positiveId });
 export const blockIdParamsSchema = z.object({ blockId: positiveId });

@@ -1,4 +1,3 @@
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -11,8 +10,8 @@ import {
   isStillReferenced,
   pgErrorCode,
 } from '../db/errors.ts';
-import { HttpError } from '../lib/http-errors.ts';
-import { VEHICLE_NOT_AVAILABLE_MESSAGE } from '@keyturn/shared';
+import { HttpError, statusName } from '../lib/http-errors.ts';
+import { NO_SUCH_RECORD, VEHICLE_NOT_AVAILABLE_MESSAGE } from '@keyturn/shared';
 
 interface FieldError {
   field: string;
@@ -57,13 +56,14 @@ const STATUS_SENTENCES: Record<number, string> = {
 /** SQLSTATE classes meaning the database cannot be reached or is shutting down. */
 const UNAVAILABLE_CODES = /^(08|57P0|53)/;
 
-function statusName(statusCode: number): string {
-  return (STATUS_CODES[statusCode] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_');
-}
 
 function fieldOf(path: string): string {
   return path.replace(/^\//, '').replaceAll('/', '.');
 }
+
+/** An id too large to exist (shared idParam): the record is not found, not the request bad. */
+const namesNoRecord = (issue: { params: Record<string, unknown> }) =>
+  (issue.params.params as Record<string, unknown> | undefined)?.[NO_SUCH_RECORD] === true;
 
 function validationProblem(error: FastifyError): Problem | null {
   if (!hasZodFastifySchemaValidationErrors(error)) return null;
@@ -71,7 +71,9 @@ function validationProblem(error: FastifyError): Problem | null {
     field: fieldOf(issue.instancePath) || String(error.validationContext ?? 'request'),
     message: issue.message ?? 'The request is not valid.',
   }));
-  return { statusCode: 400, message: errors[0]?.message ?? 'The request is not valid.', errors };
+  const message = errors[0]?.message ?? 'The request is not valid.';
+  if (error.validation.every(namesNoRecord)) return { statusCode: 404, message };
+  return { statusCode: 400, message, errors };
 }
 
 /** Socket errors of a database that is down or unreachable. */
@@ -173,6 +175,9 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
 /** Every error, ours or the framework's, leaves in one envelope; 5xx never leak internals. */
 export const errorEnvelope = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The static files refuse a path they cannot check against the folder (a segment longer
+    // than a file name may be): no file has it, so it is looked for like any unknown address.
+    if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
     const problem = toProblem(error);
     if (problem && problem.statusCode < 500) return sendProblem(request, reply, problem);
     const route = request.routeOptions.url;

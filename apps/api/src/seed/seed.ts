@@ -24,66 +24,89 @@ export const DEMO_ACCOUNTS = DEMO_USERS.filter((user) => user.label).map((user) 
   password: user.password,
 }));
 
+/**
+ * Instances that start together on an empty database take turns at seeding, as at migrating:
+ * the first seeds, the others then find its users.
+ */
+const SEED_LOCK_KEY = 7_340_022;
+
 /** Seeds the demo data when the database has no users; true when it did. */
 export async function seedIfEmpty(db: Database, config: AppConfig): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
-  await seed(db, config);
-  return true;
+  const files = await demoFiles(config);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if ((await countUsers(tx)) > 0) return false;
+    await insertDemoData(tx, files, config);
+    return true;
+  });
 }
 
 /** Empties every table and seeds the demo data again. */
 export async function reseed(db: Database, config: AppConfig): Promise<void> {
-  await db.execute(
-    sql`TRUNCATE reservations, images, vehicles, users, contact_messages RESTART IDENTITY CASCADE`,
-  );
-  await seed(db, config);
+  const files = await demoFiles(config);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await tx.execute(
+      sql`TRUNCATE reservations, images, vehicles, users, contact_messages RESTART IDENTITY CASCADE`,
+    );
+    await insertDemoData(tx, files, config);
+  });
 }
 
-async function seed(db: Database, config: AppConfig): Promise<void> {
-  const now = new Date();
-  const passwordHashes = await Promise.all(
-    DEMO_USERS.map((user) => hashPassword(user.password, config.passwordHashLogN)),
-  );
-  const photos = await Promise.all(
-    DEMO_VEHICLES.map((vehicle) =>
-      readFile(new URL(`./images/${vehicle.imageFile}`, import.meta.url)),
-    ),
-  );
+interface DemoFiles {
+  passwordHashes: string[];
+  photos: Buffer[];
+}
 
-  await db.transaction(async (tx) => {
-    const files = new FileService({ db: tx });
-    const userIds = new Map<string, number>();
-    for (const [index, { password: _password, label: _label, ...user }] of DEMO_USERS.entries()) {
-      userIds.set(
-        user.email,
-        await insertUser(tx, { ...user, passwordHash: passwordHashes[index]! }),
-      );
-    }
-    const vehicleIds = new Map<string, { id: number; priceCents: number }>();
-    for (const [index, { imageFile: _file, pricePerHour, ...vehicle }] of DEMO_VEHICLES.entries()) {
-      const priceCents = dollarsToCents(pricePerHour);
-      const id = await insertVehicle(tx, { ...vehicle, pricePerHourCents: priceCents });
-      await attachImage(tx, await files.store(photos[index]!), id);
-      vehicleIds.set(vehicle.model, { id, priceCents });
-    }
-    for (const demo of DEMO_RESERVATIONS) {
-      const vehicle = vehicleIds.get(demo.vehicleModel)!;
-      const pickUp = fromWallClock(
-        dayInZone(now, demo.day, config.timeZone, demo.pickUpHour),
-        config.timeZone,
-      )!;
-      const dropOff = new Date(pickUp.getTime() + demo.hours * HOUR_MS);
-      await tx.insert(reservations).values({
-        carId: vehicle.id,
-        userId: userIds.get(demo.userEmail)!,
-        pickUpTime: pickUp,
-        dropOffTime: dropOff,
-        pickUpLocation: demo.pickUpLocation,
-        dropOffLocation: demo.dropOffLocation,
-        status: demo.status,
-        totalPriceCents: totalPriceCents(vehicle.priceCents, pickUp, dropOff),
-      });
-    }
-    await tx.insert(contactMessages).values(DEMO_CONTACT_MESSAGES);
-  });
+/** The slow part, done before the transaction: hashing the passwords, reading the photos. */
+async function demoFiles(config: AppConfig): Promise<DemoFiles> {
+  const [passwordHashes, photos] = await Promise.all([
+    Promise.all(DEMO_USERS.map((user) => hashPassword(user.password, config.passwordHashLogN))),
+    Promise.all(
+      DEMO_VEHICLES.map((vehicle) =>
+        readFile(new URL(`./images/${vehicle.imageFile}`, import.meta.url)),
+      ),
+    ),
+  ]);
+  return { passwordHashes, photos };
+}
+
+async function insertDemoData(
+  tx: Database,
+  { passwordHashes, photos }: DemoFiles,
+  config: AppConfig,
+): Promise<void> {
+  const now = config.now?.() ?? new Date();
+  const files = new FileService({ db: tx });
+  const userIds = new Map<string, number>();
+  for (const [index, { password: _password, label: _label, ...user }] of DEMO_USERS.entries()) {
+    userIds.set(user.email, await insertUser(tx, { ...user, passwordHash: passwordHashes[index]! }));
+  }
+  const vehicleIds = new Map<string, { id: number; priceCents: number }>();
+  for (const [index, { imageFile: _file, pricePerHour, ...vehicle }] of DEMO_VEHICLES.entries()) {
+    const priceCents = dollarsToCents(pricePerHour);
+    const id = await insertVehicle(tx, { ...vehicle, pricePerHourCents: priceCents });
+    await attachImage(tx, await files.store(photos[index]!), id);
+    vehicleIds.set(vehicle.model, { id, priceCents });
+  }
+  for (const demo of DEMO_RESERVATIONS) {
+    const vehicle = vehicleIds.get(demo.vehicleModel)!;
+    const pickUp = fromWallClock(
+      dayInZone(now, demo.day, config.timeZone, demo.pickUpHour),
+      config.timeZone,
+    )!;
+    const dropOff = new Date(pickUp.getTime() + demo.hours * HOUR_MS);
+    await tx.insert(reservations).values({
+      carId: vehicle.id,
+      userId: userIds.get(demo.userEmail)!,
+      pickUpTime: pickUp,
+      dropOffTime: dropOff,
+      pickUpLocation: demo.pickUpLocation,
+      dropOffLocation: demo.dropOffLocation,
+      status: demo.status,
+      totalPriceCents: totalPriceCents(vehicle.priceCents, pickUp, dropOff),
+    });
+  }
+  await tx.insert(contactMessages).values(DEMO_CONTACT_MESSAGES);
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VEHICLE_NOT_AVAILABLE_MESSAGE, type Page, type Reservation } from '@keyturn/shared';
-import { outbox } from '../../src/db/schema.ts';
+import { outbox, reservations } from '../../src/db/schema.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { asResponseTime, at } from '../support/times.ts';
 import { firstVehicle } from '../support/vehicles.ts';
@@ -14,8 +14,11 @@ let nextDay = 30;
 
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' };
 
+let startedAt: Date;
+
 beforeAll(async () => {
   carId = (await firstVehicle(t.db)).id;
+  startedAt = new Date();
 });
 
 /** A two-hour trip on a day no other test books. */
@@ -110,6 +113,40 @@ describe('the office books for a customer', () => {
     });
     expect(noCustomer.statusCode).toBe(400);
     expect(expectEnvelope(noCustomer).message).toBe('Select a customer');
+  });
+
+  it('books for customers only, never for an administrator (the built-in one included)', async () => {
+    const admin = (await api.get('/api/user', { token: tokens.admin })).json<{ id: number }>();
+    const refused = await bookFor(admin.id, trip());
+    expect(refused.statusCode).toBe(400);
+    expect(expectEnvelope(refused)).toMatchObject({
+      message: 'The office books for customers only; this account is an administrator.',
+      errors: [{ field: 'userId' }],
+    });
+    const stored = await t.db.select().from(reservations).where(eq(reservations.userId, admin.id));
+    expect(stored.filter((row) => row.createdAt > startedAt)).toEqual([]);
+
+    // The customer picker asks for customers: administrators are not offered.
+    const listed = async (role: string) =>
+      (
+        await api.get('/api/user/auth/pages', { token: tokens.admin, query: { role, size: 100 } })
+      ).json<Page<{ id: number; roles: string[] }>>().content;
+    const customers = await listed('Customer');
+    expect(customers.length).toBeGreaterThan(0);
+    expect(customers.some((user) => user.roles.includes('Administrator'))).toBe(false);
+    expect((await listed('Administrator')).map((user) => user.id)).toContain(admin.id);
+  });
+
+  it('answers 404 for ids too large to exist, in the query as in the path', async () => {
+    const customer = await registerCustomer(api);
+    const noVehicle = await bookFor(customer.id, trip(), tokens.admin, 3_000_000_000);
+    expect(noVehicle.statusCode).toBe(404);
+    expect(expectEnvelope(noVehicle).message).toBe('Vehicle not found.');
+    const noCustomer = await bookFor(3_000_000_000, trip());
+    expect(noCustomer.statusCode).toBe(404);
+    expect(expectEnvelope(noCustomer).message).toBe('User not found.');
+    const noPath = await api.get('/api/car/visitors/3000000000');
+    expect(noPath.statusCode).toBe(404);
   });
 
   it('finds the customer by words of their name or email, in any order and case', async () => {

@@ -100,6 +100,37 @@ describe('out-of-service blocks: the API', () => {
     expect((await addBlock({ ...good, reason: 'x'.repeat(100) })).statusCode).toBe(201);
   });
 
+  it('keeps a block between a month back and the booking horizon, 400 beyond', async () => {
+    const vehicle = await addTestVehicle(api, tokens.admin);
+    const reason = 'Engine rebuild';
+    for (const [body, message, field] of [
+      [
+        { start: at(-3, 9), end: at(-2, 9) },
+        'The out-of-service time must end in the future.',
+        'end',
+      ],
+      [
+        { start: at(-40, 9), end: at(2, 9) },
+        'The out-of-service time may start at most 31 days ago.',
+        'start',
+      ],
+      [
+        { start: at(2, 9), end: at(3002, 9) },
+        'The out-of-service time must end within 365 days from now, as bookings do.',
+        'end',
+      ],
+    ] as const) {
+      const response = await addBlock({ ...body, reason }, vehicle.id);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(expectEnvelope(response)).toMatchObject({ message, errors: [{ field }] });
+    }
+    expect(await blockIds(vehicle.id)).toEqual([]);
+    // A breakdown written down a few days late, the car back in a week: within the bounds.
+    expect(
+      (await addBlock({ start: at(-5, 9), end: at(7, 9), reason }, vehicle.id)).statusCode,
+    ).toBe(201);
+  });
+
   it('answers 404 for an unknown vehicle or block', async () => {
     const d = ++day;
     const body = { start: at(d, 9), end: at(d, 12), reason: 'Tyres' };

@@ -41,6 +41,8 @@ async function linkFor(email: string): Promise<string> {
   return decodeURIComponent(link![1]!);
 }
 
+const DATABASE_CALLS = ['select', 'insert', 'update', 'delete', 'execute', 'transaction'];
+
 const reset = (token: string, newPassword = 'Brand#New2026') =>
   api.post('/api/password/reset', { body: { token, newPassword } });
 
@@ -140,5 +142,86 @@ describe('forgot and reset password', () => {
     const response = await reset('x'.repeat(43));
     expect(response.statusCode).toBe(400);
     expect(expectEnvelope(response).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
+  });
+
+  describe('an open link stops working when the credentials it was for change', () => {
+    it('by the customer changing the password', async () => {
+      const customer = await registerCustomer(api);
+      const token = await linkFor(customer.email);
+      const change = await api.patch('/api/user/auth', {
+        token: customer.token,
+        body: { oldPassword: customer.password, newPassword: 'Changed#Pass2026' },
+      });
+      expect(change.statusCode).toBe(200);
+      expect(expectEnvelope(await reset(token)).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
+      expect((await signIn(customer.email, 'Changed#Pass2026')).statusCode).toBe(200);
+    });
+
+    it('by the customer changing the email address', async () => {
+      const customer = await registerCustomer(api);
+      const token = await linkFor(customer.email);
+      const { id: _id, token: _token, password: _password, ...profile } = customer;
+      const change = await api.put('/api/user', {
+        token: customer.token,
+        body: { ...profile, email: `moved.${customer.email}` },
+      });
+      expect(change.statusCode).toBe(200);
+      expect(expectEnvelope(await reset(token)).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
+      expect((await signIn(`moved.${customer.email}`, customer.password)).statusCode).toBe(200);
+    });
+
+    it('by an administrator setting the password', async () => {
+      const customer = await registerCustomer(api);
+      const token = await linkFor(customer.email);
+      const admin = await t.signIn('admin');
+      const { id, token: _token, password: _password, ...profile } = customer;
+      const change = await api.put(`/api/user/${id}/auth`, {
+        token: admin,
+        body: { ...profile, roles: ['Customer'], password: 'Office#Set2026' },
+      });
+      expect(change.statusCode).toBe(200);
+      expect(expectEnvelope(await reset(token)).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
+      expect((await signIn(customer.email, 'Office#Set2026')).statusCode).toBe(200);
+    });
+
+    it('but not by a profile change that keeps both', async () => {
+      const customer = await registerCustomer(api);
+      const token = await linkFor(customer.email);
+      const { id: _id, token: _token, password: _password, ...profile } = customer;
+      const change = await api.put('/api/user', {
+        token: customer.token,
+        body: { ...profile, email: customer.email.toUpperCase(), address: '12 Other Street' },
+      });
+      expect(change.statusCode).toBe(200);
+      expect((await reset(token)).statusCode).toBe(200);
+    });
+  });
+
+  it('does the same database work for a known and an unknown address', async () => {
+    const customer = await registerCustomer(api);
+    // The request's calls on the database, in order: what a stopwatch would tell apart.
+    const callsOf = async (email: string) => {
+      const calls: string[] = [];
+      const db = t.db as unknown as Record<string, (...args: unknown[]) => unknown>;
+      const originals = DATABASE_CALLS.map((method) => [method, db[method]!] as const);
+      for (const [method, original] of originals) {
+        db[method] = (...args) => {
+          calls.push(method);
+          return original.apply(t.db, args);
+        };
+      }
+      try {
+        const response = await api.post('/api/password/forgot', { body: { email } });
+        expect(response.statusCode).toBe(200);
+        return calls;
+      } finally {
+        for (const [method, original] of originals) db[method] = original;
+      }
+    };
+    const known = await callsOf(customer.email);
+    const unknown = await callsOf(`nobody.${customer.email}`);
+    expect(unknown).toEqual(known);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.recipient, customer.email));
+    expect(mail?.kind).toBe('password-reset');
   });
 });

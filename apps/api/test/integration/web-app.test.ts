@@ -27,6 +27,16 @@ describe('the built web client', () => {
     }
   });
 
+  it('answers a path segment longer than any file name as any other page', async () => {
+    for (const path of [`/${'a'.repeat(300)}`, `/vehicles/${'b'.repeat(300)}`]) {
+      const response = await api.get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+    const asset = await api.get(`/assets/${'c'.repeat(300)}.js`);
+    expect(asset.statusCode).toBe(404);
+  });
+
   it('serves fingerprinted assets as immutable', async () => {
     const response = await api.get('/assets/main-abc123.js');
     expect(response.statusCode).toBe(200);

@@ -18,13 +18,18 @@ const REFUSE_PROBES = [
 
 interface LogLine {
   msg?: string;
+  req?: { method?: string; url?: string; remoteAddress?: string };
   reqId?: string;
   route?: string;
   err?: Record<string, unknown>;
 }
 
 let own: ServerOnOwnDatabase | undefined;
-afterAll(() => own?.remove());
+let behindProxy: ServerOnOwnDatabase | undefined;
+afterAll(async () => {
+  await own?.remove();
+  await behindProxy?.remove();
+});
 
 /** The log's lines, without the start banner (which names the demo accounts on purpose). */
 const logOf = (running: ServerProcess) =>
@@ -91,5 +96,45 @@ describe('the logs of a failed query', () => {
     ]) {
       expect(log, secret).not.toContain(secret);
     }
+  });
+});
+
+describe('the access log', () => {
+  it("keeps a request's path and query names, never their values, with the client's address", async () => {
+    behindProxy = await startServerOnOwnDatabase({ LOG_LEVEL: 'info', TRUST_PROXY: '1' });
+    const { server } = behindProxy;
+    const token = 'Pq7-secret-reset-token-value';
+    const page = await fetch(`${server.url}/reset-password?token=${token}`, {
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+    });
+    expect(page.status).toBe(200);
+    const search = await fetch(`${server.url}/api/user/auth/pages?search=Quillon&page=0`);
+    expect(search.status).toBe(401);
+
+    const resetLine = await logLine(
+      server,
+      (line) =>
+        line.msg === 'request completed' && line.req?.url?.startsWith('/reset-password') === true,
+    );
+    expect(resetLine.req).toMatchObject({
+      method: 'GET',
+      url: '/reset-password?token',
+      remoteAddress: '203.0.113.77',
+    });
+    const searchLine = await logLine(
+      server,
+      (line) =>
+        line.msg === 'request completed' && line.req?.url?.startsWith('/api/user/auth') === true,
+    );
+    expect(searchLine.req?.url).toBe('/api/user/auth/pages?search&page');
+    const log = logOf(server).join('\n');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('Quillon');
+  });
+
+  it('ends with a line saying the server stopped', async () => {
+    const { server } = behindProxy!;
+    await server.stop();
+    await logLine(server, (line) => line.msg === 'stopped');
   });
 });

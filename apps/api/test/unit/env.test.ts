@@ -53,6 +53,25 @@ describe('settings from the environment', () => {
     expect(settings.config.httpTimeouts).toMatchObject({ requestMs: 2_000, headersMs: 1_000 });
   });
 
+  it('seeds demo data in production only when told to', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET };
+    expect(loadSettings(production)).toMatchObject({ seed: false, production: true });
+    expect(loadSettings({ ...production, SEED: '' }).seed).toBe(false);
+    expect(loadSettings({ ...production, SEED: 'true' }).seed).toBe(true);
+    expect(loadSettings({ JWT_SECRET: SECRET })).toMatchObject({ seed: true, production: false });
+  });
+
+  it('refuses mail in production without the address its links lead to', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL: 'smtp://mail:25' };
+    expect(refusal(production)).toContain('PUBLIC_URL: must be set in production when SMTP_URL is');
+    const settings = loadSettings({ ...production, PUBLIC_URL: 'https://rent.example.com/' });
+    expect(settings.config.mail.publicUrl).toBe('https://rent.example.com');
+    // Outside production, links to localhost are what a developer wants.
+    expect(
+      loadSettings({ JWT_SECRET: SECRET, SMTP_URL: 'smtp://mail:25' }).config.mail.publicUrl,
+    ).toBe('http://localhost:3000');
+  });
+
   it('refuses a time zone that does not exist, at start', () => {
     expect(refusal({ JWT_SECRET: SECRET, TIME_ZONE: 'Mars/Olympus' })).toContain(
       'TIME_ZONE: "Mars/Olympus" is not a time zone; use a name such as America/Los_Angeles.',

@@ -1,8 +1,10 @@
-import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { PageQuery, UserSortField } from '@keyturn/shared';
+import { and, count, eq, ilike, not, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery, Role, UserSortField } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
+
+const ADMINISTRATOR_ROLE: Role = 'Administrator';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'builtIn' | 'createdAt'>>;
@@ -64,14 +66,18 @@ export async function deleteUser(db: Database, id: number): Promise<void> {
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /**
- * The users whose first name, last name or email holds every word of `search`, in any case;
- * everyone without one. A scan of the users, which an office's search can afford.
+ * The users whose first name, last name or email holds every word of `search`, in any case,
+ * and who are staff (`Administrator`) or customers (`Customer`: not staff); everyone without
+ * either. A scan of the users, which an office's search can afford.
  */
-export function matchingUsers(search: string | undefined): SQL | undefined {
+export function matchingUsers(search: string | undefined, role?: Role): SQL | undefined {
   const words = search?.split(/\s+/).filter(Boolean) ?? [];
-  if (words.length === 0) return undefined;
   const text = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
-  return and(...words.map((word) => ilike(text, `%${likeLiteral(word)}%`)));
+  const isStaff = sql`${ADMINISTRATOR_ROLE} = ANY(${users.roles})`;
+  return and(
+    ...words.map((word) => ilike(text, `%${likeLiteral(word)}%`)),
+    role === undefined ? undefined : role === ADMINISTRATOR_ROLE ? isStaff : not(isStaff),
+  );
 }
 
 export async function countUsers(db: Database, where?: SQL): Promise<number> {

@@ -96,7 +96,7 @@ export class AccountService {
   }
 
   async page(query: UserPageQuery) {
-    const where = repository.matchingUsers(query.search);
+    const where = repository.matchingUsers(query.search, query.role);
     return loadPage(
       query,
       repository.countUsers(this.ctx.db, where),
@@ -112,6 +112,21 @@ export class AccountService {
   async get(id: number): Promise<UserRow> {
     const user = await repository.findUserById(this.ctx.db, id);
     if (!user) throw notFound('User not found.');
+    return user;
+  }
+
+  /**
+   * The customer the office books for: an account that is not staff. An administrator, the
+   * built-in one too, books through the site like anyone else.
+   */
+  async customer(id: number): Promise<UserRow> {
+    const user = await this.get(id);
+    if (user.roles.includes(ADMINISTRATOR)) {
+      throw badRequest(
+        'The office books for customers only; this account is an administrator.',
+        'userId',
+      );
+    }
     return user;
   }
 

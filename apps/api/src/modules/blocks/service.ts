@@ -1,5 +1,9 @@
 import {
   BLOCK_END_BEFORE_START_MESSAGE,
+  BLOCK_ENDED_MESSAGE,
+  BLOCK_MAX_DAYS_BACK,
+  BLOCK_TOO_EARLY_MESSAGE,
+  blockTooLateMessage,
   BLOCK_NOT_FOUND_MESSAGE,
   BLOCK_OVERLAP_MESSAGE,
   formatWallClock,
@@ -13,6 +17,8 @@ import { parseWindow, type BookingWindow } from '../reservations/booking-window.
 import { lockVehicle } from '../reservations/repository.ts';
 import { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from '../vehicles/service.ts';
 import * as repository from './repository.ts';
+
+const DAY_MS = 86_400_000;
 
 /** Out-of-service time per vehicle. Whether it collides is the database's call (decision 023). */
 export class BlockService {
@@ -62,6 +68,19 @@ export class BlockService {
     }
   }
 
+  /** From a few weeks back to the booking horizon: nothing in the past, no 3,000-day block. */
+  private assertWithinBounds({ pickUp: start, dropOff: end }: BookingWindow): void {
+    const now = this.ctx.now().getTime();
+    const { bookingHorizonDays } = this.ctx.config;
+    if (end.getTime() <= now) throw badRequest(BLOCK_ENDED_MESSAGE, 'end');
+    if (start.getTime() < now - BLOCK_MAX_DAYS_BACK * DAY_MS) {
+      throw badRequest(BLOCK_TOO_EARLY_MESSAGE, 'start');
+    }
+    if (end.getTime() > now + bookingHorizonDays * DAY_MS) {
+      throw badRequest(blockTooLateMessage(bookingHorizonDays), 'end');
+    }
+  }
+
   /** The request's window; an unknown vehicle (404) is reported before a bad window (400). */
   private async blockWindow(carId: number, request: BlockRequest): Promise<BookingWindow> {
     try {
@@ -71,6 +90,7 @@ export class BlockService {
         this.ctx.config.timeZone,
       );
       if (window.dropOff <= window.pickUp) throw badRequest(BLOCK_END_BEFORE_START_MESSAGE, 'end');
+      this.assertWithinBounds(window);
       return window;
     } catch (problem) {
       await this.vehicles.getRow(carId);

@@ -7,8 +7,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { findUserByEmail, revokeTokens, updateUser } from '../accounts/repository.ts';
-import { enqueuePasswordResetMail } from '../mail/outbox.ts';
+import { revokeTokens, updateUser } from '../accounts/repository.ts';
 import * as repository from './repository.ts';
 
 const TOKEN_BYTES = 32;
@@ -20,23 +19,17 @@ export class PasswordResetService {
   constructor(private readonly ctx: ServiceContext) {}
 
   /**
-   * Mails a new link when the address has an account that may change its password. The token
-   * and its hash are made either way, so an unknown address answers in about the same time.
+   * Mails a new link when the address has an account that may change its password. Any
+   * address costs the same: the token is made and the one statement runs either way.
    */
   async forgot(email: string): Promise<void> {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    const tokenHash = sha256(token);
-    const user = await findUserByEmail(this.ctx.db, email);
-    if (!user || user.builtIn) return;
     const now = this.ctx.now();
-    await this.ctx.db.transaction(async (tx) => {
-      await repository.voidOpenLinks(tx, user.id, now);
-      await repository.insertLink(tx, {
-        userId: user.id,
-        tokenHash,
-        expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000),
-      });
-      await enqueuePasswordResetMail(tx, user.email, { firstName: user.firstName, token });
+    await repository.replaceLinkAndMail(this.ctx.db, email, {
+      token,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000),
+      now,
     });
   }
 

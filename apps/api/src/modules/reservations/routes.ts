@@ -57,7 +57,7 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
     replies: { 201: createdSchema },
     handler: async (request, reply) => {
       const { carId, userId } = request.query;
-      const customer = await accounts.get(userId);
+      const customer = await accounts.customer(userId);
       const id = await reservations.book(customer, carId, request.body, 'office');
       return reply
         .status(201)

@@ -1,9 +1,19 @@
-import type { AdminUserRequest, Page, PageQuery, User, UserSortField } from '@keyturn/shared';
+import type {
+  AdminUserRequest,
+  Page,
+  PageQuery,
+  Role,
+  User,
+  UserSortField,
+} from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
 
-/** A page of users; with `search`, of those whose name or email holds each of its words. */
+/**
+ * A page of users; with `search`, of those whose name or email holds each of its words; with
+ * `role`, of staff (Administrator) or customers (the others).
+ */
 export function fetchUserPage(
-  query: PageQuery<UserSortField> & { search?: string },
+  query: PageQuery<UserSortField> & { search?: string; role?: Role },
 ): Promise<Page<User>> {
   return apiRequest('/user/auth/pages', { query: { ...query } });
 }

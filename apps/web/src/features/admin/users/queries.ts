@@ -17,7 +17,7 @@ export const userRecord = recordKind<User>({
 /** How many users a search lists at once; typing more narrows them. */
 export const USER_SEARCH_SIZE = 8;
 
-/** The first users matching what the office typed, by name. */
+/** The first customers matching what the office typed, by name. */
 export const userSearchQuery = (search: string) => {
   const query = {
     page: 0,
@@ -25,6 +25,8 @@ export const userSearchQuery = (search: string) => {
     sort: 'lastName',
     direction: 'ASC',
     search,
+    // The office books for customers only: staff are not offered.
+    role: 'Customer',
   } as const;
   return queryOptions({ queryKey: userKeys.list(query), queryFn: () => fetchUserPage(query) });
 };
