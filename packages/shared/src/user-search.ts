@@ -17,12 +17,9 @@ export const userPageQuerySchema = pageQuerySchema(USER_PAGE_DEFAULTS).extend({
     .max(USER_SEARCH_MAX_LENGTH, `Search must be at most ${USER_SEARCH_MAX_LENGTH} characters`)
     .optional()
     .meta({ description: 'Words that each appear in the first name, last name or email' }),
-  role: z
-    .enum(ROLES, { error: 'Role must be Customer or Administrator' })
-    .optional()
-    .meta({
-      description:
-        'Administrator: accounts with that role (staff); Customer: the others, for whom the office books',
-    }),
+  role: z.enum(ROLES, { error: 'Role must be Customer or Administrator' }).optional().meta({
+    description:
+      'Administrator: accounts with that role (staff); Customer: the others, for whom the office books',
+  }),
 });
 export type UserPageQuery = z.infer<typeof userPageQuerySchema>;
