@@ -1,12 +1,21 @@
 // Compiles the server and its command-line tools to JavaScript in dist/, so that production
 // runs them with plain node: no TypeScript loader, no dev dependencies.
-import { readFile, rm } from 'node:fs/promises';
-import { relative } from 'node:path';
+//
+//   node build.mjs [--outdir <folder>]
+//
+// scripts/build.mjs (npm run build) passes a fresh folder, which then replaces dist/ whole;
+// the files are made for dist/ wherever they are written.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const outdir = fileURLToPath(new URL('dist/', import.meta.url));
+/** Where the server runs from: the addresses below are relative to it. */
+const distDir = fileURLToPath(new URL('dist/', import.meta.url));
+const { values: options } = parseArgs({ options: { outdir: { type: 'string' } } });
+const outdir = options.outdir ? resolve(options.outdir) : distDir;
 
 /**
  * Every file node starts: the server and the tools of `npm run db:*`. All land side by side in
@@ -17,6 +26,7 @@ const ENTRY_POINTS = {
   'db-seed': 'src/seed/cli.ts',
   'db-backup': 'src/ops/backup-cli.ts',
   'db-restore': 'src/ops/restore-cli.ts',
+  'create-admin': 'src/ops/create-admin-cli.ts',
 };
 
 /**
@@ -43,7 +53,7 @@ const sourceAddressesKept = {
     build.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
       const source = await readFile(path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
-      const fromOutput = relative(outdir, path).split('\\').join('/');
+      const fromOutput = relative(distDir, path).split('\\').join('/');
       const address = `new URL(${JSON.stringify(fromOutput)}, import.meta.url).href`;
       return { contents: source.replaceAll('import.meta.url', address), loader: 'ts' };
     });
@@ -51,10 +61,12 @@ const sourceAddressesKept = {
 };
 
 await rm(outdir, { recursive: true, force: true });
-await build({
+// Built for dist/ (the source maps' paths are relative to it), then written where asked.
+const { outputFiles } = await build({
   absWorkingDir: here,
   entryPoints: ENTRY_POINTS,
-  outdir,
+  outdir: distDir,
+  write: false,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -63,6 +75,10 @@ await build({
   logLevel: 'warning',
   plugins: [ownPackagesBundled, sourceAddressesKept],
 });
+await mkdir(outdir, { recursive: true });
+for (const file of outputFiles) {
+  await writeFile(join(outdir, relative(distDir, file.path)), file.contents);
+}
 console.info(
   `Built ${Object.keys(ENTRY_POINTS).join(', ')} into ${relative(process.cwd(), outdir)}`,
 );
