@@ -19,6 +19,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/component-setup.ts'],
+          // A form typed key by key in jsdom takes 2-3 s alone and twice that on a busy
+          // two-core machine (CI ran past Vitest's 5 s once): the limit is for hung tests only.
+          testTimeout: 30_000,
         },
       },
       {

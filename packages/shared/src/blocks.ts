@@ -14,7 +14,7 @@ export const BLOCK_OVERLAP_MESSAGE =
   'The vehicle is booked or already out of service at some time in this window ' +
   '(turnaround time after a rental included). Choose other times.';
 export const BLOCK_NOT_FOUND_MESSAGE = 'This out-of-service time no longer exists.';
-/** How far back a block may start: a breakdown written down a few days late (decision 033). */
+/** How far back a block may start: a breakdown written down a few days late (decision 035). */
 export const BLOCK_MAX_DAYS_BACK = 31;
 export const BLOCK_ENDED_MESSAGE = 'The out-of-service time must end in the future.';
 export const BLOCK_TOO_EARLY_MESSAGE = `The out-of-service time may start at most ${BLOCK_MAX_DAYS_BACK} days ago.`;

@@ -1,8 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { StartupError } from '../lib/startup-error.ts';
-import { damagedFolder, lockPgliteFolder, refuseForeignContents } from './pglite-folder.ts';
+import {
+  damagedFolder,
+  diskFull,
+  isDiskFull,
+  lockPgliteFolder,
+  reasonOf,
+  refuseForeignContents,
+} from './pglite-folder.ts';
 
 const extensions = { btree_gist };
 
@@ -41,7 +49,8 @@ export async function unpackArchive(archive: Blob, dir: string, name: string): P
   try {
     client = await PGlite.create({ dataDir: dir, extensions, loadDataDir: archive });
   } catch (error) {
-    throw notABackup(error instanceof Error ? error.message.split('\n', 1)[0]! : String(error));
+    if (isDiskFull(error)) throw diskFull(dirname(dir), 'the restored database');
+    throw notABackup(reasonOf(error));
   }
   try {
     await client.query('SELECT count(*) FROM data_versions');

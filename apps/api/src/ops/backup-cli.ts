@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { archiveOfClosedFolder } from '../db/pglite-archive.ts';
-import { lockPathOf } from '../db/pglite-folder.ts';
+import { diskFull, isDiskFull, lockPathOf } from '../db/pglite-folder.ts';
 import { lockHolder } from '../lib/folder-lock.ts';
 import { exitOnStartupError, StartupError } from '../lib/startup-error.ts';
+import { toolCommand } from '../lib/tool-command.ts';
 import { embeddedDatabaseSettings, fileStamp, fromWhereTyped, sizeOf } from './command.ts';
 import { requestBackup } from './control-socket.ts';
 
@@ -41,10 +42,18 @@ async function backup() {
 
   mkdirSync(dirname(target), { recursive: true });
   // Whole or not at all: a backup cut short never carries the final name.
-  writeFileSync(`${target}.partial`, archive, { mode: 0o600 });
+  try {
+    writeFileSync(`${target}.partial`, archive, { mode: 0o600 });
+  } catch (error) {
+    rmSync(`${target}.partial`, { force: true });
+    if (isDiskFull(error)) throw diskFull(dirname(target), 'the backup');
+    throw error;
+  }
   renameSync(`${target}.partial`, target);
   console.info(`Backup of ${dir} written to ${target} (${sizeOf(archive.length)}).`);
-  console.info('Keep a copy away from this machine; restore it with npm run db:restore -- <file>.');
+  console.info(
+    `Keep a copy away from this machine; restore it with ${toolCommand('db:restore', '<file>')}.`,
+  );
 }
 
 await backup().catch(exitOnStartupError);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:
 import { unpackArchive } from '../db/pglite-archive.ts';
 import { lockPgliteFolder } from '../db/pglite-folder.ts';
 import { exitOnStartupError, StartupError } from '../lib/startup-error.ts';
+import { toolCommand } from '../lib/tool-command.ts';
 import { embeddedDatabaseSettings, fileStamp, fromWhereTyped } from './command.ts';
 
 /**
@@ -16,7 +17,7 @@ async function restore() {
   );
   const argument = process.argv[2];
   if (!argument) {
-    throw new StartupError('Name the backup to restore: npm run db:restore -- <file>.');
+    throw new StartupError(`Name the backup to restore: ${toolCommand('db:restore', '<file>')}.`);
   }
   const file = fromWhereTyped(argument);
   if (!existsSync(file)) throw new StartupError(`There is no file ${file}.`);

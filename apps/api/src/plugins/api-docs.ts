@@ -126,8 +126,12 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
     routePrefix: API_DOCS_PATH,
     staticCSP: true,
     // Swagger UI's script adds a style element of its own. The page shows nothing but our own
-    // API description, so inline styles may run there; scripts still come only from us.
+    // API description, so inline styles may run there; scripts still come only from us. Its
+    // policy's upgrade-insecure-requests is dropped, as in the app's (security-headers.ts): TLS
+    // is the proxy's business, and over plain HTTP the page's own scripts would be refused.
     transformStaticCSP: (header) =>
-      header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
+      header
+        .replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'")
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 });

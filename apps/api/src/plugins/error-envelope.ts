@@ -56,7 +56,6 @@ const STATUS_SENTENCES: Record<number, string> = {
 /** SQLSTATE classes meaning the database cannot be reached or is shutting down. */
 const UNAVAILABLE_CODES = /^(08|57P0|53)/;
 
-
 function fieldOf(path: string): string {
   return path.replace(/^\//, '').replaceAll('/', '.');
 }

@@ -81,7 +81,10 @@ async function insertDemoData(
   const files = new FileService({ db: tx });
   const userIds = new Map<string, number>();
   for (const [index, { password: _password, label: _label, ...user }] of DEMO_USERS.entries()) {
-    userIds.set(user.email, await insertUser(tx, { ...user, passwordHash: passwordHashes[index]! }));
+    userIds.set(
+      user.email,
+      await insertUser(tx, { ...user, passwordHash: passwordHashes[index]! }),
+    );
   }
   const vehicleIds = new Map<string, { id: number; priceCents: number }>();
   for (const [index, { imageFile: _file, pricePerHour, ...vehicle }] of DEMO_VEHICLES.entries()) {

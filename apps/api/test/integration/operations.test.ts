@@ -142,6 +142,10 @@ describe('health and documentation', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<html');
     expect(response.body).toMatch(/swagger/i);
+    // Over plain HTTP on any address (no TLS in front): its scripts are not sent elsewhere.
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(policy).toContain("script-src 'self'");
   });
 });
 

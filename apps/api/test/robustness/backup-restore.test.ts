@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,5 +117,32 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('backups of the embedded database
     const made = npmRun('db:backup', original, second);
     expect(made.code, made.stderr).toBe(0);
     expect(existsSync(second)).toBe(true);
+  });
+
+  it('say the disk is full when it is, not that the backup is damaged', async () => {
+    const small = join(scratch, 'small-disk');
+    mkdirSync(small);
+    const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=4M', 'tmpfs', small]);
+    // Only where this user may mount a small disk (root, as in CI).
+    if (mounted.status !== 0) return;
+    try {
+      const restore = npmRun('db:restore', join(small, 'data'), backup);
+      expect(restore.code).toBe(1);
+      expect(restore.stderr.trim()).toBe(
+        `The disk holding ${join(small, 'data')} is full, so the restored database ` +
+          'could not be written: free some space there (df -h shows it), then try again.',
+      );
+      expect(existsSync(join(small, 'data', 'pglite'))).toBe(false);
+
+      const made = npmRun('db:backup', fresh, join(small, 'copy.tar.gz'));
+      expect(made.code).toBe(1);
+      expect(made.stderr.trim()).toBe(
+        `The disk holding ${small} is full, so the backup could not be written: free some space ` +
+          'there (df -h shows it), then try again.',
+      );
+      expect(readdirSync(small).filter((name) => name.startsWith('copy'))).toEqual([]);
+    } finally {
+      spawnSync('umount', [small]);
+    }
   });
 });

@@ -19,7 +19,7 @@ export type AdministratorOutcome = 'created' | 'promoted';
 
 /**
  * An operator's way to the first administrator of a production install, without the demo data
- * (decision 033). An account with the email that exists gets the Administrator role and the new
+ * (decision 035). An account with the email that exists gets the Administrator role and the new
  * password, and its sessions end: the same command recovers a forgotten administrator password.
  * Built-in demo accounts are left alone.
  */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
-import { PASSWORD_RESET_KIND, type PasswordResetFacts, type ReservationMailKind } from './kinds.ts';
+import type { ReservationMailKind } from './kinds.ts';
 
 const ERROR_LENGTH = 500;
 
@@ -13,14 +13,6 @@ export async function enqueueReservationMail(
   reservationId: number,
 ): Promise<void> {
   await db.execute(sql`SELECT enqueue_reservation_mail(${kind}, ${reservationId})`);
-}
-
-export async function enqueuePasswordResetMail(
-  db: Database,
-  recipient: string,
-  facts: PasswordResetFacts,
-): Promise<void> {
-  await db.insert(outbox).values({ kind: PASSWORD_RESET_KIND, recipient, payload: facts });
 }
 
 /**
