@@ -30,7 +30,7 @@ CREATE INDEX "vehicle_blocks_car_idx" ON "vehicle_blocks" USING btree ("car_id",
 CREATE INDEX "vehicle_blocks_during_idx" ON "vehicle_blocks" USING gist (tstzrange("start_time", "end_time", '[)'));--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_occupancy_reservation_key" ON "vehicle_occupancy" USING btree ("reservation_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_occupancy_block_key" ON "vehicle_occupancy" USING btree ("block_id");--> statement-breakpoint
--- One rule for what holds a vehicle (decision 022): CREATED reservations, with the turnaround
+-- One rule for what holds a vehicle (decision 023): CREATED reservations, with the turnaround
 -- buffer after each, and out-of-service blocks never overlap. The database decides, whatever
 -- writes the rows and however many writers race: every holder has one row here, kept by the
 -- triggers below, and this constraint refuses a second one over the same time. It replaces

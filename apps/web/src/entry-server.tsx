@@ -10,7 +10,7 @@ import { AuthProvider } from './features/auth/AuthProvider.tsx';
 import { setApiTransport } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-// The server's half of the public pages: the API server (apps/api/src/plugins/server-pages.ts)
+// The server's half of the public pages: the API server (apps/api/src/modules/pages/server-pages.ts)
 // loads this bundle, renders a page as an anonymous visitor sees it, and sends the HTML with
 // the state the browser needs to take it over (main.tsx).
 
