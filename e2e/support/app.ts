@@ -1,9 +1,26 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { visible } from './wait.ts';
+import { until, visible } from './wait.ts';
 
 export const ADMIN = { email: 'admin@keyturn.example', password: 'Admin#2026' };
 export const CUSTOMER = { email: 'customer@keyturn.example', password: 'Customer#2026' };
+
+/**
+ * Waits until React has taken this server-drawn element over. A page's parts are taken over
+ * one Suspense boundary at a time, the toast corner (waitForApp) first; a link clicked before
+ * its part is taken over is followed by the browser itself, loading the page anew. React marks
+ * an element it has taken over with its props.
+ */
+export async function takenOver(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'attached' });
+  await until(
+    () =>
+      locator
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+    'React took the element over',
+  );
+}
 
 /** The toasts on the page (components/Toaster.tsx of the web app). */
 export function toasts(page: Page): Locator {

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { loginAsAdmin } from '../support/admin.ts';
-import { CUSTOMER, expectToast, login, registerViaApi, waitForApp } from '../support/app.ts';
+import {
+  CUSTOMER,
+  expectToast,
+  login,
+  registerViaApi,
+  takenOver,
+  waitForApp,
+} from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { expectBooked, fillTrip, firstVehicle, scrollToBookingForm } from '../support/booking.ts';
 import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
@@ -258,7 +265,9 @@ describe('failures of the network and the server', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await pager.getByRole('link', { name: 'Next' }).click();
+    const next = pager.getByRole('link', { name: 'Next' });
+    await takenOver(next);
+    await next.click();
     const bar = page.getByRole('progressbar', { name: 'Loading' });
     await visible(bar);
     await gone(bar);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { CUSTOMER, login } from '../support/app.ts';
+import { CUSTOMER, login, takenOver } from '../support/app.ts';
 import { baseUrl, useBrowser, newPage } from '../support/browser.ts';
 import { visible } from '../support/wait.ts';
 
@@ -85,10 +85,11 @@ describe('pages rendered by the server', () => {
     );
     // And the page works: the pager changes the page in place, without loading the page anew.
     await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await page
+    const first = page
       .getByRole('navigation', { name: 'Vehicle pages' })
-      .getByRole('link', { name: 'First' })
-      .click();
+      .getByRole('link', { name: 'First' });
+    await takenOver(first);
+    await first.click();
     await page.waitForURL((url) => url.search === '');
     await visible(page.getByText('page 1 of 2'));
     assert.equal(await page.evaluate(() => 'samePage' in window), true, 'no page load');
