@@ -30,9 +30,17 @@ export async function startMailSink(mailboxPath) {
         .then((mail) => {
           const entry = {
             to: addressesOf(mail.to),
+            replyTo: addressesOf(mail.replyTo),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            // A calendar entry as the mail declares it (its MIME type's method) and as it is.
+            calendars: mail.attachments
+              .filter((attachment) => attachment.contentType === 'text/calendar')
+              .map((attachment) => ({
+                method: attachment.headers.get('content-type')?.params?.method ?? '',
+                content: attachment.content.toString('utf8'),
+              })),
           };
           appendFileSync(mailboxPath, `${JSON.stringify(entry)}\n`);
           done();

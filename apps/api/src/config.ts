@@ -1,4 +1,5 @@
 import {
+  COMPANY_CONTACT,
   DEFAULT_BOOKING_HORIZON_DAYS,
   DEFAULT_CANCELLATION_NOTICE_HOURS,
   DEFAULT_COMPANY_TIME_ZONE,
@@ -47,6 +48,8 @@ export interface MailSettings {
   smtpUrl?: string;
   /** The sender, e.g. `Keyturn <bookings@example.com>`. */
   from: string;
+  /** Where a customer's reply goes (Reply-To), and the calendar entries' organizer: the office. */
+  replyTo: string;
   /** A reminder goes out this many hours before pick-up. */
   reminderHoursBefore: number;
   /** The site's address as customers reach it, for links in mail (no trailing slash). */
@@ -54,6 +57,8 @@ export interface MailSettings {
 }
 
 export const DEFAULT_MAIL_FROM = 'Keyturn <no-reply@keyturn.localhost>';
+/** The company's e-mail, as the site gives it: the sender address itself takes no replies. */
+export const DEFAULT_MAIL_REPLY_TO = COMPANY_CONTACT.email;
 export const DEFAULT_REMINDER_HOURS_BEFORE = 24;
 
 /** Limits on slow or idle clients, so they cannot hold connections (and memory) for ever. */
@@ -111,6 +116,7 @@ export function defaultConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'j
     bookingBufferMinutes: DEFAULT_BOOKING_BUFFER_MINUTES,
     mail: {
       from: DEFAULT_MAIL_FROM,
+      replyTo: DEFAULT_MAIL_REPLY_TO,
       reminderHoursBefore: DEFAULT_REMINDER_HOURS_BEFORE,
       publicUrl: 'http://localhost:3000',
     },

@@ -14,6 +14,7 @@ import {
   DEFAULT_CONTACT_RATE_LIMIT_MAX,
   DEFAULT_HTTP_TIMEOUTS,
   DEFAULT_MAIL_FROM,
+  DEFAULT_MAIL_REPLY_TO,
   DEFAULT_MAX_ACTIVE_BOOKINGS,
   DEFAULT_PASSWORD_HASH_LOG_N,
   DEFAULT_POOL_SIZE,
@@ -153,6 +154,14 @@ const environment = z
     ),
     SMTP_URL: addressWith(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address'),
     MAIL_FROM: text(DEFAULT_MAIL_FROM),
+    MAIL_REPLY_TO: z.preprocess(
+      unsetIfBlank,
+      z
+        .string()
+        .trim()
+        .pipe(z.email({ error: 'must be an e-mail address, such as office@example.com' }))
+        .default(DEFAULT_MAIL_REPLY_TO),
+    ),
     REMINDER_HOURS_BEFORE: wholeNumber(DEFAULT_REMINDER_HOURS_BEFORE),
     PUBLIC_URL: addressWith(/^https?:\/\//, 'must be an http:// or https:// address'),
     WEB_DIST_DIR: text('apps/web/dist'),
@@ -257,6 +266,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): ServerSettings {
     mail: {
       smtpUrl: settings.SMTP_URL,
       from: settings.MAIL_FROM,
+      replyTo: settings.MAIL_REPLY_TO,
       reminderHoursBefore: settings.REMINDER_HOURS_BEFORE,
       publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
     },

@@ -3,6 +3,7 @@ export * from './api-base.ts';
 export * from './blocks.ts';
 export * from './booking-form.ts';
 export * from './cancellation.ts';
+export * from './company-contact.ts';
 export * from './contact.ts';
 export * from './enums.ts';
 export * from './envelopes.ts';

@@ -130,6 +130,9 @@ export const reservations = pgTable(
     // 64-bit: the largest valid booking (just under $100,000 an hour for 90 days) is about
     // 2.16e10 cents, beyond a 32-bit integer and well within a double's exact integers.
     totalPriceCents: bigint('total_price_cents', { mode: 'number' }).notNull(),
+    // The SEQUENCE of the booking's entry in the customer's calendar: 0 as confirmed, raised by
+    // enqueue_reservation_mail with each change or cancellation mailed (migration 0015).
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

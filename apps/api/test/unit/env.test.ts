@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { COMPANY_CONTACT } from '@keyturn/shared';
 import { loadSettings } from '../../src/env.ts';
 import { StartupError } from '../../src/lib/startup-error.ts';
 
@@ -70,6 +71,17 @@ describe('settings from the environment', () => {
     expect(
       loadSettings({ JWT_SECRET: SECRET, SMTP_URL: 'smtp://mail:25' }).config.mail.publicUrl,
     ).toBe('http://localhost:3000');
+  });
+
+  it("sends replies to the company's e-mail unless MAIL_REPLY_TO names another address", () => {
+    expect(loadSettings({ JWT_SECRET: SECRET }).config.mail.replyTo).toBe(COMPANY_CONTACT.email);
+    expect(
+      loadSettings({ JWT_SECRET: SECRET, MAIL_REPLY_TO: ' office@example.com ' }).config.mail
+        .replyTo,
+    ).toBe('office@example.com');
+    expect(refusal({ JWT_SECRET: SECRET, MAIL_REPLY_TO: 'the office' })).toContain(
+      'MAIL_REPLY_TO: must be an e-mail address, such as office@example.com (it is "the office").',
+    );
   });
 
   it('refuses a time zone that does not exist, at start', () => {

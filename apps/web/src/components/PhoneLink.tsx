@@ -1,3 +1,4 @@
+import { telephoneHref } from '@keyturn/shared';
 import type { ComponentProps } from 'react';
 
 type PhoneLinkProps = Omit<ComponentProps<'a'>, 'href'> & { phone: string };
@@ -5,7 +6,7 @@ type PhoneLinkProps = Omit<ComponentProps<'a'>, 'href'> & { phone: string };
 /** A phone number that dials when tapped; it shows the number unless given other content. */
 export function PhoneLink({ phone, children, ...props }: PhoneLinkProps) {
   return (
-    <a {...props} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+    <a {...props} href={telephoneHref(phone)}>
       {children ?? phone}
     </a>
   );

@@ -1,3 +1,5 @@
+import { COMPANY_CONTACT } from '@keyturn/shared';
+
 export type SocialNetwork = 'instagram' | 'facebook' | 'linkedin' | 'twitter' | 'youtube';
 
 export interface SocialLink {
@@ -19,9 +21,8 @@ export const company = {
   tagline: 'Rent a car by the hour',
   established: 2014,
   city: 'San Francisco',
-  address: '1 Ferry Building, Suite 210, San Francisco, CA 94111',
-  phones: ['(415) 555-0142', '(415) 555-0178'] as const,
-  email: 'hello@keyturn.example',
+  // The address, phones and e-mail, which the mails give too.
+  ...COMPANY_CONTACT,
   mapUrl: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`,
   mapEmbedUrl:
     'https://www.openstreetmap.org/export/embed.html' +

@@ -9,7 +9,7 @@ export type ReservationMailKind = (typeof RESERVATION_MAIL_KINDS)[number];
 export const PASSWORD_RESET_KIND = 'password-reset';
 export type MailKind = ReservationMailKind | typeof PASSWORD_RESET_KIND;
 
-/** A reservation as it was when the mail was queued (enqueue_reservation_mail, migration 0009). */
+/** A reservation as it was when the mail was queued (enqueue_reservation_mail, migration 0015). */
 export interface ReservationFacts {
   reservationId: number;
   firstName: string;
@@ -20,6 +20,8 @@ export interface ReservationFacts {
   pickUpLocation: string;
   dropOffLocation: string;
   totalPriceCents: number;
+  /** The calendar entry's SEQUENCE: 0 as confirmed, one more with each change or cancellation. */
+  calendarSequence: number;
 }
 
 export interface PasswordResetFacts {

@@ -1,6 +1,6 @@
-import { billableHours } from '@keyturn/shared';
+import { OFFICE_PHONE, billableHours } from '@keyturn/shared';
 import type { MailSettings } from '../../config.ts';
-import { calendarDocument } from './icalendar.ts';
+import { calendarDocument, type CalendarMethod } from './icalendar.ts';
 import {
   PASSWORD_RESET_KIND,
   isReservationKind,
@@ -79,12 +79,14 @@ const RESERVATION_WORDING: Record<
     subject: `Your Keyturn booking ${f.reservationId} has changed`,
     paragraphs: [
       `Our office has changed your booking ${f.reservationId}. This is how it stands now.`,
+      'The attached calendar entry replaces the one you may have saved.',
     ],
   }),
   'booking-cancelled': (f) => ({
     subject: `Your Keyturn booking ${f.reservationId} is cancelled`,
     paragraphs: [
       `Your booking ${f.reservationId} has been cancelled. You will not be charged for it.`,
+      'The attached calendar entry removes it from your calendar.',
     ],
   }),
   reminder: (f, timeZone) => ({
@@ -93,13 +95,48 @@ const RESERVATION_WORDING: Record<
   }),
 };
 
-const CONTACT_LINE = 'Questions? Reply to this mail or call our office.';
+/**
+ * The calendar document each mail carries: the booking as it stands, or its removal. The
+ * reminder carries none; it changes nothing the customer's calendar holds.
+ */
+const CALENDAR_METHOD: Record<ReservationMailKind, CalendarMethod | null> = {
+  'booking-confirmed': 'PUBLISH',
+  'booking-changed': 'PUBLISH',
+  'booking-cancelled': 'CANCEL',
+  reminder: null,
+};
+
+const CONTACT_LINE = `Questions? Reply to this mail or call our office at ${OFFICE_PHONE}.`;
+
+/** The booking as a calendar entry: one UID for all its versions, the version its SEQUENCE. */
+function calendarAttachment(
+  method: CalendarMethod,
+  facts: ReservationFacts,
+  context: RenderContext,
+) {
+  return {
+    filename: `keyturn-booking-${facts.reservationId}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: calendarDocument({
+      method,
+      uid: `reservation-${facts.reservationId}@keyturn`,
+      sequence: facts.calendarSequence,
+      organizer: { name: 'Keyturn', email: context.mail.replyTo },
+      start: new Date(facts.pickUp),
+      end: new Date(facts.dropOff),
+      stamp: context.now,
+      summary: `Keyturn: ${facts.model}`,
+      location: facts.pickUpLocation,
+      description: `Booking ${facts.reservationId}. Drop-off: ${facts.dropOffLocation}. ${priceBreakdown(facts)}.`,
+    }),
+  };
+}
 
 function reservationMail(
   kind: ReservationMailKind,
   facts: ReservationFacts,
   context: RenderContext,
-) {
+): RenderedMail {
   const { subject, paragraphs } = RESERVATION_WORDING[kind](facts, context.timeZone);
   const body: MailBody = {
     greeting: `Hello ${facts.firstName},`,
@@ -111,24 +148,8 @@ function reservationMail(
     },
     closing: [CONTACT_LINE],
   };
-  const attachments =
-    kind === 'booking-confirmed'
-      ? [
-          {
-            filename: `keyturn-booking-${facts.reservationId}.ics`,
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            content: calendarDocument({
-              uid: `reservation-${facts.reservationId}@keyturn`,
-              start: new Date(facts.pickUp),
-              end: new Date(facts.dropOff),
-              stamp: context.now,
-              summary: `Keyturn: ${facts.model}`,
-              location: facts.pickUpLocation,
-              description: `Booking ${facts.reservationId}. Drop-off: ${facts.dropOffLocation}. ${priceBreakdown(facts)}.`,
-            }),
-          },
-        ]
-      : [];
+  const method = CALENDAR_METHOD[kind];
+  const attachments = method ? [calendarAttachment(method, facts, context)] : [];
   return { subject, text: plainText(body), html: html(subject, body), attachments };
 }
 

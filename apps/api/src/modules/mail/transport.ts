@@ -52,6 +52,7 @@ export function mailTransport(settings: MailSettings, log: FastifyBaseLogger): M
     async send(mail, signal) {
       await transporter.sendMail({
         from: settings.from,
+        replyTo: settings.replyTo,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

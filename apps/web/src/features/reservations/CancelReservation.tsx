@@ -1,4 +1,4 @@
-import { RESERVATION_CANCELLED_MESSAGE, type Reservation } from '@keyturn/shared';
+import { OFFICE_PHONE, RESERVATION_CANCELLED_MESSAGE, type Reservation } from '@keyturn/shared';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FiXCircle } from 'react-icons/fi';
@@ -11,8 +11,6 @@ import { useCompanySettings } from '../../lib/company-settings.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { cancellationOffer } from './cancellation.ts';
 import { useCancelReservation } from './queries.ts';
-
-const officePhone = company.phones[0];
 
 /**
  * The customer's own cancellation under the notice rule: a button while it is allowed, and
@@ -30,7 +28,7 @@ export function CancelReservation({ reservation }: { reservation: Reservation })
       <Alert variant="info" className="mb-0 mt-3">
         <p className="mb-2">{offer.reason}</p>
         <p className="mb-0">
-          Call us at <PhoneLink phone={officePhone} />, write to{' '}
+          Call us at <PhoneLink phone={OFFICE_PHONE} />, write to{' '}
           <a href={`mailto:${company.email}`}>{company.email}</a> or send us a message from the{' '}
           <Link to="/contact">contact page</Link>.
         </p>

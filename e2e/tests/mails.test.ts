@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  COMPANY_CONTACT,
+  DEFAULT_COMPANY_TIME_ZONE,
+  OFFICE_PHONE,
+  RESERVATION_CANCELLED_MESSAGE,
+  dayInZone,
+  fromWallClock,
+} from '@keyturn/shared';
+import { adminToken, api, apiToken, dialog, requestDate } from '../support/admin.ts';
+import { expectToast, login, registerViaApi } from '../support/app.ts';
+import { firstVehicle } from '../support/booking.ts';
+import { baseUrl, MOBILE, newPage, useBrowser } from '../support/browser.ts';
+import { companyDate, randomQuietDayAhead } from '../support/dates.ts';
+import { calendarProperties, waitForMail, type ReceivedMail } from '../support/mailbox.ts';
+import { bookViaApi } from '../support/reservations.ts';
+import { visible } from '../support/wait.ts';
+
+/** The instant of `hour`:00 on the company's day `days` ahead, as iCalendar writes it in UTC. */
+const icsTime = (days: number, hour: number) =>
+  fromWallClock(
+    dayInZone(new Date(), days, DEFAULT_COMPANY_TIME_ZONE, hour),
+    DEFAULT_COMPANY_TIME_ZONE,
+  )!
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** The one calendar entry a mail carries: its MIME type's method and its properties. */
+function calendarOf(mail: ReceivedMail): Partial<Record<string, string>> {
+  assert.equal(mail.calendars.length, 1, `"${mail.subject}" carries one calendar entry`);
+  const [calendar] = mail.calendars;
+  return { mimeMethod: calendar!.method, ...calendarProperties(calendar!.content) };
+}
+
+/** What every mail gives: replies go to the office, whose phone it names. */
+function assertReachesTheOffice(mail: ReceivedMail) {
+  assert.deepEqual(mail.replyTo, [COMPANY_CONTACT.email], `Reply-To of "${mail.subject}"`);
+  assert.ok(mail.text.includes(OFFICE_PHONE), `the text of "${mail.subject}" gives the phone`);
+  assert.ok(mail.html.includes(OFFICE_PHONE), `the HTML of "${mail.subject}" gives the phone`);
+}
+
+describe('the mails a customer gets', () => {
+  const browser = useBrowser();
+
+  it('answer to the office, and the calendar entry follows the office’s change and the cancellation', async () => {
+    const customer = await registerViaApi(baseUrl);
+    const token = await apiToken(customer.email, customer.password);
+    const vehicle = await firstVehicle();
+    const days = randomQuietDayAhead(200, 120);
+    const { id } = await bookViaApi(token, vehicle.id, {
+      daysAhead: days,
+      from: '10:00:00',
+      to: '12:00:00',
+    });
+
+    const confirmed = await waitForMail(customer.email, `Your Keyturn booking ${id} is confirmed`);
+    assertReachesTheOffice(confirmed);
+    const first = calendarOf(confirmed);
+    assert.equal(first.UID, `reservation-${id}@keyturn`);
+    assert.equal(first.SEQUENCE, '0');
+    assert.equal(first.METHOD, 'PUBLISH');
+    assert.equal(first.mimeMethod, 'PUBLISH');
+    assert.equal(first.DTSTART, icsTime(days, 10));
+    assert.equal(first.ORGANIZER, `mailto:${COMPANY_CONTACT.email}`);
+
+    // The office moves the booking to the afternoon.
+    const day = requestDate(companyDate(days));
+    await api(
+      `/reservations/admin/auth?carId=${vehicle.id}&reservationId=${id}`,
+      await adminToken(),
+      {
+        method: 'PUT',
+        body: {
+          pickUpTime: `${day} 13:00:00`,
+          dropOffTime: `${day} 15:00:00`,
+          pickUpLocation: 'Union Square',
+          dropOffLocation: 'Union Square',
+          status: 'CREATED',
+        },
+      },
+    );
+    const changed = await waitForMail(customer.email, `Your Keyturn booking ${id} has changed`);
+    assertReachesTheOffice(changed);
+    const second = calendarOf(changed);
+    assert.equal(second.UID, first.UID);
+    assert.ok(Number(second.SEQUENCE) > Number(first.SEQUENCE), `SEQUENCE ${second.SEQUENCE} rose`);
+    assert.equal(second.METHOD, 'PUBLISH');
+    assert.equal(second.DTSTART, icsTime(days, 13));
+
+    // The customer cancels it on the site, on a phone.
+    const { context, page } = await newPage(browser, MOBILE);
+    await login(page, customer.email, customer.password);
+    await page.goto(`/user/reservations/${id}`);
+    await page.getByRole('button', { name: 'Cancel Reservation' }).click();
+    await dialog(page).getByRole('button', { name: 'Yes, Cancel It' }).click();
+    await expectToast(page, RESERVATION_CANCELLED_MESSAGE);
+    await context.close();
+
+    const cancelled = await waitForMail(customer.email, `Your Keyturn booking ${id} is cancelled`);
+    assertReachesTheOffice(cancelled);
+    const third = calendarOf(cancelled);
+    assert.equal(third.UID, first.UID);
+    assert.ok(Number(third.SEQUENCE) > Number(second.SEQUENCE), `SEQUENCE ${third.SEQUENCE} rose`);
+    assert.equal(third.METHOD, 'CANCEL');
+    assert.equal(third.mimeMethod, 'CANCEL');
+    assert.equal(third.STATUS, 'CANCELLED');
+  });
+
+  it('fit a phone’s screen: the reset link wraps instead of widening the mail', async () => {
+    const customer = await registerViaApi(baseUrl);
+    await api('/password/forgot', null, { method: 'POST', body: { email: customer.email } });
+    const mail = await waitForMail(customer.email, 'Choose a new Keyturn password');
+    assertReachesTheOffice(mail);
+
+    const { context, page } = await newPage(browser, MOBILE);
+    await page.setContent(mail.html);
+    const link = page.locator('a[href*="/reset-password?token="]').last();
+    await visible(link);
+    const layout = await link.evaluate((anchor) => ({
+      pageWidth: document.documentElement.scrollWidth,
+      linkRight: anchor.getBoundingClientRect().right,
+      linkLines: anchor.getClientRects().length,
+    }));
+    assert.ok(layout.pageWidth <= MOBILE.width, `the mail is ${layout.pageWidth} px wide`);
+    assert.ok(layout.linkRight <= MOBILE.width, `the link reaches ${layout.linkRight} px`);
+    assert.ok(layout.linkLines > 1, 'the link is broken over lines');
+    await context.close();
+  });
+});
