@@ -160,7 +160,7 @@ function AvailabilityDay({
               </li>
             );
           }
-          // The name starts with the words shown, then says what picking does.
+          // The name starts with the words shown, then says the day and what picking does.
           return (
             <li key={stretch.start}>
               <Button
@@ -170,9 +170,9 @@ function AvailabilityDay({
                 onClick={() => onPick(day, trip)}
               >
                 <span aria-hidden="true">{FREE_MARK}</span>{' '}
-                {wholeDay ? 'Free all day' : `Free ${span(stretch)}`}
+                {wholeDay ? 'Free all day' : `Free ${span(stretch)}`}{' '}
                 <span className="visually-hidden">
-                  , {dayName(day.date)}: pick {span(trip)}
+                  on {dayName(day.date)}: pick {span(trip)}
                 </span>
               </Button>
             </li>
