@@ -4,10 +4,15 @@ import type { Page } from 'playwright-core';
 
 /**
  * Runs axe on the current page and fails on serious or critical violations. The embedded map
- * is a third-party page (and offline here), so it is left out of the scan.
+ * is a third-party page (and offline here), so it is left out of the scan. Besides axe's
+ * default rules: a control's name must hold the words it shows (WCAG 2.5.3, experimental in
+ * axe), so that a person who says what they see ("click Free all day") reaches it.
  */
 export async function assertAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('iframe.contact-map').analyze();
+  const results = await new AxeBuilder({ page })
+    .exclude('iframe.contact-map')
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

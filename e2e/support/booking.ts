@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectToast } from './app.ts';
 import { baseUrl } from './browser.ts';
-import { visible } from './wait.ts';
+import { until, visible } from './wait.ts';
 
 export interface Trip {
   date: string;
@@ -11,15 +11,25 @@ export interface Trip {
 }
 
 /**
- * Brings the booking form into view: on a phone it sits below the photo and loads only when
- * scrolled near, as a person scrolls down to it.
+ * Brings the booking form into view: on a phone it sits below the photo and the specs and
+ * loads only when scrolled near, as a person scrolls down to it.
  */
 export async function scrollToBookingForm(page: Page): Promise<void> {
   await visible(page.getByRole('heading', { name: 'Vehicle details' }));
-  // Where the form is already near (a desktop), it may be there before its placeholder shows.
-  const form = page.getByRole('heading', { name: 'Book this vehicle' });
-  await page.getByText('Loading the booking form…').or(form).first().scrollIntoViewIfNeeded();
-  await visible(form);
+  // The form's place, which holds its placeholder until the form has come.
+  await page.locator('#booking').scrollIntoViewIfNeeded();
+  await visible(page.getByRole('heading', { name: 'Book this vehicle' }));
+}
+
+/** Scrolls down the vehicle page, as a person does, until its calendar has loaded. */
+export async function scrollToCalendar(page: Page): Promise<Locator> {
+  const calendar = page.getByRole('region', { name: 'When It Is Free' });
+  await until(async () => {
+    if (await calendar.getByRole('list', { name: 'Days' }).isVisible()) return true;
+    await page.mouse.wheel(0, 300);
+    return false;
+  }, 'the calendar is shown');
+  return calendar;
 }
 
 /** Fills the booking form's trip: places, then dates and times. */

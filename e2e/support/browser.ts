@@ -30,6 +30,8 @@ export function useBrowser(): SuiteBrowser {
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 375, height: 800 };
+/** The narrowest phone the site is made for, with an older phone's short screen. */
+export const SMALLEST_PHONE = { width: 320, height: 568 };
 
 /** A fresh context (own storage, so own session) on the app under test. */
 export async function newPage(

@@ -59,3 +59,18 @@ export function dayName(isoDate: string): string {
     timeZone: 'UTC',
   });
 }
+
+/**
+ * The office's hours on a day, as the site's working hours say (Mon-Fri 9 AM to 9 PM, Saturday
+ * to 7 PM, Sunday to 5 PM): 'HH:mm' company wall clock.
+ */
+export function officeHours(isoDate: string): { opens: string; closes: string } {
+  const weekday = new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+  return { opens: '09:00', closes: weekday === 0 ? '17:00' : weekday === 6 ? '19:00' : '21:00' };
+}
+
+/** A time as the site writes it: '14:00' → '2:00 PM'. */
+export function clockName(time: string): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}

@@ -5,14 +5,19 @@ import { api, apiToken } from '../support/admin.ts';
 import { dismissToasts, expectToast, login, registerViaApi, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { expectBooked } from '../support/booking.ts';
-import { baseUrl, DESKTOP, useBrowser, MOBILE, newPage } from '../support/browser.ts';
+import {
+  baseUrl,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  SMALLEST_PHONE,
+  useBrowser,
+} from '../support/browser.ts';
 import { companyDate, dateKeys, timeKeys } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { money } from '../support/money.ts';
 import { bookViaApi, ownReservationOf, ownReservations } from '../support/reservations.ts';
 import { gone, until, visible } from '../support/wait.ts';
-
-const SMALLEST_PHONE = { width: 320, height: 640 };
 
 interface Trip {
   pickUpDate: string;

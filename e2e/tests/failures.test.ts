@@ -174,6 +174,8 @@ describe('failures of the network and the server', () => {
     const book = page.getByRole('button', { name: 'Book Now' });
     await book.click();
     await expectToast(page, 'There is an error occurred during rent operation!');
+    // Under the button too, with the cause: the toast goes after a few seconds.
+    await visible(page.locator('#booking').getByText(OFFLINE_SENTENCE));
     await until(async () => !(await book.isDisabled()), 'Book Now can be pressed again');
 
     await context.setOffline(false);

@@ -5,9 +5,16 @@ import type { Page } from 'playwright-core';
 import { api, apiToken } from '../support/admin.ts';
 import { dismissToasts, login, registerViaApi, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { expectBooked } from '../support/booking.ts';
+import { expectBooked, scrollToCalendar } from '../support/booking.ts';
 import { baseUrl, MOBILE, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate, dateKeys, dayName, timeKeys } from '../support/dates.ts';
+import {
+  clockName,
+  companyDate,
+  dateKeys,
+  dayName,
+  officeHours,
+  timeKeys,
+} from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { money } from '../support/money.ts';
 import { bookViaApi, ownReservationOf } from '../support/reservations.ts';
@@ -68,17 +75,6 @@ async function tickFilter(page: Page, filter: string, choice: string): Promise<v
 async function shownFuelTypes(page: Page): Promise<string[]> {
   const specs = await page.locator('.vehicle-card-specs li:nth-child(3)').allInnerTexts();
   return specs.map((text) => text.trim());
-}
-
-/** Scrolls down the vehicle page, as a person does, until its calendar has loaded. */
-async function scrollToCalendar(page: Page) {
-  const calendar = page.getByRole('region', { name: 'When It Is Free' });
-  await until(async () => {
-    if (await calendar.getByRole('list', { name: 'Days' }).isVisible()) return true;
-    await page.mouse.wheel(0, 300);
-    return false;
-  }, 'the calendar is shown');
-  return calendar;
 }
 
 async function vehicleNamed(model: string): Promise<Vehicle> {
@@ -265,9 +261,12 @@ describe('finding a free car', () => {
     await visible(row.getByText('Booked 10:00 AM – 2:00 PM'));
     await assertAccessible(page, 'availability calendar');
 
-    // Picking the free afternoon fills the booking form's times.
+    // Picking the free afternoon fills the booking form's times, up to the office's closing.
+    const { closes } = officeHours(day);
     await row
-      .getByRole('button', { name: `Free ${dayName(day)}, 2:00 PM – midnight: pick these times` })
+      .getByRole('button', {
+        name: `Free 2:00 PM – midnight on ${dayName(day)}: pick 2:00 PM – ${clockName(closes)}`,
+      })
       .click();
     await visible(calendar.getByText(/the booking form's times are filled in/));
     await visible(page.getByLabel('Pick Up Date', { exact: true }));
@@ -276,11 +275,8 @@ describe('finding a free car', () => {
       'the pick-up time is filled in',
     );
     assert.equal(await page.getByLabel('Pick Up Date', { exact: true }).inputValue(), day);
-    assert.equal(
-      await page.getByLabel('Drop Off Date', { exact: true }).inputValue(),
-      companyDate(CALENDAR_DAY + 1),
-    );
-    assert.equal(await page.getByLabel('Drop Off Time', { exact: true }).inputValue(), '00:00');
+    assert.equal(await page.getByLabel('Drop Off Date', { exact: true }).inputValue(), day);
+    assert.equal(await page.getByLabel('Drop Off Time', { exact: true }).inputValue(), closes);
     assert.equal(new URL(page.url()).searchParams.get('pickUp'), `${day}T14:00`);
     await context.close();
   });

@@ -49,6 +49,11 @@ describe('pages rendered by the server', () => {
     await visible(page.locator('img.details-image'));
     await visible(page.getByRole('heading', { name: 'Vehicle details' }));
     assert.equal(await page.locator('.loading-page').count(), 0);
+
+    // The terms state the server's own notice for cancelling.
+    await page.goto('/terms');
+    await visible(page.getByRole('heading', { level: 2, name: 'Cancellation' }));
+    await visible(page.getByText('until 24 hours before its pick-up time'));
     await context.close();
   });
 

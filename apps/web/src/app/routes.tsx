@@ -25,6 +25,7 @@ const PrivacyPolicyPage = lazyPage(
   () => import('../features/legal/PrivacyPolicyPage.tsx'),
   'PrivacyPolicyPage',
 );
+const TermsPage = lazyPage(() => import('../features/legal/TermsPage.tsx'), 'TermsPage');
 const VehiclesPage = lazyPage(
   () => import('../features/vehicles/VehiclesPage.tsx'),
   'VehiclesPage',
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
               { path: 'about', element: <AboutPage />, handle: serverRendered },
               { path: 'contact', element: <ContactPage />, handle: serverRendered },
               { path: 'privacy-policy', element: <PrivacyPolicyPage />, handle: serverRendered },
+              { path: 'terms', element: <TermsPage />, handle: serverRendered },
               {
                 path: 'vehicles',
                 element: <VehiclesPage />,

@@ -9,8 +9,13 @@ export interface SocialLink {
 }
 
 export interface WorkingHours {
+  /** The days as the footer names them. */
   days: string;
-  hours: string;
+  /** The same days as numbers, 0 for Sunday: the availability calendar picks trips in them. */
+  weekdays: readonly number[];
+  /** When the office opens and closes those days, company wall clock 'HH:mm'. */
+  opens: string;
+  closes: string;
 }
 
 const latitude = 37.7955;
@@ -39,7 +44,7 @@ export const socialLinks: readonly SocialLink[] = [
 ];
 
 export const workingHours: readonly WorkingHours[] = [
-  { days: 'Mon - Fri', hours: '09:00 AM - 09:00 PM' },
-  { days: 'Saturday', hours: '09:00 AM - 07:00 PM' },
-  { days: 'Sunday', hours: '09:00 AM - 05:00 PM' },
+  { days: 'Mon - Fri', weekdays: [1, 2, 3, 4, 5], opens: '09:00', closes: '21:00' },
+  { days: 'Saturday', weekdays: [6], opens: '09:00', closes: '19:00' },
+  { days: 'Sunday', weekdays: [0], opens: '09:00', closes: '17:00' },
 ];

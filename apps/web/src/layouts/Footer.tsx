@@ -9,6 +9,10 @@ import { PhoneLink } from '../components/PhoneLink.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { company, workingHours } from '../content/company.ts';
 import { quickLinks } from '../content/navigation.ts';
+import { formatClock } from '../lib/format.ts';
+
+/** Two-digit hours, as the spec writes the working hours: '09:00 AM - 09:00 PM'. */
+const footerClock = (time: string) => formatClock(time).padStart(8, '0');
 
 interface FooterListProps {
   title: string;
@@ -57,7 +61,7 @@ export function Footer() {
                 <FiClock aria-hidden="true" className="footer-hours-icon" />
                 <span>
                   <span className="footer-hours-days">{slot.days}</span>
-                  {slot.hours}
+                  {`${footerClock(slot.opens)} - ${footerClock(slot.closes)}`}
                 </span>
               </li>
             ))}

@@ -7,3 +7,8 @@ import dayjs from 'dayjs';
 export function formatDateTime(wallClock: string): string {
   return dayjs(wallClock).format('ddd, MMM D, YYYY · h:mm A');
 }
+
+/** A wall-clock time within the year ahead, as a sentence names it: 'Tue, Dec 8, 10:00 AM'. */
+export function formatDayTime(wallClock: string): string {
+  return dayjs(wallClock).format('ddd, MMM D, h:mm A');
+}

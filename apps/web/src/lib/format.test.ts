@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSentence, displayName, formatMoney, formatPricePerHour } from './format.ts';
+import { asSentence, displayName, formatClock, formatMoney, formatPricePerHour } from './format.ts';
 
 describe('money', () => {
   it('always shows the dollar sign, thousands separators and two decimals', () => {
@@ -41,5 +41,14 @@ describe('asSentence', () => {
       'Vehicle is not available for the selected dates!',
     );
     expect(asSentence('Choose both times.')).toBe('Choose both times.');
+  });
+});
+
+describe('formatClock', () => {
+  it('reads a wall-clock time on the twelve-hour clock', () => {
+    expect(formatClock('00:00')).toBe('12:00 AM');
+    expect(formatClock('09:05')).toBe('9:05 AM');
+    expect(formatClock('12:30')).toBe('12:30 PM');
+    expect(formatClock('21:00')).toBe('9:00 PM');
   });
 });

@@ -15,6 +15,12 @@ export function formatPricePerHour(dollars: number): string {
   return `${formatMoney(dollars)} / hour`;
 }
 
+/** A wall-clock time 'HH:mm' as people read it: '14:30' → '2:30 PM', '09:00' → '9:00 AM'. */
+export function formatClock(time: string): string {
+  const hour = Number(time.slice(0, 2));
+  return `${hour % 12 || 12}:${time.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
 export function formatYesNo(value: boolean): string {
   return value ? 'Yes' : 'No';
 }

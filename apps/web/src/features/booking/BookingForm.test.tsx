@@ -1,4 +1,9 @@
-import { MIN_BOOKING_MESSAGE, PICK_UP_IN_PAST_MESSAGE, type Vehicle } from '@keyturn/shared';
+import {
+  MIN_BOOKING_MESSAGE,
+  PICK_UP_IN_PAST_MESSAGE,
+  VEHICLE_NOT_AVAILABLE_MESSAGE,
+  type Vehicle,
+} from '@keyturn/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,9 +23,10 @@ const signedIn: AuthContextValue = {
 
 /**
  * The server's answers as it sends them with TIME_ZONE set: the settings, and for the
- * availability check a free car with its price (`totalPrice`), remembering what was asked.
+ * availability check a free car with its price (`totalPrice`), or a taken one, remembering what
+ * was asked.
  */
-function serverInZone(timeZone: string, totalPrice = 40) {
+function serverInZone(timeZone: string, { totalPrice = 40, available = true } = {}) {
   const asked: string[] = [];
   setApiTransport((url) => {
     if (url.endsWith('/api/settings')) {
@@ -30,7 +36,7 @@ function serverInZone(timeZone: string, totalPrice = 40) {
     }
     if (url.includes('/api/reservations/auth?')) {
       asked.push(url);
-      return Promise.resolve(Response.json({ available: true, totalPrice }));
+      return Promise.resolve(Response.json({ available, totalPrice }));
     }
     return Promise.resolve(new Response(null, { status: 404 }));
   });
@@ -110,17 +116,35 @@ describe('the booking form', () => {
 
   it('asks the server about a good trip in the company zone and shows the price rule', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: evening });
-    const asked = serverInZone('America/Los_Angeles', 40);
+    const asked = serverInZone('America/Los_Angeles', { totalPrice: 40 });
     renderForm(signedIn);
     const user = await enterTrip(['2026-12-05', '10:00'], ['2026-12-05', '11:30']);
     await user.click(checkButton());
-    const breakdown = await screen.findByRole('status');
     // 90 minutes are two started hours at the server's rate: 2 × $20.00 = $40.00.
-    expect(breakdown.textContent).toContain('2 hours × $20.00 = $40.00');
+    const rule = await screen.findByText('2 hours × $20.00 = $40.00');
+    // The check's outcome takes the focus from its button, which is gone.
+    expect(document.activeElement?.contains(rule)).toBe(true);
+    // The notice of 24 hours before pick-up, on the company's clock, before Book Now.
+    expect(screen.getByText(/^Free cancellation until/).textContent).toBe(
+      'Free cancellation until Fri, Dec 4, 10:00 AM (24 hours before pick-up).',
+    );
     expect(asked).toHaveLength(1);
     const query = new URL(asked[0]!, 'http://localhost').searchParams;
     expect(query.get('pickUpDateTime')).toBe('12/05/2026 10:00:00');
     expect(query.get('dropOffDateTime')).toBe('12/05/2026 11:30:00');
+  });
+
+  it('says under the button, and in focus, that the car is taken then', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: evening });
+    serverInZone('America/Los_Angeles', { available: false });
+    renderForm(signedIn);
+    const user = await enterTrip(['2026-12-05', '10:00'], ['2026-12-05', '11:30']);
+    await user.click(checkButton());
+    const said = await screen.findByText(VEHICLE_NOT_AVAILABLE_MESSAGE, { selector: 'p' });
+    expect(document.activeElement).toBe(said);
+    // Another time is another question: the sentence goes.
+    await user.type(screen.getByLabelText('Drop Off Location'), ' Station');
+    expect(screen.queryByText(VEHICLE_NOT_AVAILABLE_MESSAGE, { selector: 'p' })).toBeNull();
   });
 
   it('keeps the trip fields closed until the customer signs in', async () => {

@@ -1,4 +1,4 @@
-import { VEHICLE_NOT_AVAILABLE_MESSAGE, type Vehicle } from '@keyturn/shared';
+import { VEHICLE_NOT_AVAILABLE_MESSAGE, type PublicSettings, type Vehicle } from '@keyturn/shared';
 import Alert from 'react-bootstrap/Alert';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,7 +10,9 @@ import { useCompanySettings } from '../../lib/company-settings.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { signInPath } from '../auth/return-path.ts';
+import { partFailureSentence } from '../errors/failure-sentence.ts';
 import { PaymentStep } from './PaymentStep.tsx';
+import { CancellationNotice } from './CancellationNotice.tsx';
 import { useCreateReservation } from './queries.ts';
 import { TripStep } from './TripStep.tsx';
 import { tripFromQuery, tripQuery } from './trip-query.ts';
@@ -25,25 +27,28 @@ function rentErrorMessage(error: unknown): string {
     : RENT_ERROR_MESSAGE;
 }
 
-/** The form reads and shows times in the company's zone, which the server tells. */
+/**
+ * The form reads and shows times in the company's zone, and the cancellation deadline by its
+ * notice, both of which the server tells.
+ */
 export function BookingForm({ vehicle }: { vehicle: Vehicle }) {
   const settings = useCompanySettings();
-  if (settings.data) return <TripBooking vehicle={vehicle} timeZone={settings.data.timeZone} />;
+  if (settings.data) return <TripBooking vehicle={vehicle} settings={settings.data} />;
   if (settings.isPending) return <Spinner label="Loading the booking form…" className="py-4" />;
   return (
     <RetryAlert variant="danger" small onRetry={() => void settings.refetch()}>
-      The booking form could not be loaded.
+      {partFailureSentence('The booking form')}
     </RetryAlert>
   );
 }
 
-function TripBooking({ vehicle, timeZone }: { vehicle: Vehicle; timeZone: string }) {
+function TripBooking({ vehicle, settings }: { vehicle: Vehicle; settings: PublicSettings }) {
   const { isLoggedIn } = useAuth();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const booking = useCreateReservation(vehicle.id);
   const flow = useTripQuote({
-    timeZone,
+    timeZone: settings.timeZone,
     // Dates in the page's address (the way back from the login page) fill the form in.
     initialTrip: tripFromQuery(new URLSearchParams(search)),
     failureMessage: rentErrorMessage,
@@ -86,7 +91,12 @@ function TripBooking({ vehicle, timeZone }: { vehicle: Vehicle; timeZone: string
         ready={isLoggedIn}
       />
 
-      <PaymentStep flow={flow} onBook={onBook} bookLabel="Book Now" />
+      <PaymentStep
+        flow={flow}
+        onBook={onBook}
+        bookLabel="Book Now"
+        commitment={flow.quote && <CancellationNotice trip={flow.quote.trip} settings={settings} />}
+      />
     </section>
   );
 }

@@ -2,11 +2,14 @@ import Form from 'react-bootstrap/Form';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../components/FormField.tsx';
 import { MaskedInput } from '../../components/MaskedInput.tsx';
+import { termsLink } from '../../content/navigation.ts';
 import { CARD_EXPIRY_MASK, CARD_NUMBER_MASK, type PaymentForm } from './card.ts';
 
 interface PaymentFieldsProps {
   form: UseFormReturn<PaymentForm>;
 }
+
+const TERMS_TAB_NOTE_ID = 'terms-new-tab';
 
 /** Card details and the terms; none of it is ever sent to the server. */
 export function PaymentFields({ form }: PaymentFieldsProps) {
@@ -54,13 +57,30 @@ export function PaymentFields({ form }: PaymentFieldsProps) {
       <Form.Check
         id="field-terms"
         {...form.register('terms')}
-        label="I accept the terms and conditions"
+        label={
+          <>
+            I accept the{' '}
+            {/* A tab of its own: leaving this page would lose the card and the trip typed. */}
+            <a
+              href={termsLink.to}
+              target="_blank"
+              rel="noopener"
+              aria-describedby={TERMS_TAB_NOTE_ID}
+            >
+              terms and conditions
+            </a>
+          </>
+        }
         isValid={termsShown && !termsState.error}
         isInvalid={termsShown && Boolean(termsState.error)}
         feedback={termsState.error?.message}
         feedbackType="invalid"
         className="mb-3"
       />
+      {/* Outside the label, so that the box's name stays the label's words. */}
+      <span id={TERMS_TAB_NOTE_ID} hidden>
+        Opens in a new tab
+      </span>
     </>
   );
 }

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
 import { PaymentFields } from './PaymentFields.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
+import { StepProblem } from './StepProblem.tsx';
 import type { TripQuoteFlow } from './use-trip-quote.ts';
 
 interface PaymentStepProps {
@@ -13,11 +14,16 @@ interface PaymentStepProps {
   bookLabel: ReactNode;
   /** Shown above the price. */
   children?: ReactNode;
+  /** Shown just before the booking button: what booking commits the customer to. */
+  commitment?: ReactNode;
 }
 
-/** A quoted trip's second step, while there is one: its price, the card, a way back to the trip. */
-export function PaymentStep({ flow, onBook, bookLabel, children }: PaymentStepProps) {
-  const { quote, paymentForm: form, editTrip } = flow;
+/**
+ * A quoted trip's second step, while there is one: its price (which takes the focus from the
+ * check's button, gone with the first step), the card, a way back to the trip.
+ */
+export function PaymentStep({ flow, onBook, bookLabel, children, commitment }: PaymentStepProps) {
+  const { quote, problem, paymentForm: form, editTrip } = flow;
   if (!quote) return null;
   return (
     <Form noValidate onSubmit={onBook} aria-label="Payment" className="mt-3">
@@ -28,6 +34,7 @@ export function PaymentStep({ flow, onBook, bookLabel, children }: PaymentStepPr
         minutes={quote.minutes}
       />
       <PaymentFields form={form} />
+      {commitment}
       <div className="d-flex gap-2">
         <Button variant="outline-secondary" className="flex-fill" onClick={editTrip}>
           Edit
@@ -36,6 +43,7 @@ export function PaymentStep({ flow, onBook, bookLabel, children }: PaymentStepPr
           {bookLabel}
         </FormSubmitButton>
       </div>
+      {problem && <StepProblem key={problem.id} message={problem.message} />}
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { centsToDollars, dollarsToCents } from '@keyturn/shared';
 import { formatMoney } from '../../lib/format.ts';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount.ts';
 
 interface PriceBreakdownProps {
   /** The server's price for the trip. */
@@ -22,12 +23,14 @@ function duration(minutes: number): string {
 /**
  * The quoted price with its rule in plain sight: hours charged × rate = total, and why a
  * 61-minute trip is two hours. The rate is read from the server's total, so the sum always
- * holds even if the vehicle's price changed since the page was loaded.
+ * holds even if the vehicle's price changed since the page was loaded. It is the check's
+ * outcome: it takes the focus when it appears, and a screen reader reads it.
  */
 export function PriceBreakdown({ totalPrice, chargedHours, minutes }: PriceBreakdownProps) {
   const rate = centsToDollars(dollarsToCents(totalPrice) / chargedHours);
+  const ref = useFocusOnMount<HTMLDivElement>();
   return (
-    <div className="booking-total" role="status">
+    <div ref={ref} tabIndex={-1} className="booking-total">
       <div className="booking-total-sum">
         <span>Total price</span>
         <strong>{formatMoney(totalPrice)}</strong>

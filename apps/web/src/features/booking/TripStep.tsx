@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
+import { StepProblem } from './StepProblem.tsx';
 import { TripFields } from './TripFields.tsx';
 import type { TripQuoteFlow } from './use-trip-quote.ts';
 
@@ -19,10 +20,11 @@ interface TripStepProps {
 
 /**
  * A booking's first step: the trip, and Check If Available until it is found free; the trip is
- * then kept as it is while the payment step shows.
+ * then kept as it is while the payment step shows. A check that finds the car taken, or fails,
+ * says so under the button.
  */
 export function TripStep({ label, flow, onCheck, locked = false, ready, children }: TripStepProps) {
-  const { tripForm: form, minDate, quote } = flow;
+  const { tripForm: form, minDate, quote, problem } = flow;
   const quoted = quote !== null;
   return (
     <Form noValidate onSubmit={onCheck} aria-label={label}>
@@ -32,9 +34,12 @@ export function TripStep({ label, flow, onCheck, locked = false, ready, children
         <TripFields form={form} minDate={minDate} />
       </fieldset>
       {!quoted && (
-        <FormSubmitButton form={form} variant="warning" className="w-100" disabled={!ready}>
-          Check If Available
-        </FormSubmitButton>
+        <>
+          <FormSubmitButton form={form} variant="warning" className="w-100" disabled={!ready}>
+            Check If Available
+          </FormSubmitButton>
+          {problem && <StepProblem key={problem.id} message={problem.message} />}
+        </>
       )}
     </Form>
   );

@@ -4,9 +4,10 @@ import {
   type BookingRequest,
 } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useJudgedForm } from '../../lib/forms.ts';
 import { toastError } from '../../lib/toast.ts';
+import { OFFLINE_SENTENCE } from '../errors/failure-sentence.ts';
 import { checkAvailability } from './api.ts';
 import {
   toAvailabilityQuery,
@@ -39,6 +40,15 @@ interface TripQuote extends ReturnType<typeof tripLength> {
   totalPrice: number;
 }
 
+/**
+ * Why the last check or booking came to nothing, said under its button. Numbered, so that the
+ * same sentence twice is shown (and focused) anew.
+ */
+interface StepFailure {
+  id: number;
+  message: string;
+}
+
 interface TripQuoteOptions {
   /** The company's zone, in which the inputs' times are read. */
   timeZone: string;
@@ -55,22 +65,39 @@ interface TripQuoteOptions {
  */
 export function useTripQuote({ timeZone, initialTrip, failureMessage }: TripQuoteOptions) {
   const [quote, setQuote] = useState<TripQuote | null>(null);
+  const [problem, setProblem] = useState<StepFailure | null>(null);
+  const sayProblem = (message: string) =>
+    setProblem((previous) => ({ id: (previous?.id ?? 0) + 1, message }));
+  // Offline, the spec's toast names no cause; the sentence under the button does.
+  const sayFailure = (error: unknown) => {
+    const message = failureMessage(error);
+    void toastError(message);
+    sayProblem(navigator.onLine ? message : OFFLINE_SENTENCE);
+  };
   const minDate = useMemo(() => todayInZone(new Date(), timeZone), [timeZone]);
   const resolver = useMemo(() => tripResolver(timeZone), [timeZone]);
   const tripForm = useJudgedForm<BookingDetailsForm>(resolver, { ...emptyTrip, ...initialTrip });
   const paymentForm = useJudgedForm<PaymentForm>(zodResolver(paymentFormSchema()), emptyPayment);
 
+  // A trip changed since is not what the sentence was about.
+  useEffect(() => {
+    const subscription = tripForm.watch(() => setProblem(null));
+    return () => subscription.unsubscribe();
+  }, [tripForm]);
+
   // The time rule is part of the trip form's validation: a trip it refuses never gets here.
   const quoteTrip = async (carId: number, trip: BookingDetailsForm) => {
+    setProblem(null);
     try {
       const answer = await checkAvailability(toAvailabilityQuery(carId, trip));
       if (!answer.available) {
         void toastError(VEHICLE_NOT_AVAILABLE_MESSAGE);
+        sayProblem(VEHICLE_NOT_AVAILABLE_MESSAGE);
         return;
       }
       setQuote({ trip, totalPrice: answer.totalPrice, ...tripLength(trip, timeZone) });
     } catch (error) {
-      void toastError(failureMessage(error));
+      sayFailure(error);
     }
   };
 
@@ -78,19 +105,21 @@ export function useTripQuote({ timeZone, initialTrip, failureMessage }: TripQuot
   const book = (send: (request: BookingRequest) => Promise<void>) =>
     paymentForm.handleSubmit(async () => {
       if (!quote) return;
+      setProblem(null);
       try {
         await send(toBookingRequest(quote.trip));
       } catch (error) {
-        void toastError(failureMessage(error));
+        sayFailure(error);
       }
     });
 
   const editTrip = () => {
     setQuote(null);
+    setProblem(null);
     paymentForm.reset(emptyPayment);
   };
 
-  return { tripForm, paymentForm, minDate, quote, quoteTrip, book, editTrip };
+  return { tripForm, paymentForm, minDate, quote, problem, quoteTrip, book, editTrip };
 }
 
 /** A booking's two steps as useTripQuote keeps them, for the components that show them. */

@@ -4,12 +4,16 @@ import { useNavigate } from 'react-router';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { company } from '../../content/company.ts';
+import { bringIntoView } from '../../lib/bring-into-view.ts';
+import { formatClock } from '../../lib/format.ts';
 import { tripQuery } from '../booking/trip-query.ts';
+import { partFailureSentence } from '../errors/failure-sentence.ts';
 import {
   calendarDays,
-  canPick,
   firstOpenHour,
+  isUnderAnHour,
   minutesOf,
+  officeTrip,
   tripOf,
   type CalendarDay,
   type Stretch,
@@ -31,12 +35,10 @@ const dayName = (date: string) =>
     timeZone: 'UTC',
   });
 
-/** '14:30' → '2:30 PM'; the end of a day reads 'midnight'. */
+/** '…T14:30' → '2:30 PM'; the end of a day reads 'midnight'. */
 function clockTime(moment: string, isEnd: boolean): string {
-  const [hour = 0, minute = 0] = moment.slice(11, 16).split(':').map(Number);
-  if (isEnd && hour === 0 && minute === 0) return 'midnight';
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  const time = moment.slice(11, 16);
+  return isEnd && time === '00:00' ? 'midnight' : formatClock(time);
 }
 
 const span = (stretch: Stretch) =>
@@ -44,14 +46,15 @@ const span = (stretch: Stretch) =>
 
 interface AvailabilityStripProps {
   vehicleId: number;
-  /** Where the booking form is, to bring it into view once a free time is picked. */
+  /** Where the booking form is (see bringIntoView), to go to once a free time is picked. */
   bookingFormId: string;
 }
 
 /**
  * The next 14 days of one vehicle, a line each: a bar of the day (free plain, booked
  * hatched, past greyed) and the same in words, each free stretch a button that fills in the
- * booking form's times (through the page's address, which the form follows).
+ * booking form's times with its part in the office's hours (through the page's address, which
+ * the form follows).
  */
 export function AvailabilityStrip({ vehicleId, bookingFormId }: AvailabilityStripProps) {
   const { data, isPending, isError, refetch } = useAvailability(vehicleId);
@@ -62,13 +65,10 @@ export function AvailabilityStrip({ vehicleId, bookingFormId }: AvailabilityStri
     [data],
   );
 
-  const pick = (day: CalendarDay, stretch: Stretch) => {
-    void navigate(
-      { search: tripQuery(tripOf(stretch)) },
-      { replace: true, preventScrollReset: true },
-    );
-    setPicked(`${dayName(day.date)}, ${span(stretch)}`);
-    document.getElementById(bookingFormId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const pick = (day: CalendarDay, trip: Stretch) => {
+    void navigate({ search: tripQuery(tripOf(trip)) }, { replace: true, preventScrollReset: true });
+    setPicked(`${dayName(day.date)}, ${span(trip)}`);
+    bringIntoView(bookingFormId);
   };
 
   return (
@@ -77,12 +77,13 @@ export function AvailabilityStrip({ vehicleId, bookingFormId }: AvailabilityStri
         When It Is Free
       </h2>
       <p className="text-secondary small mb-3">
-        The next 14 days, local to {company.city}. Pick a free time to fill in the booking form.
+        The next 14 days, local to {company.city}. Pick a free time to fill in the booking form with
+        its part in our office hours.
       </p>
       {isPending && <Spinner label="Loading when this vehicle is free…" />}
       {isError && (
         <RetryAlert variant="warning" small onRetry={() => void refetch()}>
-          When this vehicle is free could not be loaded.
+          {partFailureSentence('When this vehicle is free')}
         </RetryAlert>
       )}
       {data && (
@@ -117,7 +118,7 @@ function AvailabilityDay({
   onPick,
 }: {
   day: CalendarDay;
-  onPick: (day: CalendarDay, stretch: Stretch) => void;
+  onPick: (day: CalendarDay, trip: Stretch) => void;
 }) {
   const open = day.stretches.filter((stretch) => stretch.kind !== 'past');
   const wholeDay =
@@ -142,30 +143,41 @@ function AvailabilityDay({
       </div>
       <ul className="availability-stretches list-unstyled">
         {open.length === 0 && <li className="text-secondary">Past</li>}
-        {open.map((stretch) =>
-          stretch.kind === 'busy' ? (
-            <li key={stretch.start} className="availability-booked">
-              <span aria-hidden="true">{BOOKED_MARK}</span> Booked {span(stretch)}
-            </li>
-          ) : canPick(stretch) ? (
+        {open.map((stretch) => {
+          if (stretch.kind === 'busy') {
+            return (
+              <li key={stretch.start} className="availability-booked">
+                <span aria-hidden="true">{BOOKED_MARK}</span> Booked {span(stretch)}
+              </li>
+            );
+          }
+          const trip = officeTrip(stretch);
+          if (!trip) {
+            return (
+              <li key={stretch.start} className="text-secondary">
+                Free {span(stretch)} (
+                {isUnderAnHour(stretch) ? 'under an hour' : 'under an hour in office hours'})
+              </li>
+            );
+          }
+          // The name starts with the words shown, then says the day and what picking does.
+          return (
             <li key={stretch.start}>
               <Button
                 variant="outline-success"
                 size="sm"
                 className="availability-pick"
-                onClick={() => onPick(day, stretch)}
-                aria-label={`Free ${dayName(day.date)}, ${span(stretch)}: pick these times`}
+                onClick={() => onPick(day, trip)}
               >
                 <span aria-hidden="true">{FREE_MARK}</span>{' '}
-                {wholeDay ? 'Free all day' : `Free ${span(stretch)}`}
+                {wholeDay ? 'Free all day' : `Free ${span(stretch)}`}{' '}
+                <span className="visually-hidden">
+                  on {dayName(day.date)}: pick {span(trip)}
+                </span>
               </Button>
             </li>
-          ) : (
-            <li key={stretch.start} className="text-secondary">
-              Free {span(stretch)} (under an hour)
-            </li>
-          ),
-        )}
+          );
+        })}
       </ul>
     </li>
   );

@@ -1,6 +1,6 @@
 import type { AvailabilityCalendar } from '@keyturn/shared';
 import { describe, expect, it } from 'vitest';
-import { calendarDays, canPick, firstOpenHour, tripOf } from './calendar-days.ts';
+import { calendarDays, firstOpenHour, officeTrip, tripOf } from './calendar-days.ts';
 
 const calendar = (busy: AvailabilityCalendar['busy']): AvailabilityCalendar => ({
   timeZone: 'America/Los_Angeles',
@@ -49,18 +49,33 @@ describe('calendarDays', () => {
   });
 });
 
-describe('canPick and tripOf', () => {
-  it('offer a free stretch of an hour or more, as the times of a trip', () => {
-    const stretch = { kind: 'free', start: '2026-11-24T16:30', end: '2026-11-25T00:00' } as const;
-    expect(canPick(stretch)).toBe(true);
-    expect(canPick({ ...stretch, start: '2026-11-24T23:01' })).toBe(false);
-    expect(canPick({ ...stretch, kind: 'busy' })).toBe(false);
-    expect(tripOf(stretch)).toEqual({
+describe('officeTrip and tripOf', () => {
+  const free = (start: string, end: string) => ({ kind: 'free', start, end }) as const;
+
+  it("offer a free stretch's part in the office's hours of its day, as a trip's times", () => {
+    // Tuesday 9 AM to 9 PM, Saturday to 7 PM, Sunday to 5 PM (content/company.ts).
+    expect(officeTrip(free('2026-11-24T00:00', '2026-11-25T00:00'))).toEqual(
+      free('2026-11-24T09:00', '2026-11-24T21:00'),
+    );
+    expect(officeTrip(free('2026-11-28T14:00', '2026-11-29T00:00'))?.end).toBe('2026-11-28T19:00');
+    expect(officeTrip(free('2026-11-29T00:00', '2026-11-29T10:30'))).toEqual(
+      free('2026-11-29T09:00', '2026-11-29T10:30'),
+    );
+    expect(tripOf(free('2026-11-24T16:30', '2026-11-24T21:00'))).toEqual({
       pickUpDate: '2026-11-24',
       pickUpTime: '16:30',
-      dropOffDate: '2026-11-25',
-      dropOffTime: '00:00',
+      dropOffDate: '2026-11-24',
+      dropOffTime: '21:00',
     });
+  });
+
+  it('offer nothing under an hour in office hours, after hours, or for a booked stretch', () => {
+    expect(officeTrip(free('2026-11-24T20:01', '2026-11-25T00:00'))).toBeNull();
+    expect(officeTrip(free('2026-11-24T00:00', '2026-11-24T09:30'))).toBeNull();
+    expect(officeTrip(free('2026-11-24T22:00', '2026-11-25T00:00'))).toBeNull();
+    expect(
+      officeTrip({ kind: 'busy', start: '2026-11-24T10:00', end: '2026-11-24T14:00' }),
+    ).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { toWallClock, type AvailabilityCalendar } from '@keyturn/shared';
+import { workingHours } from '../../content/company.ts';
 import type { TripTimes } from '../booking/booking-request.ts';
 
 /** A part of one day: gone already, taken, or free to pick. */
@@ -71,11 +72,33 @@ export function minutesOf({ start, end }: Stretch): number {
   return (asUtc(end) - asUtc(start)) / 60_000;
 }
 
-/** A free stretch long enough for the shortest trip. */
-export const canPick = (stretch: Stretch) =>
-  stretch.kind === 'free' && minutesOf(stretch) >= MIN_TRIP_MINUTES;
+/** The office's hours on a day (`YYYY-MM-DD`); none when it is closed that day. */
+function officeHoursOn(date: string) {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return workingHours.find((slot) => slot.weekdays.includes(weekday));
+}
 
-/** The booking form's times for a picked stretch: from its start to its end. */
+/**
+ * The trip a free stretch offers: its part within that day's office hours, when the car can be
+ * handed over and taken back (a stretch runs to midnight, and a trip picked whole from it would
+ * too). Null when that part is shorter than the shortest trip.
+ */
+export function officeTrip(stretch: Stretch): Stretch | null {
+  const date = stretch.start.slice(0, 10);
+  const hours = officeHoursOn(date);
+  if (stretch.kind !== 'free' || !hours) return null;
+  const trip: Stretch = {
+    kind: 'free',
+    start: later(stretch.start, `${date}T${hours.opens}`),
+    end: earlier(stretch.end, `${date}T${hours.closes}`),
+  };
+  return minutesOf(trip) >= MIN_TRIP_MINUTES ? trip : null;
+}
+
+/** A stretch shorter than the shortest trip, in office hours or not. */
+export const isUnderAnHour = (stretch: Stretch) => minutesOf(stretch) < MIN_TRIP_MINUTES;
+
+/** The booking form's times for a stretch: from its start to its end. */
 export function tripOf({ start, end }: Stretch): TripTimes {
   return {
     pickUpDate: start.slice(0, 10),

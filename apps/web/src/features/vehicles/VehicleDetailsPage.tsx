@@ -1,25 +1,25 @@
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { LinkButton } from '../../components/LinkButton.tsx';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { VEHICLE_IMAGE_SIZES } from '@keyturn/shared';
 import Alert from 'react-bootstrap/Alert';
-import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { FiArrowLeft } from 'react-icons/fi';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { WhenNearView } from '../../components/WhenNearView.tsx';
 import { formatPricePerHour } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast.ts';
+import { LazyPart } from '../errors/LazyPart.tsx';
+import { BookingShortcut } from './BookingShortcut.tsx';
 import { DetailsImage } from './DetailsImage.tsx';
 import { useVehicle } from './queries.ts';
 import { VehicleSpecs } from './VehicleSpecs.tsx';
 
 // The booking form (form library, masks, validation schemas) is the heaviest part of the page
 // and sits beside or below the photo: it loads once the vehicle is shown and the form's place
-// is near the screen, not before.
+// is near the screen, not before. It and the calendar are parts of their own (LazyPart): when
+// either cannot load, it says so in its place, and the other keeps what was typed or picked.
 const BookingForm = lazyPage(() => import('../booking/BookingForm.tsx'), 'BookingForm');
 
 const bookingFormLoading = <Spinner label="Loading the booking form…" className="form-loading" />;
@@ -32,14 +32,16 @@ const BOOKING_FORM_ID = 'booking';
 
 export function VehicleDetailsPage() {
   const vehicleId = Number(useParams().vehicleId);
-  const { data: vehicle, isPending, isError } = useVehicle(vehicleId);
+  const { data: vehicle, isError } = useVehicle(vehicleId);
   const unknownId = !Number.isInteger(vehicleId) || vehicleId <= 0;
+  // A failed refetch (offline, say) keeps the vehicle shown, and the trip typed beside it.
+  const failed = unknownId || (isError && !vehicle);
 
   useEffect(() => {
-    if (isError || unknownId) void toastError('Vehicle information cannot be loaded.');
-  }, [isError, unknownId]);
+    if (failed) void toastError('Vehicle information cannot be loaded.');
+  }, [failed]);
 
-  if (unknownId || isError) {
+  if (failed) {
     return (
       <>
         <PageHeader title="Vehicle not found" />
@@ -52,7 +54,7 @@ export function VehicleDetailsPage() {
       </>
     );
   }
-  if (isPending) return <Spinner label="Loading the vehicle…" className="page-loading" />;
+  if (!vehicle) return <Spinner label="Loading the vehicle…" className="page-loading" />;
 
   return (
     <>
@@ -62,38 +64,34 @@ export function VehicleDetailsPage() {
           <FiArrowLeft aria-hidden="true" className="me-1" />
           All vehicles
         </Link>
-        <Row className="g-4 mt-1">
-          <Col lg={7}>
-            <section className="details-panel" aria-labelledby="details-title">
-              <DetailsImage vehicle={vehicle} sizes={VEHICLE_IMAGE_SIZES.details} />
-              <div className="details-body">
-                <div className="d-flex flex-column flex-sm-row align-items-sm-baseline justify-content-between gap-2">
-                  <h2 id="details-title" className="h4 mb-0">
-                    Vehicle details
-                  </h2>
-                  <p className="details-price mb-0">{formatPricePerHour(vehicle.pricePerHour)}</p>
-                </div>
-                <VehicleSpecs vehicle={vehicle} />
+        {/* Details, form, calendar: the order of a phone's screen, of reading and of Tab. From
+            large screens on the form stands beside the other two (vehicle-layout's areas). */}
+        <div className="vehicle-layout mt-3">
+          <section className="details-panel vehicle-layout-details" aria-labelledby="details-title">
+            <DetailsImage vehicle={vehicle} sizes={VEHICLE_IMAGE_SIZES.details} />
+            <div className="details-body">
+              <div className="d-flex flex-column flex-sm-row align-items-sm-baseline justify-content-between gap-2">
+                <h2 id="details-title" className="h4 mb-0">
+                  Vehicle details
+                </h2>
+                <p className="details-price mb-0">{formatPricePerHour(vehicle.pricePerHour)}</p>
               </div>
-            </section>
-            <div className="mt-4">
-              <WhenNearView fallback={availabilityLoading}>
-                <Suspense fallback={availabilityLoading}>
-                  <AvailabilityStrip vehicleId={vehicle.id} bookingFormId={BOOKING_FORM_ID} />
-                </Suspense>
-              </WhenNearView>
+              <VehicleSpecs vehicle={vehicle} />
             </div>
-          </Col>
-          <Col lg={5} id={BOOKING_FORM_ID}>
-            {/* It depends on the visitor's login and today's date: the browser renders it,
-                once it is near the screen (on a phone it sits below the photo). */}
-            <WhenNearView fallback={bookingFormLoading}>
-              <Suspense fallback={bookingFormLoading}>
-                <BookingForm vehicle={vehicle} />
-              </Suspense>
-            </WhenNearView>
-          </Col>
-        </Row>
+          </section>
+          {/* It depends on the visitor's login and today's date: the browser renders it. */}
+          <div id={BOOKING_FORM_ID} className="vehicle-layout-booking below-header" tabIndex={-1}>
+            <LazyPart name="The booking form" loading={bookingFormLoading}>
+              <BookingForm vehicle={vehicle} />
+            </LazyPart>
+          </div>
+          <div className="vehicle-layout-calendar">
+            <LazyPart name="When this vehicle is free" loading={availabilityLoading}>
+              <AvailabilityStrip vehicleId={vehicle.id} bookingFormId={BOOKING_FORM_ID} />
+            </LazyPart>
+          </div>
+        </div>
+        <BookingShortcut formId={BOOKING_FORM_ID} pricePerHour={vehicle.pricePerHour} />
       </Container>
     </>
   );
