@@ -2,8 +2,9 @@ import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { PageRenderContext } from '../../lib/page-render-context.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { isVehicleId, isWindowSearch, pageFromSearch } from './api.ts';
-import { popularVehiclesQuery, vehiclePageQuery, vehicleQuery } from './queries.ts';
+import { readSearch, toCatalogueQuery } from '../search/search-params.ts';
+import { isVehicleId, isWindowSearch } from './api.ts';
+import { popularVehiclesQuery, vehicleListQuery, vehicleQuery } from './queries.ts';
 
 // Route loaders that start a page's data request as soon as the route is known. In the
 // browser they do not wait: the request runs alongside the download of the page's own code,
@@ -23,11 +24,14 @@ export function prefetchPopularVehicles({ context }: LoaderFunctionArgs) {
   return prefetch(context, popularVehiclesQuery);
 }
 
-/** The catalogue's page; a search's results are the page's own request (see VehiclesPage). */
+/**
+ * The catalogue's page, as its address filters and orders it; a search's results are the
+ * page's own request (see VehiclesPage).
+ */
 export function prefetchVehiclePage({ request, context }: LoaderFunctionArgs) {
   const { searchParams } = new URL(request.url);
   if (isWindowSearch(searchParams)) return null;
-  return prefetch(context, vehiclePageQuery(pageFromSearch(searchParams.get('page'))));
+  return prefetch(context, vehicleListQuery(toCatalogueQuery(readSearch(searchParams))));
 }
 
 export function prefetchVehicle({ params, context }: LoaderFunctionArgs) {
