@@ -7,13 +7,17 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { FiArrowLeft } from 'react-icons/fi';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { WhenNearView } from '../../components/WhenNearView.tsx';
 import { formatPricePerHour } from '../../lib/format.ts';
+import { isNotFound } from '../../lib/api.ts';
 import { toastError } from '../../lib/toast.ts';
+import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { DetailsImage } from './DetailsImage.tsx';
+import { isVehicleId } from './api.ts';
+import type { prefetchVehicle } from './prefetch.ts';
 import { useVehicle } from './queries.ts';
 import { VehicleSpecs } from './VehicleSpecs.tsx';
 
@@ -32,17 +36,22 @@ const BOOKING_FORM_ID = 'booking';
 
 export function VehicleDetailsPage() {
   const vehicleId = Number(useParams().vehicleId);
-  const { data: vehicle, isPending, isError } = useVehicle(vehicleId);
-  const unknownId = !Number.isInteger(vehicleId) || vehicleId <= 0;
+  const { data: vehicle, isPending, isError, error } = useVehicle(vehicleId);
+  const loaded = useLoaderData<typeof prefetchVehicle>();
+  // No such vehicle: the address is no page of the site, and the not-found page says so (with
+  // a 404 from the server); any other failure is the spec's load failure.
+  const missing = !isVehicleId(vehicleId) || loaded?.missing === true || isNotFound(error);
+  const failed = isError && !missing;
 
   useEffect(() => {
-    if (isError || unknownId) void toastError('Vehicle information cannot be loaded.');
-  }, [isError, unknownId]);
+    if (failed) void toastError('Vehicle information cannot be loaded.');
+  }, [failed]);
 
-  if (unknownId || isError) {
+  if (missing) return <NotFoundPage />;
+  if (isError) {
     return (
       <>
-        <PageHeader title="Vehicle not found" />
+        <PageHeader title="Vehicle unavailable" />
         <Container className="section">
           <Alert variant="warning">Vehicle information cannot be loaded.</Alert>
           <LinkButton to="/vehicles" variant="primary">

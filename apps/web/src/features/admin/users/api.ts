@@ -1,11 +1,4 @@
-import type {
-  AdminUserRequest,
-  Page,
-  PageQuery,
-  Role,
-  User,
-  UserSortField,
-} from '@keyturn/shared';
+import type { AdminUserRequest, Page, PageQuery, Role, User, UserSortField } from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
 
 /**
