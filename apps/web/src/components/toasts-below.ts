@@ -2,28 +2,37 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Marks the bar at the top of a layout that holds its menus (the user menu, the switch between
- * login and register): toasts appear below it, never over it.
+ * login and register): toasts appear below it and below a dropdown open in it, never over them.
  */
 export const TOASTS_BELOW = { 'data-toasts-below': '' } as const;
 
 const NO_SUBSCRIPTION = () => () => undefined;
 
+/** A bar, and a dropdown open in it (the user menu's), which hangs below the bar. */
+const BARS = '[data-toasts-below], [data-toasts-below] .dropdown-menu.show';
+
 /** How far down the screen the marked bars reach now, in CSS pixels (0 when none shows). */
 function barsBottom(): number {
   let bottom = 0;
-  for (const bar of document.querySelectorAll('[data-toasts-below]')) {
+  for (const bar of document.querySelectorAll(BARS)) {
     bottom = Math.max(bottom, bar.getBoundingClientRect().bottom);
   }
   return bottom;
 }
 
-/** Anything that may move the bars' lower edge: a menu opening, a resize, a scroll. */
+/**
+ * Anything that may move the bars' lower edge: the page's size (the phone's menu opening), a
+ * class (a dropdown opening, which changes no size), a scroll.
+ */
 function subscribeToLayout(onChange: () => void): () => void {
-  const observer = new ResizeObserver(onChange);
-  observer.observe(document.body);
+  const resizes = new ResizeObserver(onChange);
+  resizes.observe(document.body);
+  const classes = new MutationObserver(onChange);
+  classes.observe(document.body, { subtree: true, attributeFilter: ['class'] });
   window.addEventListener('scroll', onChange, { passive: true });
   return () => {
-    observer.disconnect();
+    resizes.disconnect();
+    classes.disconnect();
     window.removeEventListener('scroll', onChange);
   };
 }
