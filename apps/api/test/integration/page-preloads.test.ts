@@ -53,7 +53,9 @@ describe('preload headers of the pages', () => {
     expect((await api.get(`/vehicles/${second!.id}`)).headers.link).toBe(
       photo(second!, VEHICLE_IMAGE_SIZES.details),
     );
-    expect((await api.get('/vehicles')).headers.link).toBe(photo(first!, VEHICLE_IMAGE_SIZES.card));
+    expect((await api.get('/vehicles')).headers.link).toBe(
+      photo(first!, VEHICLE_IMAGE_SIZES.listCard),
+    );
   });
 
   it('sends the page without a hint when there is nothing to name', async () => {

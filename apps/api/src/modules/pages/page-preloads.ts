@@ -70,7 +70,7 @@ export class PagePreloads {
       const { size, sort, direction } = VEHICLE_PAGE_DEFAULTS;
       const { content } = await this.vehicles.page({ size, sort, direction, page });
       const image = content[0]?.image[0];
-      return image ? [vehicleImage(image, 'card')] : [];
+      return image ? [vehicleImage(image, 'listCard')] : [];
     }
     // Read on each page load: a rebuilt client is served without a restart.
     const built = JSON.parse(

@@ -129,6 +129,7 @@ function Results({ state, timeZone, go }: ResultsProps) {
           <VehicleGrid
             vehicles={data.content}
             eagerImages={3}
+            besideFilters
             cardOf={(vehicle) => ({
               query: carried,
               children: (

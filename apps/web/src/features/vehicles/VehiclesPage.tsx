@@ -130,7 +130,7 @@ function Catalogue() {
           {data && !data.empty && (
             <div aria-busy={isPlaceholderData}>
               {/* A row of three on wide screens is in view at load. */}
-              <VehicleGrid vehicles={data.content} eagerImages={3} />
+              <VehicleGrid vehicles={data.content} eagerImages={3} besideFilters />
               <Pager
                 page={data}
                 onPageChange={changePage}
