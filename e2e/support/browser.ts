@@ -31,7 +31,11 @@ export function useBrowser(): SuiteBrowser {
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 375, height: 800 };
 /** The narrowest phone the site is made for, with an older phone's short screen. */
-export const SMALLEST_PHONE = { width: 320, height: 568 };
+export const SMALL_PHONE = { width: 320, height: 568 };
+/** The widths a change to the public pages is tried at: two phones and a desktop. */
+export const EVERY_WIDTH = [SMALL_PHONE, MOBILE, DESKTOP] as const;
+/** Below Bootstrap's lg breakpoint the menu and the filters fold away. */
+export const isNarrow = (viewport: { width: number }) => viewport.width < 992;
 
 /** A fresh context (own storage, so own session) on the app under test. */
 export async function newPage(

@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { dismissToasts, expectToast, login, waitForLoginPage } from '../support/app.ts';
+import {
+  CUSTOMER,
+  dismissToasts,
+  expectToast,
+  login,
+  toasts,
+  waitForLoginPage,
+} from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { useBrowser, newPage } from '../support/browser.ts';
+import { EVERY_WIDTH, isNarrow, useBrowser, newPage } from '../support/browser.ts';
 import { typeSlowly } from '../support/input.ts';
 import { visible } from '../support/wait.ts';
 
@@ -86,5 +93,79 @@ describe('register, log in and log out', () => {
     await page.goto('/user');
     await waitForLoginPage(page, '/user');
     await context.close();
+  });
+
+  it('shows what the register form lacks when its held-back button is pressed, and sends nothing', async () => {
+    for (const viewport of EVERY_WIDTH) {
+      const at = `at ${viewport.width} px`;
+      const { context, page } = await newPage(browser, viewport);
+      const registrations: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/register')) registrations.push(request.url());
+      });
+      await page.goto('/auth/register');
+      const submit = page.getByRole('button', { name: 'Register', exact: true });
+      await page.getByLabel('First Name').fill('Casey');
+      // It shows as disabled (as the spec has it), so the test presses it as a person would,
+      // without waiting for it to become enabled.
+      assert.equal(await submit.isDisabled(), true, at);
+      await submit.click({ force: true });
+      // The spec: on a submit attempt every field counts as touched.
+      for (const missing of [
+        'Please enter your last name',
+        'Please enter your email address',
+        'Please enter your phone number',
+        'Please enter your address',
+        'Please confirm your password',
+      ]) {
+        await visible(page.getByText(missing, { exact: true }));
+      }
+      assert.equal(
+        await page.getByLabel('Last Name').evaluate((f) => f === document.activeElement),
+        true,
+        at,
+      );
+      await assertAccessible(page, `the register form after a press ${at}`);
+
+      // From the keyboard too: Enter in a field is a submit attempt, and nothing is sent.
+      await page.getByLabel('Address').fill('88 Mission Street');
+      await page.getByLabel('Address').press('Enter');
+      await visible(page.getByText('Please enter your last name', { exact: true }));
+      assert.deepEqual(registrations, [], at);
+      assert.equal(new URL(page.url()).pathname, '/auth/register', at);
+      await context.close();
+    }
+  });
+
+  it('shows toasts below the header and its open user menu, never over them', async () => {
+    for (const viewport of EVERY_WIDTH) {
+      const at = `at ${viewport.width} px`;
+      const { context, page } = await newPage(browser, viewport);
+      // Not login(): it closes the toast, which is the point here.
+      await page.goto('/auth/login');
+      await page.getByLabel('Email').fill(CUSTOMER.email);
+      await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      const toast = toasts(page).first();
+      await visible(toast);
+
+      if (isNarrow(viewport)) {
+        await page.getByRole('button', { name: 'Toggle main menu' }).click();
+      }
+      await page.locator('#user-menu').click();
+      const openMenu = page.locator('.dropdown-menu.show');
+      await visible(openMenu);
+      // Where they are once the menu has opened (the phone's menu slides open).
+      await page.waitForTimeout(400);
+      const header = (await page.locator('header.site-header').boundingBox())!;
+      const menu = (await openMenu.boundingBox())!;
+      const shown = (await toast.boundingBox())!;
+      assert.ok(shown.y >= header.y + header.height, `the toast is below the header ${at}`);
+      assert.ok(shown.y >= menu.y + menu.height, `the toast is below the open user menu ${at}`);
+      // Nothing lies over the menu: its entries take the click.
+      await openMenu.getByRole('link', { name: 'Reservations' }).click({ trial: true });
+      await context.close();
+    }
   });
 });

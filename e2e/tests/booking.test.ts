@@ -5,14 +5,7 @@ import { api, apiToken } from '../support/admin.ts';
 import { dismissToasts, expectToast, login, registerViaApi, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { expectBooked } from '../support/booking.ts';
-import {
-  baseUrl,
-  DESKTOP,
-  MOBILE,
-  newPage,
-  SMALLEST_PHONE,
-  useBrowser,
-} from '../support/browser.ts';
+import { baseUrl, EVERY_WIDTH, MOBILE, newPage, useBrowser } from '../support/browser.ts';
 import { companyDate, dateKeys, timeKeys } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { money } from '../support/money.ts';
@@ -308,7 +301,7 @@ describe('booking a vehicle', () => {
     const day = companyDate(47);
     // Every field valid and touched, so each keeps what room its validation state takes.
     await typeTrip(page, dayTrip(day, '10:00', '22:59'));
-    for (const viewport of [DESKTOP, MOBILE, SMALLEST_PHONE]) {
+    for (const viewport of EVERY_WIDTH) {
       await page.setViewportSize(viewport);
       await page.getByLabel('Drop Off Time', { exact: true }).scrollIntoViewIfNeeded();
       assert.deepEqual(await clippedDateTimeInputs(page), [], `at ${viewport.width} px`);
@@ -359,5 +352,41 @@ describe('booking a vehicle', () => {
     await card.locator('td').nth(2).click();
     await page.waitForURL(`**/user/reservations/${first.id}`);
     await context.close();
+  });
+
+  it("numbers each of a customer's reservations by its own number, as its page does", async () => {
+    const customer = await registerViaApi(baseUrl);
+    const token = await apiToken(customer.email, customer.password);
+    // Booked in this order, listed the other way round (the latest pick-up first): a row's
+    // place is not its number.
+    const later = await bookViaApi(token, (await vehicleByModelOrder(4)).id, {
+      daysAhead: 64,
+      from: '06:00:00',
+      to: '08:00:00',
+    });
+    const sooner = await bookViaApi(token, (await vehicleByModelOrder(5)).id, {
+      daysAhead: 63,
+      from: '06:00:00',
+      to: '08:00:00',
+    });
+    for (const viewport of EVERY_WIDTH) {
+      const at = `at ${viewport.width} px`;
+      const { context, page } = await newPage(browser, viewport);
+      await login(page, customer.email, customer.password);
+      await page.goto('/user/reservations');
+      const rows = page.locator('.reservations-table tbody tr');
+      await visible(rows);
+      const numbers = await rows.locator('td[data-label="Number"]').allInnerTexts();
+      assert.deepEqual(
+        numbers.map((number) => number.trim()),
+        [String(later.id), String(sooner.id)],
+        at,
+      );
+      await assertAccessible(page, `my reservations ${at}`);
+      await rows.nth(1).locator('td[data-label="Number"]').click();
+      await page.waitForURL(`**/user/reservations/${sooner.id}`);
+      await visible(page.getByRole('heading', { name: `Reservation #${sooner.id}` }));
+      await context.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ADMIN, CUSTOMER, login } from '../support/app.ts';
-import { DESKTOP, MOBILE, newPage, SMALLEST_PHONE, useBrowser } from '../support/browser.ts';
+import { EVERY_WIDTH, newPage, useBrowser } from '../support/browser.ts';
 
 /** How far the page reaches past the right edge of the screen, in CSS pixels. */
 function sidewaysOverflow(page: Page): Promise<number> {
@@ -22,7 +22,7 @@ function textsOutOfTheirBox(page: Page): Promise<string[]> {
 describe('layout at phone and desktop widths', () => {
   const browser = useBrowser();
 
-  for (const viewport of [DESKTOP, MOBILE, SMALLEST_PHONE]) {
+  for (const viewport of EVERY_WIDTH) {
     it(`never scrolls sideways nor lets text out of its box on a ${viewport.width} px screen`, async () => {
       const paths = [
         '/',

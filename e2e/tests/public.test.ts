@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { waitForLoginPage } from '../support/app.ts';
+import { toasts, waitForApp, waitForLoginPage } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { DESKTOP, useBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { DESKTOP, EVERY_WIDTH, isNarrow, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
 describe('public site', () => {
@@ -225,5 +225,79 @@ describe('public site', () => {
     await page.waitForURL('**/auth/register');
     await assertAccessible(page, 'register');
     await context.close();
+  });
+
+  it('answers an address that is no page, or names no vehicle, with a 404 and the not-found page', async () => {
+    for (const viewport of EVERY_WIDTH) {
+      const { context, page } = await newPage(browser, viewport);
+      // The pages' own 404s are the point; anything else logged (React unable to take the
+      // server's page over, say) is a fault.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(message.text());
+        }
+      });
+      for (const path of ['/no-such-page', '/vehicles/999999', '/vehicles/abc', '/user/nothing']) {
+        const at = `${path} at ${viewport.width} px`;
+        const response = await page.goto(path);
+        assert.equal(response?.status(), 404, at);
+        await visible(page.getByRole('heading', { name: 'Oops! Page Not Found' }));
+        await waitForApp(page);
+        await page.waitForLoadState('networkidle');
+        await visible(page.getByRole('heading', { name: 'Oops! Page Not Found' }));
+        // The page says it all: no "cannot be loaded" toast on top.
+        assert.equal(await toasts(page).count(), 0, at);
+        await assertAccessible(page, `404 ${at}`);
+      }
+      // The account and admin areas are drawn by the browser: they load on a reload too.
+      for (const path of ['/user/reservations', '/admin/users', '/auth/login']) {
+        assert.equal((await page.goto(path))?.status(), 200, path);
+      }
+      // A file of an older build is no page.
+      const asset = await page.request.get('/assets/index-0ld0ld.js');
+      assert.equal(asset.status(), 404);
+      assert.match(asset.headers()['content-type'] ?? '', /json/);
+      assert.deepEqual(errors, [], `at ${viewport.width} px`);
+      await context.close();
+    }
+  });
+
+  it('marks one menu item as the current page, even while the next page is slow to come', async () => {
+    for (const viewport of EVERY_WIDTH) {
+      const at = `at ${viewport.width} px`;
+      const { context, page } = await newPage(browser, viewport);
+      // Folded away on a phone once a link is chosen, so not found by its role then.
+      const menu = page.locator('nav[aria-label="Main menu"]');
+      const marked = menu.locator('.nav-link.active');
+      const current = menu.locator('[aria-current="page"]');
+      const markedOnly = async (name: string) =>
+        (await marked.count()) === 1 &&
+        (await marked.innerText()) === name &&
+        (await current.innerText()) === name;
+      await page.goto('/');
+      await waitForApp(page);
+
+      // The About page's code is held back until the test lets it come.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/AboutPage-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      if (isNarrow(viewport)) await page.getByRole('button', { name: 'Toggle main menu' }).click();
+      await menu.getByRole('link', { name: 'About Us' }).click();
+      await visible(page.getByRole('progressbar', { name: 'Loading' }));
+      assert.equal(await marked.count(), 1, `one item is marked while About Us comes ${at}`);
+      assert.ok(await markedOnly('Home'), `only Home is marked while About Us comes ${at}`);
+
+      release();
+      await visible(page.getByRole('heading', { level: 1, name: 'About Us' }));
+      await until(() => markedOnly('About Us'), `only About Us is marked ${at}`);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+      await until(() => markedOnly('Home'), `only Home is marked after Back ${at}`);
+      await context.close();
+    }
   });
 });

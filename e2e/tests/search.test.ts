@@ -6,7 +6,7 @@ import { api, apiToken } from '../support/admin.ts';
 import { dismissToasts, login, registerViaApi, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { expectBooked, scrollToCalendar } from '../support/booking.ts';
-import { baseUrl, MOBILE, newPage, useBrowser } from '../support/browser.ts';
+import { baseUrl, EVERY_WIDTH, isNarrow, MOBILE, newPage, useBrowser } from '../support/browser.ts';
 import {
   clockName,
   companyDate,
@@ -30,6 +30,8 @@ interface Vehicle {
 // Days ahead, clear of the days the other browser tests book.
 const SEARCH_DAY = 21;
 const CALENDAR_DAY = 3;
+// A day only searched, never booked.
+const CATALOGUE_DAY = 24;
 
 /** Types a date and a time into a date-time input, key by key, as a person does. */
 async function typeWhen(page: Page, label: string, date: string, time: string): Promise<void> {
@@ -77,11 +79,42 @@ async function shownFuelTypes(page: Page): Promise<string[]> {
   return specs.map((text) => text.trim());
 }
 
+/**
+ * Waits until the app has taken the catalogue's server-rendered page over, so that its filters
+ * work: the window form, which only the browser draws, is there from then on. (The app's own
+ * frame is taken over first; the page's part waits for its chunk, and a box ticked before that
+ * is not the app's.)
+ */
+async function catalogueTakenOver(page: Page): Promise<void> {
+  await visible(page.getByLabel('Pick Up Date', { exact: true }));
+}
+
+/** The hourly rates of the catalogue's cards, in their order. */
+async function catalogueRates(page: Page): Promise<number[]> {
+  const rates = await page.locator('.vehicle-card-price').allInnerTexts();
+  return rates.map((rate) => Number(rate.replace(/[^\d.]/g, '')));
+}
+
+/** Types a day and a time into one stop of the window form (its date and time inputs). */
+async function typeStop(page: Page, stop: string, date: string, time: string): Promise<void> {
+  const day = page.getByLabel(`${stop} Date`, { exact: true });
+  await day.focus();
+  await typeSlowly(day, dateKeys(date));
+  const hour = page.getByLabel(`${stop} Time`, { exact: true });
+  await hour.focus();
+  await typeSlowly(hour, timeKeys(time));
+}
+
 async function vehicleNamed(model: string): Promise<Vehicle> {
   const vehicles = await api<Vehicle[]>('/car/visitors/all', null);
   const vehicle = vehicles.find((candidate) => candidate.model === model);
   assert.ok(vehicle, `the demo data has the ${model}`);
   return vehicle;
+}
+
+async function catalogueTotal(filters: string): Promise<number> {
+  const page = await api<{ totalElements: number }>(`/car/visitors/pages?${filters}`, null);
+  return page.totalElements;
 }
 
 async function searchTotal(day: string, from: string, to: string, filters = ''): Promise<number> {
@@ -348,6 +381,87 @@ describe('finding a free car', () => {
       );
       await context.close();
     }
+  });
+
+  it('offers the window, the filters and the order on the whole catalogue, and a window given there keeps them', async () => {
+    const day = companyDate(CATALOGUE_DAY);
+    const either = await catalogueTotal('fuelType=Hybrid&fuelType=Electricity');
+    assert.ok(either > 1, 'the demo fleet has hybrid and electric cars');
+    // The first page of them, and the line that counts them.
+    const shown = Math.min(either, 6);
+    const showing = `Showing ${shown} of ${either} vehicles`;
+    for (const viewport of EVERY_WIDTH) {
+      const at = `at ${viewport.width} px`;
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto('/vehicles');
+      await visible(page.getByText(/Showing 6 of \d+ vehicles/));
+      assert.equal(await page.getByLabel('Sort', { exact: true }).inputValue(), 'model', at);
+      await catalogueTakenOver(page);
+
+      // The filters apply at once and go into the address; on a phone they fold away.
+      if (isNarrow(viewport)) {
+        assert.equal(await page.getByRole('group', { name: 'Fuel Type' }).isVisible(), false, at);
+        await page.getByRole('button', { name: 'Show filters' }).click();
+      }
+      await tickFilter(page, 'Fuel Type', 'Hybrid');
+      await tickFilter(page, 'Fuel Type', 'Electricity');
+      await page.waitForURL(
+        (url) => url.searchParams.getAll('fuelType').join() === 'Hybrid,Electricity',
+      );
+      await until(async () => {
+        const fuels = await shownFuelTypes(page);
+        return fuels.length === shown && fuels.every((fuel) => /Hybrid|Electricity/.test(fuel));
+      }, `only hybrid and electric cars are listed ${at}`);
+      await visible(page.getByText(showing));
+
+      // So does the order.
+      await page
+        .getByLabel('Sort', { exact: true })
+        .selectOption({ label: 'Price: highest first' });
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'price-desc');
+      await until(async () => {
+        const rates = await catalogueRates(page);
+        return rates.length === shown && rates.every((rate, i) => i === 0 || rate <= rates[i - 1]!);
+      }, `the dearest car comes first ${at}`);
+      await assertAccessible(page, `the catalogue, filtered and ordered, ${at}`);
+
+      // The server renders the list as its address says: a reload shows the same.
+      await page.reload();
+      await visible(page.getByText(showing));
+      await catalogueTakenOver(page);
+      assert.equal(await page.getByLabel('Sort', { exact: true }).inputValue(), 'price-desc', at);
+      // (Folded away on a phone: found by their ids, not by their role.)
+      for (const fuel of ['hybrid', 'electricity']) {
+        assert.equal(await page.locator(`#filter-fuel-${fuel}`).isChecked(), true, at);
+      }
+
+      // Times given above the catalogue find the cars free then, with the filters and the order.
+      await typeStop(page, 'Pick Up', day, '09:00');
+      await typeStop(page, 'Drop Off', day, '13:00');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('pickUp') === `${day}T09:00`);
+      const searched = new URL(page.url()).searchParams;
+      assert.equal(searched.get('dropOff'), `${day}T13:00`, at);
+      assert.equal(searched.getAll('fuelType').join(), 'Hybrid,Electricity', at);
+      assert.equal(searched.get('sort'), 'price-desc', at);
+      await visible(countLine(page));
+      assert.equal(await page.getByLabel('Sort', { exact: true }).inputValue(), 'price-desc', at);
+      await context.close();
+    }
+  });
+
+  it('says so when no vehicle of the catalogue has all of the filters, and clears them', async () => {
+    const { context, page } = await newPage(browser);
+    // No seven-seat car of the demo fleet costs at most $20 an hour.
+    assert.equal(await catalogueTotal('minSeats=7&maxPricePerHour=20'), 0);
+    await page.goto('/vehicles?minSeats=7&maxPrice=20');
+    await visible(page.getByText('No vehicle has all of these filters.'));
+    await catalogueTakenOver(page);
+    await assertAccessible(page, 'the catalogue with no match');
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/vehicles' && url.search === '');
+    await visible(page.getByText(/Showing 6 of \d+ vehicles/));
+    await context.close();
   });
 
   it('works on a 375 px phone: the home form, the results with their filters, the calendar', async () => {

@@ -11,14 +11,7 @@ import {
   scrollToBookingForm,
   scrollToCalendar,
 } from '../support/booking.ts';
-import {
-  baseUrl,
-  DESKTOP,
-  MOBILE,
-  newPage,
-  SMALLEST_PHONE,
-  useBrowser,
-} from '../support/browser.ts';
+import { baseUrl, DESKTOP, MOBILE, newPage, SMALL_PHONE, useBrowser } from '../support/browser.ts';
 import { clockName, companyDate, dayName, officeHours, quietDayAhead } from '../support/dates.ts';
 import { bookViaApi } from '../support/reservations.ts';
 import { gone, until, visible } from '../support/wait.ts';
@@ -61,7 +54,7 @@ describe('the vehicle page (issue 20)', () => {
     vehicle = await firstVehicle();
   });
 
-  for (const [index, viewport] of [SMALLEST_PHONE, MOBILE, DESKTOP].entries()) {
+  for (const [index, viewport] of [SMALL_PHONE, MOBILE, DESKTOP].entries()) {
     const at = `${viewport.width} px`;
 
     it(`offers the way to book on the first screen, and the form under the header (${at})`, async (t) => {

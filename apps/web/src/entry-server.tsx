@@ -8,6 +8,7 @@ import { isServerRendered } from './app/server-rendered.ts';
 import type { ServerState } from './app/server-state.ts';
 import { AuthProvider } from './features/auth/AuthProvider.tsx';
 import { setApiTransport } from './lib/api.ts';
+import { PageStatusContext } from './lib/page-status.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 // The server's half of the public pages: the API server (apps/api/src/modules/pages/server-pages.ts)
@@ -17,6 +18,8 @@ import { createQueryClient } from './lib/query-client.ts';
 export interface RenderedPage {
   html: string;
   state: ServerState;
+  /** The HTTP status the page gave itself: 404 for the not-found page, else 200. */
+  status: number;
 }
 
 const handler = createStaticHandler(routes);
@@ -40,13 +43,20 @@ export function createPageRenderer(
     if (!isServerRendered(context.matches.at(-1)?.route.handle)) return null;
 
     const router = createStaticRouter(handler.dataRoutes, context);
+    let status = 200;
     const { prelude } = await prerender(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AuthProvider>
-        </QueryClientProvider>
+        <PageStatusContext
+          value={(pageStatus) => {
+            status = pageStatus;
+          }}
+        >
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AuthProvider>
+          </QueryClientProvider>
+        </PageStatusContext>
       </StrictMode>,
       // React moves large parts of a page to its end, to be put in place by script, which the
       // Content Security Policy rightly forbids: the page goes out in one piece instead.
@@ -54,6 +64,7 @@ export function createPageRenderer(
     );
     return {
       html: await new Response(prelude).text(),
+      status,
       state: {
         queries: dehydrate(queryClient),
         router: {

@@ -15,6 +15,12 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const VEHICLE_IMAGE_SIZES = {
   /** A card in the vehicle grid: one column on phones, two from md, three from lg. */
   card: '(min-width: 1400px) 410px, (min-width: 1200px) 350px, (min-width: 992px) 290px, (min-width: 768px) 330px, (min-width: 576px) 490px, calc(100vw - 48px)',
+  /**
+   * A card in a vehicle list beside its filters (the catalogue, a search's results): as above
+   * on phones and tablets, three in three quarters of the container from lg.
+   */
+  listCard:
+    '(min-width: 1400px) 300px, (min-width: 1200px) 255px, (min-width: 992px) 210px, (min-width: 768px) 330px, (min-width: 576px) 490px, calc(100vw - 48px)',
   /** The vehicle page's photo: seven twelfths of the container from lg, full width below. */
   details:
     '(min-width: 1400px) 730px, (min-width: 1200px) 630px, (min-width: 992px) 520px, (min-width: 768px) 670px, (min-width: 576px) 490px, calc(100vw - 48px)',

@@ -21,5 +21,6 @@ export * from './reservations.ts';
 export * from './settings.ts';
 export * from './time.ts';
 export * from './user-search.ts';
+export * from './vehicle-filters.ts';
 export * from './vehicle-search.ts';
 export * from './vehicles.ts';

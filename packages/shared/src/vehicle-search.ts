@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { FUEL_TYPES, RESERVATION_STATUSES, TRANSMISSIONS } from './enums.ts';
-import { boundedInteger, formBoolean, formNumber, requiredNumber } from './fields.ts';
+import { RESERVATION_STATUSES } from './enums.ts';
+import { boundedInteger } from './fields.ts';
 import { pageDefaults } from './list-defaults.ts';
-import { DOLLARS_META, hasAtMostTwoDecimals } from './money.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
 import { parseRequestDate, REQUEST_DATE_FORMAT, REQUEST_DATE_META } from './request-date.ts';
 import { availabilityQuerySchema } from './reservations.ts';
-import { MAX_PRICE_PER_HOUR, VEHICLE_COUNT_BOUNDS, vehicleResponseSchema } from './vehicles.ts';
+import { vehicleFiltersSchema } from './vehicle-filters.ts';
+import { vehicleResponseSchema } from './vehicles.ts';
 import { wallClockAnswer } from './wall-clock-answer.ts';
 
 /** The properties a search result list may be sorted by, and its paging defaults. */
@@ -18,34 +18,10 @@ export const SEARCH_PAGE_DEFAULTS = pageDefaults(SEARCH_SORT_FIELDS, {
   direction: 'ASC',
 });
 
-/** A query parameter that may repeat (`?fuelType=Diesel&fuelType=Hybrid`): always a list. */
-function oneOrMore<T extends readonly [string, ...string[]]>(values: T, label: string) {
-  const message = `${label} must be one of: ${values.join(', ')}`;
-  const value = z.enum(values, { error: message });
-  return z
-    .union([value, z.array(value)], { error: message })
-    .transform((chosen) => (Array.isArray(chosen) ? chosen : [chosen]));
-}
-
 export const vehicleSearchQuerySchema = pageQuerySchema(SEARCH_PAGE_DEFAULTS).extend({
   pickUpDateTime: availabilityQuerySchema.shape.pickUpDateTime,
   dropOffDateTime: availabilityQuerySchema.shape.dropOffDateTime,
-  transmission: oneOrMore(TRANSMISSIONS, 'Transmission').optional(),
-  fuelType: oneOrMore(FUEL_TYPES, 'Fuel type').optional(),
-  minSeats: boundedInteger(
-    'Minimum seats',
-    VEHICLE_COUNT_BOUNDS.seats.min,
-    VEHICLE_COUNT_BOUNDS.seats.max,
-  ).optional(),
-  maxPricePerHour: formNumber(
-    requiredNumber('Maximum price per hour')
-      .gt(0, 'Maximum price per hour must be greater than 0')
-      .lt(MAX_PRICE_PER_HOUR, `Maximum price per hour must be less than ${MAX_PRICE_PER_HOUR}`)
-      .refine(hasAtMostTwoDecimals, 'Maximum price per hour can have at most 2 decimals'),
-  )
-    .meta({ ...DOLLARS_META, example: 50 })
-    .optional(),
-  airConditioning: formBoolean('Air conditioning must be true or false').optional(),
+  ...vehicleFiltersSchema.shape,
 });
 export type VehicleSearchQuery = z.infer<typeof vehicleSearchQuerySchema>;
 

@@ -53,12 +53,21 @@ describe('preload headers of the pages', () => {
     expect((await api.get(`/vehicles/${second!.id}`)).headers.link).toBe(
       photo(second!, VEHICLE_IMAGE_SIZES.details),
     );
-    expect((await api.get('/vehicles')).headers.link).toBe(photo(first!, VEHICLE_IMAGE_SIZES.card));
+    expect((await api.get('/vehicles')).headers.link).toBe(
+      photo(first!, VEHICLE_IMAGE_SIZES.listCard),
+    );
   });
 
   it('sends the page without a hint when there is nothing to name', async () => {
     const searchResults = '/vehicles?pickUp=2026-12-01T10%3A00&dropOff=2026-12-01T14%3A00';
-    for (const path of ['/vehicles/999999', '/vehicles?page=9999', searchResults, '/about']) {
+    const filtered = '/vehicles?fuelType=Hybrid&sort=price-desc';
+    for (const path of [
+      '/vehicles/999999',
+      '/vehicles?page=9999',
+      searchResults,
+      filtered,
+      '/about',
+    ]) {
       const response = await api.get(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.headers.link, path).toBeUndefined();

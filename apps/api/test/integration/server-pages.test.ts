@@ -19,7 +19,8 @@ const TEMPLATE = `<!doctype html><title>Keyturn</title>
 /**
  * Stands in for the web build's server bundle (apps/web/src/entry-server.tsx, which the browser
  * tests exercise): it renders a vehicle's page from the API through the transport it is given,
- * fails on /broken, and leaves every other page to the browser.
+ * a 404 when the API knows no such vehicle, as the not-found page does; it fails on /broken and
+ * leaves every other page to the browser.
  */
 function serverBundle(heading: string) {
   return `
@@ -37,6 +38,7 @@ export function createPageRenderer(transport) {
     const vehicle = await answer.json();
     return {
       html: '<${heading}>' + (vehicle.model ?? vehicle.message) + ' $& $1</${heading}>',
+      status: answer.status === 404 ? 404 : undefined,
       state: {
         status: answer.status,
         vehicle,
@@ -115,8 +117,21 @@ describe('pages rendered on the server', () => {
 
   it("pass the API's refusals on to the page as they are", async () => {
     const response = await api.get('/vehicles/999999');
-    expect(response.statusCode).toBe(200);
     expect(stateOf(response.body).status).toBe(404);
+  });
+
+  it('go out with the status the page gives itself: a missing vehicle is a 404, kept and compressed as any page', async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await api.get('/vehicles/999999');
+      expect(response.statusCode, `visit ${visit + 1}`).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<div id="root"><h1>Vehicle not found. $& $1</h1></div>');
+    }
+    const compressed = await api.get('/vehicles/999999', { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.statusCode).toBe(404);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('Vehicle not found.');
+    // A page that says nothing of its status is a 200.
+    expect((await api.get(`/vehicles/${firstVehicle.id}`)).statusCode).toBe(200);
   });
 
   it('are compressed for clients that accept it', async () => {

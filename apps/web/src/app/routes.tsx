@@ -108,7 +108,8 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'forbidden', element: <ForbiddenPage /> },
-              { path: '*', element: <NotFoundPage /> },
+              // The same for every visitor, and a 404 from the server (NotFoundPage says so).
+              { path: '*', element: <NotFoundPage />, handle: serverRendered },
             ],
           },
         ],

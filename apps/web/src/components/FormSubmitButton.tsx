@@ -10,19 +10,34 @@ interface FormSubmitButtonProps<T extends FieldValues> extends Omit<
 }
 
 /**
- * A form's submit button under the spec's rule: enabled only once the form is valid and changed
- * (and not `disabled` for a reason of the page's own).
+ * A form's submit button under the spec's rule: it shows as disabled until the form is valid and
+ * changed, and is disabled outright for a reason of the page's own (`disabled`) or while the
+ * form is sent.
+ *
+ * Held back by the rule, it still takes a press (`aria-disabled`, not `disabled`): the spec also
+ * says that on a submit attempt every field counts as touched, and a press is how people make
+ * one. It judges every field, shows what is missing under each and moves to the first; nothing
+ * is sent, not even when all is valid but nothing has changed.
  */
 export function FormSubmitButton<T extends FieldValues>({
   form,
   disabled = false,
+  onClick,
   ...props
 }: FormSubmitButtonProps<T>) {
+  const held = !canSubmit(form);
   return (
     <SubmitButton
       {...props}
       pending={form.formState.isSubmitting}
-      disabled={disabled || !canSubmit(form)}
+      disabled={disabled}
+      aria-disabled={held || undefined}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!held) return;
+        event.preventDefault();
+        void form.handleSubmit(() => undefined)();
+      }}
     />
   );
 }

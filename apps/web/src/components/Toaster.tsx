@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type CSSProperties } from 'react';
 import type { IconType } from 'react-icons';
 import { FiAlertCircle, FiAlertTriangle, FiCheckCircle, FiInfo, FiX } from 'react-icons/fi';
+import { useToastsTop } from './toasts-below.ts';
 import {
   dismissToast,
   shownToasts,
@@ -46,13 +47,15 @@ function ToastCard({ toast }: { toast: Toast }) {
 }
 
 /**
- * The corner where toasts appear; outside the router, so a failed page cannot take it along.
- * The server never draws it: put it in a ClientOnly.
+ * The corner where toasts appear, below the layout's top bar (so never over the user menu);
+ * outside the router, so a failed page cannot take it along. The server never draws it: put it
+ * in a ClientOnly.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, shownToasts, () => NONE);
+  const top = useToastsTop(toasts.length > 0);
   return (
-    <div className="toast-stack">
+    <div className="toast-stack" style={{ '--toasts-top': `${top}px` } as CSSProperties}>
       {toasts.map((toast) => (
         <ToastCard key={toast.id} toast={toast} />
       ))}

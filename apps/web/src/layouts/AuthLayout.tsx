@@ -2,6 +2,7 @@ import { LinkButton } from '../components/LinkButton.tsx';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../components/Logo.tsx';
+import { TOASTS_BELOW } from '../components/toasts-below.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { company } from '../content/company.ts';
 import { returnPathFrom, signInPath } from '../features/auth/return-path.ts';
@@ -24,7 +25,7 @@ export function AuthLayout() {
         </div>
       </aside>
       <main className="auth-main">
-        <div className="auth-topbar">
+        <div className="auth-topbar" {...TOASTS_BELOW}>
           <Logo className="d-lg-none" />
           <LinkButton
             to={signInPath(onLogin ? 'register' : 'login', returnTo)}

@@ -4,6 +4,7 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { NavLink } from 'react-router';
 import { Logo } from '../components/Logo.tsx';
+import { TOASTS_BELOW } from '../components/toasts-below.ts';
 import { mainMenu } from '../content/navigation.ts';
 import { TopBar } from './TopBar.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -11,7 +12,7 @@ import { UserMenu } from './UserMenu.tsx';
 export function Header() {
   const [expanded, setExpanded] = useState(false);
   return (
-    <header className="site-header sticky-top">
+    <header className="site-header sticky-top" {...TOASTS_BELOW}>
       <TopBar />
       <Navbar
         expand="lg"
@@ -19,7 +20,6 @@ export function Header() {
         className="main-nav"
         expanded={expanded}
         onToggle={setExpanded}
-        collapseOnSelect
       >
         <Container>
           <Logo light />
@@ -27,12 +27,14 @@ export function Header() {
           <Navbar.Collapse id="main-menu">
             <Nav as="nav" aria-label="Main menu" className="mx-auto gap-lg-2">
               {mainMenu.map((item) => (
+                // No eventKey: the Nav would mark the clicked link active at once, beside the
+                // router's mark on the current page's link until the next page has come. Only
+                // the router says which page is current; a click closes the phone's menu.
                 <Nav.Link
                   key={item.to}
                   as={NavLink}
                   to={item.to}
                   end={item.to === '/'}
-                  eventKey={item.to}
                   onClick={() => setExpanded(false)}
                 >
                   {item.label}

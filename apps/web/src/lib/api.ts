@@ -17,6 +17,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server said 404: what was asked for does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /** A list goes as a repeated parameter (`?fuelType=Diesel&fuelType=Hybrid`). */
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
 

@@ -1,18 +1,11 @@
-import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { dollarsToCents, type PageQuery, type SearchSortField } from '@keyturn/shared';
+import { and, count, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery, SearchSortField, VehicleFilters } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
-import { vehicles, type VehicleRow } from '../../db/schema.ts';
+import { vehicles } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
+import { matchingFilters } from '../vehicles/filters.ts';
 import { shownVehicleColumns, type ShownVehicle } from '../vehicles/image-ids-column.ts';
 import { vehiclesHeldDuring, type Window } from './occupancy.ts';
-
-export interface VehicleFilters {
-  transmission?: VehicleRow['transmission'][];
-  fuelType?: VehicleRow['fuelType'][];
-  minSeats?: number;
-  maxPricePerHour?: number;
-  airConditioning?: boolean;
-}
 
 const sortColumns = {
   pricePerHour: vehicles.pricePerHourCents,
@@ -22,18 +15,7 @@ const sortColumns = {
 };
 
 function matching(filters: VehicleFilters, window: Window): SQL {
-  return and(
-    filters.transmission && inArray(vehicles.transmission, filters.transmission),
-    filters.fuelType && inArray(vehicles.fuelType, filters.fuelType),
-    filters.minSeats !== undefined ? gte(vehicles.seats, filters.minSeats) : undefined,
-    filters.maxPricePerHour !== undefined
-      ? lte(vehicles.pricePerHourCents, dollarsToCents(filters.maxPricePerHour))
-      : undefined,
-    filters.airConditioning !== undefined
-      ? eq(vehicles.airConditioning, filters.airConditioning)
-      : undefined,
-    sql`${vehicles.id} NOT IN (${vehiclesHeldDuring(window)})`,
-  )!;
+  return and(matchingFilters(filters), sql`${vehicles.id} NOT IN (${vehiclesHeldDuring(window)})`)!;
 }
 
 /**

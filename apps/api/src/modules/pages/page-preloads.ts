@@ -56,9 +56,10 @@ export class PagePreloads {
       const image = (await this.vehicles.get(Number(vehicleId))).image[0];
       return image ? [vehicleImage(image, 'details')] : [];
     }
-    // With a trip window in the address (`?pickUp=…&dropOff=…`) the page is a search's results,
-    // which the browser renders and orders its own way: no catalogue card is its largest image.
-    if (pathname === '/vehicles' && (searchParams.has('pickUp') || searchParams.has('dropOff'))) {
+    // With more than a page number in the address (a trip window, filters, an order) the list
+    // is one the web app reads its own way, a search's results are rendered by the browser:
+    // the first page of the plain catalogue is the one whose first card is known here.
+    if (pathname === '/vehicles' && [...searchParams.keys()].some((name) => name !== 'page')) {
       return [];
     }
     if (pathname === '/vehicles') {
@@ -69,7 +70,7 @@ export class PagePreloads {
       const { size, sort, direction } = VEHICLE_PAGE_DEFAULTS;
       const { content } = await this.vehicles.page({ size, sort, direction, page });
       const image = content[0]?.image[0];
-      return image ? [vehicleImage(image, 'card')] : [];
+      return image ? [vehicleImage(image, 'listCard')] : [];
     }
     // Read on each page load: a rebuilt client is served without a restart.
     const built = JSON.parse(

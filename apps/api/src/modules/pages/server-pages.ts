@@ -33,6 +33,13 @@ type Transport = (url: string, init: RequestInit) => Promise<Response>;
 interface RenderedPage {
   html: string;
   state: unknown;
+  /** What the page says it is: 404 for the not-found page; 200 when left out. */
+  status?: number;
+}
+/** A page's document, and the HTTP status it goes out with. */
+export interface PageDocument {
+  html: string;
+  status: number;
 }
 type RenderPage = (url: string) => Promise<RenderedPage | null>;
 interface ServerBundle {
@@ -74,8 +81,11 @@ export class ServerPages {
     );
   }
 
-  /** The page's document, or null when index.html should go out as it is. */
-  async render(url: string, template: string): Promise<string | null> {
+  /**
+   * The page's document and status, or null when index.html should go out as it is (with a
+   * 200: the browser then decides what the address is).
+   */
+  async render(url: string, template: string): Promise<PageDocument | null> {
     try {
       const bundle = await this.renderer();
       if (!bundle) return null;
@@ -85,13 +95,12 @@ export class ServerPages {
       if (!page) return null;
       const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
       // Functions, so that `$` in the page is not read as a replacement pattern.
-      return (
-        template
-          // The page shows without them: the stylesheet and the page's images go first.
-          .replace(CLIENT_SCRIPTS, (tag) => `${tag} fetchpriority="low"`)
-          .replace(PAGE_SLOT, () => page.html)
-          .replace(BODY_END, (end) => `${state}\n${end}`)
-      );
+      const html = template
+        // The page shows without them: the stylesheet and the page's images go first.
+        .replace(CLIENT_SCRIPTS, (tag) => `${tag} fetchpriority="low"`)
+        .replace(PAGE_SLOT, () => page.html)
+        .replace(BODY_END, (end) => `${state}\n${end}`);
+      return { html, status: page.status ?? 200 };
     } catch (error) {
       this.log.warn({ err: error, url }, 'server rendering failed; the browser renders the page');
       return null;

@@ -20,7 +20,11 @@ interface WebAppOptions {
  * Serves the built client. Every page, `/` included, gets index.html, so that the client's
  * routes work on reload and as deep links: with the page rendered into it for public pages
  * (ServerPages), and a preload of the page's largest image when it is known (PagePreloads).
- * Unknown /api paths get a JSON 404.
+ * Which addresses are pages is the web app's route tree's call, in its server bundle: an
+ * address that is no page of it, or names a vehicle that does not exist, is rendered as the
+ * not-found page with a 404; pages the browser renders alone (the account and admin areas)
+ * go out as index.html with a 200. Unknown /api paths, and missing files under /assets/, get a
+ * JSON 404.
  */
 export const webApp = fp(async (app: FastifyInstance, { distDir, ctx }: WebAppOptions) => {
   const hasClient = distDir !== undefined && existsSync(join(distDir, 'index.html'));
@@ -54,7 +58,8 @@ export const webApp = fp(async (app: FastifyInstance, { distDir, ctx }: WebAppOp
     if (link) void reply.header('Link', link);
     void reply.header('Cache-Control', 'no-cache');
     const page = await pages!.render(request.url, template);
-    return page === null ? reply.sendFile('index.html') : sendCompressedHtml(request, reply, page);
+    if (page === null) return reply.sendFile('index.html');
+    return sendCompressedHtml(request, reply.code(page.status), page.html);
   }
   // Pages, `/` too, are answered here rather than by the static files, to add their preload.
   if (hasClient) app.get('/', { schema: { hide: true } }, sendPage);

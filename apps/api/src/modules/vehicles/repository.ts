@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import type { PageQuery, VehicleSortField } from '@keyturn/shared';
+import type { VehiclePageQuery } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, vehicles, type VehicleRow } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
+import { matchingFilters } from './filters.ts';
 import { shownVehicleColumns, type ShownVehicle } from './image-ids-column.ts';
 
 export type VehicleValues = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt'>;
@@ -12,12 +13,14 @@ export async function findVehicle(db: Database, id: number): Promise<VehicleRow 
   return row;
 }
 
-export async function countVehicles(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(vehicles);
+/** How many vehicles the filters keep (the whole fleet without a filter). */
+export async function countVehicles(db: Database, query: VehiclePageQuery): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(vehicles).where(matchingFilters(query));
   return row!.total;
 }
 
-export function listVehiclesPage(db: Database, query: PageQuery<VehicleSortField>) {
+/** A page of the vehicles the filters keep, in the query's order. */
+export function listVehiclesPage(db: Database, query: VehiclePageQuery) {
   const order = pageOrder(
     query,
     {
@@ -34,6 +37,7 @@ export function listVehiclesPage(db: Database, query: PageQuery<VehicleSortField
   return db
     .select(shownVehicleColumns(db))
     .from(vehicles)
+    .where(matchingFilters(query))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);

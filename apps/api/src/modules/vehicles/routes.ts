@@ -5,6 +5,7 @@ import {
   createdSchema,
   pageQuerySchema,
   pageSchema,
+  vehiclePageQuerySchema,
   vehicleResponseSchema,
   vehicleSchema,
 } from '@keyturn/shared';
@@ -12,7 +13,6 @@ import { routeModule } from '../../lib/api-routes.ts';
 import { idParamsSchema, success } from '../../lib/route-schemas.ts';
 import { POPULAR_WINDOW_DAYS } from './service.ts';
 
-const vehiclePageQuery = pageQuerySchema(VEHICLE_PAGE_DEFAULTS);
 const popularQuery = pageQuerySchema({
   ...VEHICLE_PAGE_DEFAULTS,
   size: POPULAR_VEHICLES_DEFAULT_SIZE,
@@ -34,12 +34,12 @@ export const vehicleRoutes = routeModule('Vehicles', (routes, ctx) => {
 
   routes.public.get('/car/visitors/pages', {
     quiet: true,
-    summary: 'A page of vehicles',
-    querystring: vehiclePageQuery,
+    summary: 'A page of vehicles, narrowed by the filters the search takes',
+    querystring: vehiclePageQuerySchema,
     replies: { 200: vehiclePage },
     handler: async (request, reply) => {
-      const { page, size, sort, direction } = request.query;
-      const key = `page:${page}:${size}:${sort}:${direction}`;
+      // The parsed query whole: every filter and the order name their own answer.
+      const key = `page ${JSON.stringify(request.query)}`;
       return catalogue.send(request, reply, key, vehiclePage, () => vehicles.page(request.query));
     },
   });

@@ -1,7 +1,6 @@
 import {
-  type VehicleSortField,
   BUILT_IN_VEHICLE_MESSAGE,
-  type PageQuery,
+  type VehiclePageQuery,
   type VehicleRequest,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
@@ -30,10 +29,11 @@ function found<T>(vehicle: T | undefined): T {
 export class VehicleService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  page(query: PageQuery<VehicleSortField>) {
+  /** A page of the catalogue: the vehicles its filters keep, whatever is booked. */
+  page(query: VehiclePageQuery) {
     return loadPage(
       query,
-      repository.countVehicles(this.ctx.db),
+      repository.countVehicles(this.ctx.db, query),
       repository.listVehiclesPage(this.ctx.db, query),
       toVehicles,
     );

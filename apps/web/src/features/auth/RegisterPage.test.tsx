@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { setApiTransport } from '../../lib/api.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 
 function renderForm() {
@@ -32,7 +33,37 @@ describe('the register form', () => {
     expect(errorOf('Email')).toBe('Please enter your email address');
     expect(errorOf('Phone Number')).toBe('Please enter your phone number');
     expect(errorOf('Address')).toBe('Please enter your address');
-    expect(screen.getByRole('button', { name: 'Register' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Register' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+  });
+
+  it('shows what is missing in every field when its held-back button is pressed, and sends nothing', async () => {
+    const sent: string[] = [];
+    setApiTransport((url) => {
+      sent.push(url);
+      return Promise.resolve(Response.json({ message: 'registered', success: true }));
+    });
+    const user = renderForm();
+    await user.type(field('First Name'), 'Casey');
+    const register = screen.getByRole('button', { name: 'Register' });
+    expect(register.getAttribute('aria-disabled')).toBe('true');
+    // Untouched fields show nothing yet.
+    expect(errorOf('Last Name')).toBeUndefined();
+
+    await user.click(register);
+    // The spec: on a submit attempt every field counts as touched.
+    expect(errorOf('First Name')).toBeUndefined();
+    expect(field('First Name').classList.contains('is-valid')).toBe(true);
+    expect(errorOf('Last Name')).toBe('Please enter your last name');
+    expect(errorOf('Email')).toBe('Please enter your email address');
+    expect(errorOf('Phone Number')).toBe('Please enter your phone number');
+    expect(errorOf('Address')).toBe('Please enter your address');
+    expect(errorOf('Zip Code')).toBeTruthy();
+    expect(errorOf('Password')).toBeTruthy();
+    expect(errorOf('Confirm Password')).toBe('Please confirm your password');
+    expect(document.activeElement).toBe(field('Last Name'));
+    expect(sent).toEqual([]);
   });
 
   it('says what is wrong with a value, rule by rule', async () => {

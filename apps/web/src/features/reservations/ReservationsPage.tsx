@@ -9,7 +9,6 @@ import { Pager } from '../../components/Pager.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { usePageInRange } from '../../lib/use-page-in-range.ts';
-import { RESERVATION_PAGE_SIZE } from './api.ts';
 import { useMyReservations } from './queries.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { TripStop } from './TripStop.tsx';
@@ -62,13 +61,14 @@ export function ReservationsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {data.content.map((reservation, index) => (
+                  {data.content.map((reservation) => (
                     <tr
                       key={reservation.id}
                       className="clickable-row"
                       onClick={() => open(reservation.id)}
                     >
-                      <td data-label="Number">{page * RESERVATION_PAGE_SIZE + index + 1}</td>
+                      {/* The reservation's own number, as its page, its mails and its .ics say. */}
+                      <td data-label="Number">{reservation.id}</td>
                       <td className="table-cards-title">
                         <Link
                           to={`/user/reservations/${reservation.id}`}

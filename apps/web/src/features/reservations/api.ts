@@ -2,7 +2,7 @@ import type { Page, Reservation } from '@keyturn/shared';
 import { apiRequest } from '../../lib/api.ts';
 
 /** The spec's defaults for a customer's own reservations: 20 a page, latest pick-up first. */
-export const RESERVATION_PAGE_SIZE = 20;
+const RESERVATION_PAGE_SIZE = 20;
 
 export function fetchMyReservations(page: number): Promise<Page<Reservation>> {
   return apiRequest('/reservations/auth/all', {

@@ -1,6 +1,6 @@
 import type { AvailabilityCalendar, Page, SearchResult } from '@keyturn/shared';
 import { apiRequest } from '../../lib/api.ts';
-import type { SearchQuery } from './search-params.ts';
+import type { SearchQuery } from './search-query.ts';
 
 /** The vehicles free for the whole window, each with the window's total. */
 export function fetchSearchPage(query: SearchQuery): Promise<Page<SearchResult>> {

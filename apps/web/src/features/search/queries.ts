@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { vehicleKeys } from '../vehicles/queries.ts';
 import { fetchAvailability, fetchSearchPage } from './api.ts';
-import type { SearchQuery } from './search-params.ts';
+import type { SearchQuery } from './search-query.ts';
 
 // In the vehicles' key space: a change to the fleet (which invalidates `vehicleKeys.all`)
 // refreshes the results and the calendars too; a booking refreshes `all` of these.

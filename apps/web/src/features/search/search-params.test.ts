@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSearch, searchAddress, toSearchQuery, type SearchState } from './search-params.ts';
+import { readSearch, searchAddress, toCatalogueQuery, type SearchState } from './search-params.ts';
+import { toSearchQuery } from './search-query.ts';
 
 const window = {
   pickUpDate: '2026-12-01',
@@ -34,9 +35,26 @@ describe('readSearch and searchAddress', () => {
   });
 
   it('leave the defaults out of the address', () => {
-    expect(searchAddress({ window, filters: {}, sort: 'price', page: 0 })).toBe(
+    expect(searchAddress({ window, filters: {}, page: 0 })).toBe(
       '/vehicles?pickUp=2026-12-01T10%3A00&dropOff=2026-12-01T14%3A00',
     );
+  });
+
+  it('carry the filters, the order and the page of the catalogue, which has no window', () => {
+    const none = { pickUpDate: '', pickUpTime: '', dropOffDate: '', dropOffTime: '' };
+    expect(searchAddress({ window: none, filters: {}, page: 0 })).toBe('/vehicles');
+    const state = {
+      window: none,
+      filters: { transmission: ['Manual'], airConditioning: true },
+      sort: 'seats',
+      page: 2,
+    } satisfies SearchState;
+    const address = searchAddress(state);
+    expect(address).toBe('/vehicles?transmission=Manual&airConditioning=true&sort=seats&page=3');
+    expect(readSearch(new URL(address, 'http://site').searchParams)).toEqual({
+      ...state,
+      filters: { ...state.filters, fuelType: undefined, minSeats: undefined, maxPrice: undefined },
+    });
   });
 
   it('keep each choice named once, in the order of the choices, and none that is not one', () => {
@@ -59,7 +77,7 @@ describe('readSearch and searchAddress', () => {
       maxPrice: undefined,
       airConditioning: undefined,
     });
-    expect(state.sort).toBe('price');
+    expect(state.sort).toBeUndefined();
     expect(state.page).toBe(0);
   });
 });
@@ -84,6 +102,41 @@ describe('toSearchQuery', () => {
       minSeats: undefined,
       maxPricePerHour: undefined,
       airConditioning: undefined,
+    });
+  });
+});
+
+describe('toCatalogueQuery', () => {
+  const none = { pickUpDate: '', pickUpTime: '', dropOffDate: '', dropOffTime: '' };
+
+  it("asks for the spec's page of six by model when the address names nothing", () => {
+    expect(toCatalogueQuery({ window: none, filters: {}, page: 0 })).toEqual({
+      page: 0,
+      size: 6,
+      sort: 'model',
+      direction: 'ASC',
+      transmission: undefined,
+      fuelType: undefined,
+      minSeats: undefined,
+      maxPricePerHour: undefined,
+      airConditioning: undefined,
+    });
+  });
+
+  it("asks for the filters and the order in the API's words", () => {
+    expect(
+      toCatalogueQuery({
+        window: none,
+        filters: { minSeats: 5, maxPrice: 30 },
+        sort: 'price-desc',
+        page: 1,
+      }),
+    ).toMatchObject({
+      page: 1,
+      sort: 'pricePerHour',
+      direction: 'DESC',
+      minSeats: 5,
+      maxPricePerHour: 30,
     });
   });
 });

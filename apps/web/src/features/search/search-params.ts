@@ -1,18 +1,21 @@
 import {
   FUEL_TYPES,
-  formatRequestDateTime,
   TRANSMISSIONS,
+  VEHICLE_PAGE_DEFAULTS,
   type FuelType,
   type SearchSortField,
   type SortDirection,
   type Transmission,
 } from '@keyturn/shared';
 import { appendQuery } from '../../lib/api.ts';
-import { formWallClock, type TripTimes } from '../booking/booking-request.ts';
+import type { TripTimes } from '../booking/booking-request.ts';
 import { tripFromQuery, tripQuery } from '../booking/trip-query.ts';
 import { pageFromSearch } from '../vehicles/api.ts';
 
-/** The orders a result list offers, by the name the page's address uses for each. */
+/**
+ * The orders the vehicle lists offer (a search's results and the catalogue alike), by the name
+ * the page's address uses for each.
+ */
 export const SEARCH_SORTS = {
   price: { label: 'Price: lowest first', sort: 'pricePerHour', direction: 'ASC' },
   'price-desc': { label: 'Price: highest first', sort: 'pricePerHour', direction: 'DESC' },
@@ -24,7 +27,9 @@ export const SEARCH_SORTS = {
   { label: string; sort: SearchSortField; direction: SortDirection }
 >;
 export type SearchSort = keyof typeof SEARCH_SORTS;
-const DEFAULT_SORT: SearchSort = 'price';
+/** A search's results come cheapest first; the catalogue by model, as the spec has it. */
+export const SEARCH_DEFAULT_SORT: SearchSort = 'price';
+export const CATALOGUE_DEFAULT_SORT: SearchSort = 'model';
 
 /** "At least" choices for the seats filter. */
 export const MIN_SEAT_CHOICES = [2, 4, 5, 7] as const;
@@ -41,11 +46,16 @@ export interface SearchFilters {
   airConditioning?: true;
 }
 
-/** Everything a result list's address holds. */
+/** Everything the address of `/vehicles` holds, with a trip window or without. */
 export interface SearchState {
+  /** Empty strings where the address names no time (the whole catalogue). */
   window: TripTimes;
   filters: SearchFilters;
-  sort: SearchSort;
+  /**
+   * The order the address names, if any; without one each list has its own. Carried from the
+   * catalogue to a search only when chosen, so a search is cheapest first unless asked.
+   */
+  sort?: SearchSort;
   /** Counted from 0, as the API does. */
   page: number;
 }
@@ -65,8 +75,11 @@ export function hasWholeWindow(window: TripTimes): boolean {
   return Object.values(window).every((part) => part !== '');
 }
 
+// The address is read by the catalogue's route loader, in the first download: this file keeps
+// clear of the booking's rules and zod (the search's API query is in search-query.ts).
+
 /**
- * A result list's address read back. A value that is not one of the choices (an old or edited
+ * A vehicle list's address read back. A value that is not one of the choices (an old or edited
  * link) is left out, so the list still shows rather than the API refusing it.
  */
 export function readSearch(search: URLSearchParams): SearchState {
@@ -81,32 +94,27 @@ export function readSearch(search: URLSearchParams): SearchState {
       maxPrice: oneOfNumbers(MAX_PRICE_CHOICES, maxPrice),
       airConditioning: search.get('airConditioning') === 'true' ? true : undefined,
     },
-    sort: oneOf(Object.keys(SEARCH_SORTS) as SearchSort[], search.get('sort')) ?? DEFAULT_SORT,
+    sort: oneOf(Object.keys(SEARCH_SORTS) as SearchSort[], search.get('sort')),
     page: pageFromSearch(search.get('page')),
   };
 }
 
-/** The address of a result list: the window first, then only what differs from the defaults. */
+/**
+ * The address of a vehicle list: the window first, if any, then only what differs from the
+ * defaults. Without anything, the plain catalogue's `/vehicles`.
+ */
 export function searchAddress({ window, filters, sort, page }: SearchState): string {
   const params = new URLSearchParams(tripQuery(window));
   appendQuery(params, { ...filters });
-  if (sort !== DEFAULT_SORT) params.set('sort', sort);
+  if (sort) params.set('sort', sort);
   if (page > 0) params.set('page', String(page + 1));
-  return `/vehicles?${params.toString()}`;
+  const query = params.toString();
+  return query ? `/vehicles?${query}` : '/vehicles';
 }
 
-/**
- * The search API's query for a complete window, a page of the API's default size; empty
- * filters are left out (400 otherwise).
- */
-export function toSearchQuery({ window, filters, sort, page }: SearchState) {
-  const { sort: field, direction } = SEARCH_SORTS[sort];
+/** The filters in the API's words, each left out when empty (the API refuses an empty one). */
+export function filterQuery(filters: SearchFilters) {
   return {
-    pickUpDateTime: formatRequestDateTime(formWallClock(window.pickUpDate, window.pickUpTime)),
-    dropOffDateTime: formatRequestDateTime(formWallClock(window.dropOffDate, window.dropOffTime)),
-    page,
-    sort: field,
-    direction,
     transmission: filters.transmission,
     fuelType: filters.fuelType,
     minSeats: filters.minSeats,
@@ -114,4 +122,20 @@ export function toSearchQuery({ window, filters, sort, page }: SearchState) {
     airConditioning: filters.airConditioning,
   };
 }
-export type SearchQuery = ReturnType<typeof toSearchQuery>;
+
+/** The catalogue API's query for the address's page, in the public list's page size. */
+export function toCatalogueQuery({ filters, sort = CATALOGUE_DEFAULT_SORT, page }: SearchState) {
+  const { sort: field, direction } = SEARCH_SORTS[sort];
+  return {
+    page,
+    size: VEHICLE_PAGE_DEFAULTS.size,
+    sort: field,
+    direction,
+    ...filterQuery(filters),
+  };
+}
+export type CatalogueQuery = ReturnType<typeof toCatalogueQuery>;
+
+/** Whether any filter narrows the list. */
+export const isFiltered = (filters: SearchFilters) =>
+  Object.values(filters).some((value) => value !== undefined);

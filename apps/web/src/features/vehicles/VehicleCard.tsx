@@ -10,6 +10,8 @@ export interface VehicleCardProps {
   vehicle: Vehicle;
   headingLevel?: 'h2' | 'h3';
   imagePriority?: ImagePriority;
+  /** How wide the photo shows (VEHICLE_IMAGE_SIZES): a card of the full width's grid unless said. */
+  imageSizes?: string;
   /** The link's query: a search's window, which the vehicle page's booking form takes. */
   query?: string;
   /** Shown under the specs, in place of the rate on the photo (a search's total beside it). */
@@ -21,6 +23,7 @@ export function VehicleCard({
   vehicle,
   headingLevel: Heading = 'h2',
   imagePriority,
+  imageSizes = VEHICLE_IMAGE_SIZES.card,
   query = '',
   children,
 }: VehicleCardProps) {
@@ -32,7 +35,7 @@ export function VehicleCard({
           width={640}
           height={400}
           className="card-img-top"
-          sizes={VEHICLE_IMAGE_SIZES.card}
+          sizes={imageSizes}
           priority={imagePriority}
         />
         {!children && (

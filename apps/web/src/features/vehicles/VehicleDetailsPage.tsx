@@ -5,14 +5,18 @@ import { VEHICLE_IMAGE_SIZES } from '@keyturn/shared';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { FiArrowLeft } from 'react-icons/fi';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatPricePerHour } from '../../lib/format.ts';
+import { isNotFound } from '../../lib/api.ts';
 import { toastError } from '../../lib/toast.ts';
 import { LazyPart } from '../errors/LazyPart.tsx';
+import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { BookingShortcut } from './BookingShortcut.tsx';
 import { DetailsImage } from './DetailsImage.tsx';
+import { isVehicleId } from './api.ts';
+import type { prefetchVehicle } from './prefetch.ts';
 import { useVehicle } from './queries.ts';
 import { VehicleSpecs } from './VehicleSpecs.tsx';
 
@@ -32,19 +36,23 @@ const BOOKING_FORM_ID = 'booking';
 
 export function VehicleDetailsPage() {
   const vehicleId = Number(useParams().vehicleId);
-  const { data: vehicle, isError } = useVehicle(vehicleId);
-  const unknownId = !Number.isInteger(vehicleId) || vehicleId <= 0;
-  // A failed refetch (offline, say) keeps the vehicle shown, and the trip typed beside it.
-  const failed = unknownId || (isError && !vehicle);
+  const { data: vehicle, isError, error } = useVehicle(vehicleId);
+  const loaded = useLoaderData<typeof prefetchVehicle>();
+  // No such vehicle: the address is no page of the site, and the not-found page says so (with
+  // a 404 from the server); any other failure is the spec's load failure, unless the vehicle
+  // is already shown (a failed refetch, offline say, keeps it and the trip typed beside it).
+  const missing = !isVehicleId(vehicleId) || loaded?.missing === true || isNotFound(error);
+  const failed = !missing && isError && !vehicle;
 
   useEffect(() => {
     if (failed) void toastError('Vehicle information cannot be loaded.');
   }, [failed]);
 
+  if (missing) return <NotFoundPage />;
   if (failed) {
     return (
       <>
-        <PageHeader title="Vehicle not found" />
+        <PageHeader title="Vehicle unavailable" />
         <Container className="section">
           <Alert variant="warning">Vehicle information cannot be loaded.</Alert>
           <LinkButton to="/vehicles" variant="primary">

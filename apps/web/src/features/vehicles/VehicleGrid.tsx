@@ -1,4 +1,4 @@
-import type { Vehicle } from '@keyturn/shared';
+import { VEHICLE_IMAGE_SIZES, type Vehicle } from '@keyturn/shared';
 import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -12,6 +12,8 @@ interface VehicleGridProps<V extends Vehicle> {
    * first one is the page's largest paint (on a phone, the only card in view).
    */
   eagerImages?: number;
+  /** Beside a list's filters, in three quarters of the width from lg: its photos show smaller. */
+  besideFilters?: boolean;
   /** More for each card: a search's window in its link and its total. */
   cardOf?: (vehicle: V) => Pick<VehicleCardProps, 'query' | 'children'>;
 }
@@ -20,6 +22,7 @@ export function VehicleGrid<V extends Vehicle>({
   vehicles,
   headingLevel,
   eagerImages = 0,
+  besideFilters = false,
   cardOf,
 }: VehicleGridProps<V>): ReactNode {
   return (
@@ -29,6 +32,7 @@ export function VehicleGrid<V extends Vehicle>({
           <VehicleCard
             vehicle={vehicle}
             headingLevel={headingLevel}
+            imageSizes={VEHICLE_IMAGE_SIZES[besideFilters ? 'listCard' : 'card']}
             {...cardOf?.(vehicle)}
             imagePriority={
               index === 0 && eagerImages > 0 ? 'largest' : index < eagerImages ? 'eager' : 'lazy'

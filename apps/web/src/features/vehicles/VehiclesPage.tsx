@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { ClientOnly } from '../../components/ClientOnly.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -9,15 +10,27 @@ import { Pager } from '../../components/Pager.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toastError } from '../../lib/toast.ts';
 import { usePageInRange } from '../../lib/use-page-in-range.ts';
-import { catalogueAddress, isWindowSearch, pageFromSearch } from './api.ts';
+import { FilteredList } from '../search/FilteredList.tsx';
+import {
+  CATALOGUE_DEFAULT_SORT,
+  isFiltered,
+  searchAddress,
+  toCatalogueQuery,
+  type SearchFilters,
+} from '../search/search-params.ts';
+import { useSearchState } from '../search/use-search-state.ts';
+import { isWindowSearch } from './api.ts';
 import { useVehiclePage } from './queries.ts';
 import { VehicleGrid } from './VehicleGrid.tsx';
 
-// A search's results depend on today and on every booking: the browser shows them, with the
-// search's own code, which the catalogue never loads.
+// A search's results depend on today and on every booking, and the window form on today: the
+// browser shows them, with the search's own code, which the catalogue's first render never
+// waits for.
 const SearchResults = lazyPage(() => import('../search/search-views.ts'), 'SearchResults');
+const CatalogueWindow = lazyPage(() => import('../search/search-views.ts'), 'CatalogueWindow');
 
 const searchLoading = <Spinner label="Finding free cars…" className="page-loading" />;
+const windowLoading = <div className="search-window" />;
 
 /** `/vehicles`: a search's results when the address holds a window, else the catalogue. */
 export function VehiclesPage() {
@@ -29,23 +42,27 @@ export function VehiclesPage() {
         title="Free Cars for Your Trip"
         subtitle="Every car below is yours for all of your hours. Each shows its rate and your total."
       />
-      <ClientOnly fallback={searchLoading}>
-        <Suspense fallback={searchLoading}>
-          <SearchResults />
-        </Suspense>
-      </ClientOnly>
+      <Container className="section">
+        <ClientOnly fallback={searchLoading}>
+          <Suspense fallback={searchLoading}>
+            <SearchResults />
+          </Suspense>
+        </ClientOnly>
+      </Container>
     </>
   );
 }
 
+/** The whole fleet, filtered and ordered as its address says, under the search's window form. */
 function Catalogue() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const page = pageFromSearch(searchParams.get('page'));
-  const { data, isPending, isError, error, isPlaceholderData } = useVehiclePage(page);
-  const movingBack = usePageInRange(isPlaceholderData ? undefined : data, (last) => {
-    void navigate(catalogueAddress(last), { replace: true });
-  });
+  const [state, go] = useSearchState();
+  const query = useMemo(() => toCatalogueQuery(state), [state]);
+  const { data, isPending, isError, error, isPlaceholderData } = useVehiclePage(query);
+  const filtered = isFiltered(state.filters);
+  const movingBack = usePageInRange(isPlaceholderData ? undefined : data, (last) =>
+    go({ ...state, page: last }, true),
+  );
+  const { page } = state;
 
   useEffect(() => {
     if (!isError) return;
@@ -54,8 +71,9 @@ function Catalogue() {
     else console.error('Loading the vehicles failed', error);
   }, [isError, error, page]);
 
+  const setFilters = (filters: SearchFilters) => go({ ...state, filters, page: 0 }, true);
   const changePage = (next: number) => {
-    void navigate(catalogueAddress(next));
+    go({ ...state, page: next });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -66,31 +84,62 @@ function Catalogue() {
         subtitle="Pick a car, choose your hours, and you are on the road. Every price is per hour."
       />
       <Container className="section">
-        {(isPending || movingBack) && (
-          <Spinner label="Loading vehicles…" className="page-loading" />
-        )}
-        {isError && !data && (
-          <Alert variant="warning">The vehicles could not be loaded. Please try again later.</Alert>
-        )}
-        {data && data.content.length === 0 && !movingBack && (
-          <Alert variant="info">No vehicles are available right now.</Alert>
-        )}
-        {data && data.content.length > 0 && (
-          <>
-            <p className="text-secondary mb-4" aria-live="polite">
-              Showing {data.numberOfElements} of {data.totalElements} vehicles · page{' '}
-              {data.number + 1} of {data.totalPages}
-            </p>
-            {/* A row of three on wide screens is in view at load. */}
-            <VehicleGrid vehicles={data.content} eagerImages={3} />
-            <Pager
-              page={data}
-              onPageChange={changePage}
-              hrefOf={catalogueAddress}
-              label="Vehicle pages"
-            />
-          </>
-        )}
+        <ClientOnly fallback={windowLoading}>
+          <Suspense fallback={windowLoading}>
+            <CatalogueWindow state={state} go={go} loading={windowLoading} />
+          </Suspense>
+        </ClientOnly>
+        <FilteredList
+          filters={state.filters}
+          onFiltersChange={setFilters}
+          sort={state.sort}
+          defaultSort={CATALOGUE_DEFAULT_SORT}
+          onSortChange={(sort) => go({ ...state, sort }, true)}
+          count={
+            data &&
+            !data.empty &&
+            `Showing ${data.numberOfElements} of ${data.totalElements} vehicles · page ${data.number + 1} of ${data.totalPages}`
+          }
+        >
+          {(isPending || movingBack) && (
+            <Spinner label="Loading vehicles…" className="page-loading" />
+          )}
+          {isError && !data && (
+            <Alert variant="warning">
+              The vehicles could not be loaded. Please try again later.
+            </Alert>
+          )}
+          {data?.empty && !movingBack && (
+            <Alert variant="info">
+              {filtered ? (
+                <>
+                  No vehicle has all of these filters.{' '}
+                  <Button
+                    variant="link"
+                    className="p-0 align-baseline"
+                    onClick={() => setFilters({})}
+                  >
+                    Clear filters
+                  </Button>
+                </>
+              ) : (
+                'No vehicles are available right now.'
+              )}
+            </Alert>
+          )}
+          {data && !data.empty && (
+            <div aria-busy={isPlaceholderData}>
+              {/* A row of three on wide screens is in view at load. */}
+              <VehicleGrid vehicles={data.content} eagerImages={3} besideFilters />
+              <Pager
+                page={data}
+                onPageChange={changePage}
+                hrefOf={(target) => searchAddress({ ...state, page: target })}
+                label="Vehicle pages"
+              />
+            </div>
+          )}
+        </FilteredList>
       </Container>
     </>
   );

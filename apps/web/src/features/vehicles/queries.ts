@@ -1,4 +1,3 @@
-import type { PageQuery, VehicleSortField } from '@keyturn/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys.ts';
 import {
@@ -7,7 +6,7 @@ import {
   fetchVehicle,
   fetchVehiclePage,
   isVehicleId,
-  publicVehiclePage,
+  type VehicleListQuery,
 } from './api.ts';
 
 /** One key space for vehicles: the catalogue, the home page and the admin area read it alike. */
@@ -18,11 +17,8 @@ export const vehicleKeys = {
   choices: () => ['vehicles', 'choices'] as const,
 };
 
-export const vehicleListQuery = (query: PageQuery<VehicleSortField>) =>
+export const vehicleListQuery = (query: VehicleListQuery) =>
   queryOptions({ queryKey: vehicleKeys.list(query), queryFn: () => fetchVehiclePage(query) });
-
-/** The public catalogue's page (counted from 0). */
-export const vehiclePageQuery = (page: number) => vehicleListQuery(publicVehiclePage(page));
 
 export const popularVehiclesQuery = queryOptions({
   queryKey: vehicleKeys.popular(),
@@ -37,9 +33,10 @@ export const vehicleChoicesQuery = queryOptions({
   queryFn: fetchAllVehicles,
 });
 
-export function useVehiclePage(page: number) {
+/** A page of the public catalogue, its filters and order as the page's address has them. */
+export function useVehiclePage(query: VehicleListQuery) {
   return useQuery({
-    ...vehiclePageQuery(page),
+    ...vehicleListQuery(query),
     // While the next page loads, the current cards stay instead of a blank grid.
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@ import { BsList } from 'react-icons/bs';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../components/Logo.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { TOASTS_BELOW } from '../../../components/toasts-below.ts';
 import { AdminSidebar } from './AdminSidebar.tsx';
 
 /**
@@ -24,7 +25,7 @@ export function AdminLayout() {
       <a className="visually-hidden-focusable skip-link" href="#admin-main">
         Skip to content
       </a>
-      <header className="admin-topbar d-lg-none">
+      <header className="admin-topbar d-lg-none" {...TOASTS_BELOW}>
         <button
           type="button"
           className="admin-menu-toggle"
