@@ -24,11 +24,16 @@ export async function scrollToBookingForm(page: Page): Promise<void> {
 /** Scrolls down the vehicle page, as a person does, until its calendar has loaded. */
 export async function scrollToCalendar(page: Page): Promise<Locator> {
   const calendar = page.getByRole('region', { name: 'When It Is Free' });
-  await until(async () => {
-    if (await calendar.getByRole('list', { name: 'Days' }).isVisible()) return true;
-    await page.mouse.wheel(0, 300);
-    return false;
-  }, 'the calendar is shown');
+  // Its code and its data come once it is near the screen: slow on a busy machine.
+  await until(
+    async () => {
+      if (await calendar.getByRole('list', { name: 'Days' }).isVisible()) return true;
+      await page.mouse.wheel(0, 300);
+      return false;
+    },
+    'the calendar is shown',
+    30_000,
+  );
   return calendar;
 }
 
