@@ -1,4 +1,4 @@
-import type { Reservation } from '@keyturn/shared';
+import { RESERVATION_STATUS_LABELS, type Reservation } from '@keyturn/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
@@ -16,7 +16,6 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useJudgedForm } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { StatusBadge } from '../../reservations/StatusBadge.tsx';
-import { STATUS_LABELS } from '../../reservations/status-labels.ts';
 import { AdminNotice } from '../components/AdminNotice.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { RecordFormActions } from '../components/RecordFormActions.tsx';
@@ -90,7 +89,7 @@ function ReservationEditor({
       name: 'status',
       label: 'Status',
       placeholder: 'Select a status',
-      options: statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+      options: statuses.map((status) => ({ value: status, label: RESERVATION_STATUS_LABELS[status] })),
     },
   ] as const;
   // The time rule may put its reason under another time input than the one just left: all
@@ -139,7 +138,7 @@ function ReservationEditor({
       />
       {final && (
         <AdminNotice icon={BsInfoCircle}>
-          This reservation is {STATUS_LABELS[reservation.status].toLowerCase()}: its status is
+          This reservation is {RESERVATION_STATUS_LABELS[reservation.status].toLowerCase()}: its status is
           final, so the server will refuse further changes.
         </AdminNotice>
       )}

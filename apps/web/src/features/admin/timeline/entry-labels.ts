@@ -1,6 +1,5 @@
-import type { TimelineEntry } from '@keyturn/shared';
+import { RESERVATION_STATUS_LABELS, type TimelineEntry } from '@keyturn/shared';
 import dayjs from 'dayjs';
-import { STATUS_LABELS } from '../../reservations/status-labels.ts';
 
 const when = (value: string) => dayjs(value).format('ddd, MMM D, h:mm A');
 
@@ -21,6 +20,6 @@ export function entryDescription(entry: TimelineEntry): string {
   const what =
     entry.kind === 'block'
       ? `Out of service: ${entry.reason}`
-      : `${STATUS_LABELS[entry.status]} reservation ${entry.id}, ${entryTitle(entry)}`;
+      : `${RESERVATION_STATUS_LABELS[entry.status]} reservation ${entry.id}, ${entryTitle(entry)}`;
   return `${what}, ${entryTimes(entry)}`;
 }
