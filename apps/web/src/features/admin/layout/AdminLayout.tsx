@@ -52,13 +52,17 @@ export function AdminLayout() {
             Admin menu
           </Offcanvas.Title>
         </Offcanvas.Header>
-        <div className="admin-brand d-none d-lg-flex">
-          <Logo light />
-          <span className="admin-badge">Admin</span>
-        </div>
-        <Offcanvas.Body>
-          <AdminSidebar onNavigate={() => setMenuOpen(false)} />
-        </Offcanvas.Body>
+        {/* A landmark of its own, so the brand, the way back and Logout are in one too, not
+            only the menu's links (axe's "region" rule). */}
+        <aside className="admin-sidebar-content" aria-label="Admin sidebar">
+          <div className="admin-brand d-none d-lg-flex">
+            <Logo light />
+            <span className="admin-badge">Admin</span>
+          </div>
+          <Offcanvas.Body>
+            <AdminSidebar onNavigate={() => setMenuOpen(false)} />
+          </Offcanvas.Body>
+        </aside>
       </Offcanvas>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         <Suspense fallback={<Spinner label="Loading the page…" />}>

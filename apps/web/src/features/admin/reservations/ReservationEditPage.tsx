@@ -89,7 +89,10 @@ function ReservationEditor({
       name: 'status',
       label: 'Status',
       placeholder: 'Select a status',
-      options: statuses.map((status) => ({ value: status, label: RESERVATION_STATUS_LABELS[status] })),
+      options: statuses.map((status) => ({
+        value: status,
+        label: RESERVATION_STATUS_LABELS[status],
+      })),
     },
   ] as const;
   // The time rule may put its reason under another time input than the one just left: all
@@ -138,8 +141,8 @@ function ReservationEditor({
       />
       {final && (
         <AdminNotice icon={BsInfoCircle}>
-          This reservation is {RESERVATION_STATUS_LABELS[reservation.status].toLowerCase()}: its status is
-          final, so the server will refuse further changes.
+          This reservation is {RESERVATION_STATUS_LABELS[reservation.status].toLowerCase()}: its
+          status is final, so it can no longer be changed.
         </AdminNotice>
       )}
       <Row className="g-4">
@@ -155,39 +158,43 @@ function ReservationEditor({
             aria-label="Reservation"
             className="card-surface admin-form h-100"
           >
-            <Row className="g-3">
-              {selects.map((select) => (
-                <Col md={6} key={select.name}>
-                  <SelectField form={form} {...select} className="" />
-                </Col>
-              ))}
-              {TRIP_STOPS.flatMap((stop) =>
-                WHEN_INPUTS.map(({ part, word }) => (
+            {/* A final reservation is a record of what happened: read-only, like a built-in one
+                (the server refuses any change to it). It may still be deleted. */}
+            <fieldset disabled={final}>
+              <Row className="g-3">
+                {selects.map((select) => (
+                  <Col md={6} key={select.name}>
+                    <SelectField form={form} {...select} className="" />
+                  </Col>
+                ))}
+                {TRIP_STOPS.flatMap((stop) =>
+                  WHEN_INPUTS.map(({ part, word }) => (
+                    <GridField
+                      xs={6}
+                      md={3}
+                      key={stop[part]}
+                      form={form}
+                      name={stop[part]}
+                      label={`${stop.label} ${word}`}
+                      type={part}
+                    />
+                  )),
+                )}
+                {TRIP_STOPS.map((stop) => (
                   <GridField
-                    xs={6}
-                    md={3}
-                    key={stop[part]}
+                    md={6}
+                    key={stop.location}
                     form={form}
-                    name={stop[part]}
-                    label={`${stop.label} ${word}`}
-                    type={part}
+                    name={stop.location}
+                    label={`${stop.label} Location`}
                   />
-                )),
-              )}
-              {TRIP_STOPS.map((stop) => (
-                <GridField
-                  md={6}
-                  key={stop.location}
-                  form={form}
-                  name={stop.location}
-                  label={`${stop.label} Location`}
-                />
-              ))}
-            </Row>
+                ))}
+              </Row>
+            </fieldset>
             <RecordFormActions
               kind={reservationRecord}
               deletableId={reservation.id}
-              save={<FormSubmitButton form={form}>Save</FormSubmitButton>}
+              save={!final && <FormSubmitButton form={form}>Save</FormSubmitButton>}
             />
           </Form>
         </Col>
