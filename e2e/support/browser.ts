@@ -30,6 +30,9 @@ export function useBrowser(): SuiteBrowser {
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 375, height: 800 };
+export const SMALL_PHONE = { width: 320, height: 720 };
+/** The widths a change to a page is checked at: the smallest phone, a common one, a desktop. */
+export const EVERY_WIDTH = [SMALL_PHONE, MOBILE, DESKTOP] as const;
 
 /** A fresh context (own storage, so own session) on the app under test. */
 export async function newPage(

@@ -90,6 +90,7 @@ export function DateFilter({ id, label, value, onChange, problem }: DateFilterPr
         size="sm"
         value={draft}
         isInvalid={reason !== undefined}
+        aria-invalid={reason !== undefined}
         aria-describedby={reason ? errorId : undefined}
         onChange={(event) => change(event.target.value)}
         onKeyDown={onEnter(apply)}

@@ -45,7 +45,9 @@ export function AdminLayout() {
         responsive="lg"
         placement="start"
         className="admin-sidebar"
-        aria-label="Admin menu"
+        // A name for the dialog it is on a phone; beside the page it is a plain box, which a
+        // name would only make an unnamed region of (the aside inside is the landmark).
+        aria-label={menuOpen ? 'Admin menu' : undefined}
       >
         <Offcanvas.Header closeButton closeVariant="white" closeLabel="Close the admin menu">
           <Offcanvas.Title as="p" className="h5 mb-0 text-white">

@@ -141,8 +141,8 @@ function ReservationEditor({
       />
       {final && (
         <AdminNotice icon={BsInfoCircle}>
-          This reservation is {RESERVATION_STATUS_LABELS[reservation.status].toLowerCase()}: its
-          status is final, so it can no longer be changed.
+          This reservation is marked {RESERVATION_STATUS_LABELS[reservation.status]}: its status is
+          final, so it can no longer be changed.
         </AdminNotice>
       )}
       <Row className="g-4">

@@ -34,9 +34,11 @@ function columnsOf(span: TimelineSpan, today: WallClock): Column[] {
     return {
       key: isoDate(day),
       heading: (
-        <Link to={{ search: `?${new URLSearchParams(spanAddress(daySpan(day), today))}` }}>
+        <Link
+          to={{ search: `?${new URLSearchParams(spanAddress(daySpan(day), today))}` }}
+          aria-label={`${formatDay(day)}, show this day alone`}
+        >
           {formatDay(day)}
-          <span className="visually-hidden">: show this day alone</span>
         </Link>
       ),
       current: isoDate(day) === isoDate(today),
