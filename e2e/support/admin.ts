@@ -81,15 +81,29 @@ export async function downloadVia(
   return { path: await download.path(), name: download.suggestedFilename() };
 }
 
-/** Opens a downloaded workbook and gives its sheet's name and first row. */
-export async function headerRow(path: string): Promise<{ sheet: string; header: string[] }> {
+/**
+ * Opens a downloaded workbook and gives its sheet's name, its first row, whether that row stays
+ * in view (a frozen pane under it), and each row after it as the texts it shows.
+ */
+export async function headerRow(
+  path: string,
+): Promise<{ sheet: string; header: string[]; frozen: boolean; rows: string[][] }> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path);
   const sheet = workbook.worksheets[0];
   assert.ok(sheet, 'the workbook has a sheet');
-  const header: string[] = [];
-  sheet.getRow(1).eachCell((cell) => header.push(cell.text));
-  return { sheet: sheet.name, header };
+  const texts = (row: ExcelJS.Row) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell) => cells.push(cell.text));
+    return cells;
+  };
+  const rows: string[][] = [];
+  sheet.eachRow((row, number) => {
+    if (number > 1) rows.push(texts(row));
+  });
+  const [view] = sheet.views;
+  const frozen = view?.state === 'frozen' && view.ySplit === 1;
+  return { sheet: sheet.name, header: texts(sheet.getRow(1)), frozen, rows };
 }
 
 interface SpreadsheetDownload {
@@ -100,16 +114,21 @@ interface SpreadsheetDownload {
   layout: { fileName: string; sheetName: string; header: string[] };
 }
 
-/** As the administrator on an admin list, downloads its spreadsheet and checks what arrived. */
+/**
+ * As the administrator on an admin list, downloads its spreadsheet and checks what arrived: its
+ * name, its sheet, its header row, held in view. Gives the rows below the header.
+ */
 export async function expectSpreadsheetDownload(page: Page, expected: SpreadsheetDownload) {
   await loginAsAdmin(page);
   await page.goto(expected.list);
   const file = await downloadVia(page, page.getByRole('button', { name: expected.button }));
   await expectToast(page, expected.toast);
   assert.equal(file.name, expected.layout.fileName);
-  const { sheet, header } = await headerRow(file.path);
+  const { sheet, header, frozen, rows } = await headerRow(file.path);
   assert.equal(sheet, expected.layout.sheetName);
   assert.deepEqual(header, expected.layout.header);
+  assert.equal(frozen, true, 'the header row stays in view');
+  return rows;
 }
 
 /** Today + `daysAhead` in the company's zone as a request time's date part (MM/DD/YYYY). */

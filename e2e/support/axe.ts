@@ -26,3 +26,15 @@ export async function assertAccessible(page: Page, label: string): Promise<void>
   );
   assert.equal(blocking.length, 0, `${label}: accessibility violations\n${summary.join('\n')}`);
 }
+
+/**
+ * Every part of the page is inside a landmark (axe's "region" rule, a moderate one that
+ * assertAccessible lets pass): a screen reader's landmark list reaches all of it.
+ */
+export async function assertInLandmarks(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(['region']).analyze();
+  const outside = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => node.target.join(' ')),
+  );
+  assert.deepEqual(outside, [], `${label}: content outside landmarks`);
+}

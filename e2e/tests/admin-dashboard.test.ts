@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { adminToken, api, dialog, loginAsAdmin, totalOf } from '../support/admin.ts';
-import { CUSTOMER, login } from '../support/app.ts';
-import { assertAccessible } from '../support/axe.ts';
-import { useBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { CUSTOMER, login, waitForLoginPage } from '../support/app.ts';
+import { assertAccessible, assertInLandmarks } from '../support/axe.ts';
+import { EVERY_WIDTH, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
 describe('the admin dashboard and layout', () => {
@@ -153,8 +153,9 @@ describe('the admin dashboard and layout', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Toggle main menu' }).click();
     await visible(page.locator('header').getByRole('link', { name: 'Login' }));
+    // A visit afterwards is a signed-out visitor's: the login page, set to come back.
     await page.goto('/admin');
-    await page.waitForURL('**/forbidden');
+    await waitForLoginPage(page, '/admin');
     await context.close();
   });
 
@@ -167,6 +168,27 @@ describe('the admin dashboard and layout', () => {
     await visible(page.locator('#user-menu'));
     await context.close();
   });
+
+  for (const viewport of EVERY_WIDTH) {
+    it(`keeps the sidebar and every page part in landmarks, at ${viewport.width} px`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await loginAsAdmin(page);
+      for (const path of ['/admin', '/admin/users', '/admin/timeline', '/admin/outbox']) {
+        await page.goto(path);
+        await visible(page.getByRole('heading', { level: 1 }));
+        await page.waitForLoadState('networkidle');
+        await assertInLandmarks(page, `${path} at ${viewport.width}`);
+      }
+      // The sidebar (beside the page, or behind the menu button) is a landmark of its own.
+      if (viewport.width < 992)
+        await page.getByRole('button', { name: 'Open the admin menu' }).click();
+      const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
+      await visible(sidebar.getByRole('button', { name: 'Logout' }));
+      await visible(sidebar.getByRole('link', { name: 'Back To Website' }));
+      await assertAccessible(page, `admin sidebar at ${viewport.width}`);
+      await context.close();
+    });
+  }
 
   it('sends a customer who opens /admin to the 403 page', async () => {
     const { context, page } = await newPage(browser);

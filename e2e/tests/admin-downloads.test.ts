@@ -1,4 +1,6 @@
+import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { RESERVATION_STATUS_LABELS } from '@keyturn/shared';
 import { REPORT_LAYOUTS } from '../../apps/api/test/support/report-layouts.ts';
 import { expectSpreadsheetDownload } from '../support/admin.ts';
 import { newPage, useBrowser } from '../support/browser.ts';
@@ -38,4 +40,19 @@ describe('the admin spreadsheet downloads', () => {
       await context.close();
     });
   }
+
+  it("names the reservations' statuses as the site does", async () => {
+    const { context, page } = await newPage(browser);
+    const rows = await expectSpreadsheetDownload(page, DOWNLOADS[2]!);
+    const status = REPORT_LAYOUTS.reservations.header.indexOf('Status');
+    const shown = new Set(rows.map((row) => row[status]));
+    // The demo data holds done, booked and cancelled trips.
+    for (const label of ['Done', 'Created', 'Cancelled']) assert.ok(shown.has(label), label);
+    const labels = Object.values(RESERVATION_STATUS_LABELS);
+    assert.deepEqual(
+      [...shown].filter((text) => !labels.includes(text!)),
+      [],
+    );
+    await context.close();
+  });
 });

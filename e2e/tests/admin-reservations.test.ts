@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Reservation, Vehicle } from '@keyturn/shared';
+import {
+  DEFAULT_COMPANY_TIME_ZONE,
+  formatRequestDateTime,
+  toWallClock,
+  type Reservation,
+  type Vehicle,
+} from '@keyturn/shared';
 import {
   adminToken,
   api,
@@ -12,7 +18,7 @@ import {
 } from '../support/admin.ts';
 import { expectToast, registerViaApi, toasts, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { baseUrl, EVERY_WIDTH, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { companyDate } from '../support/dates.ts';
 import { money } from '../support/money.ts';
 import { gone, until, visible } from '../support/wait.ts';
@@ -139,9 +145,10 @@ describe('the admin reservations', () => {
     await visible(page.getByText('its status is final'));
     await gone(toasts(page), 8000);
 
-    // … and DONE is final: the select offers no other status.
-    const statusOptions = page.getByLabel('Status').locator('option');
-    assert.deepEqual(await statusOptions.allInnerTexts(), ['Select a status', 'Done']);
+    // … and DONE is final: the form is read-only, with no Save.
+    await until(() => page.getByLabel('Status').isDisabled(), 'the status can no longer change');
+    assert.equal(await page.getByLabel('Drop Off Location').isDisabled(), true);
+    assert.equal(await save.count(), 0);
 
     // A change made meanwhile elsewhere: the server refuses, and its sentence is shown.
     const other = await booking();
@@ -194,4 +201,70 @@ describe('the admin reservations', () => {
     );
     await context.close();
   });
+
+  for (const viewport of EVERY_WIDTH) {
+    it(`shows a no-show read-only, as its banner says, at ${viewport.width} px`, async () => {
+      const { id, model } = await noShow();
+      const { context, page } = await newPage(browser, viewport);
+      await loginAsAdmin(page);
+      await page.goto(`/admin/reservations/${id}`);
+      await visible(page.getByRole('heading', { level: 1, name: model }));
+      await visible(page.getByText('This reservation is marked No-show: its status is final'));
+      const form = page.getByRole('form', { name: 'Reservation' });
+      for (const label of [
+        'Vehicle',
+        'Status',
+        'Pick Up Date',
+        'Drop Off Time',
+        'Pick Up Location',
+      ]) {
+        assert.equal(await form.getByLabel(label, { exact: true }).isDisabled(), true, label);
+      }
+      assert.equal(await page.getByLabel('Status').inputValue(), 'NO_SHOW');
+      assert.equal(await page.getByRole('button', { name: 'Save' }).count(), 0);
+      // A record of what happened: it may still be deleted, and Cancel leads back.
+      await visible(page.getByRole('button', { name: 'Delete' }));
+      await visible(page.getByRole('link', { name: 'Cancel' }));
+      await assertAccessible(page, `no-show reservation at ${viewport.width}`);
+      await context.close();
+    });
+  }
 });
+
+/** The company's wall clock `ms` from now, as a request time (MM/DD/YYYY HH:mm:ss). */
+const inAMoment = (ms: number) =>
+  formatRequestDateTime(toWallClock(new Date(Date.now() + ms), DEFAULT_COMPANY_TIME_ZONE));
+
+/**
+ * A reservation whose customer did not come: booked to start a few seconds from now (a
+ * booking cannot start in the past), then, once that has passed, marked a no-show.
+ */
+async function noShow(): Promise<{ id: number; model: string }> {
+  const user = await registerViaApi(baseUrl);
+  const token = await apiToken(user.email, user.password);
+  const trip = { pickUpLocation: 'Union Square', dropOffLocation: 'Union Square' };
+  const pickUpTime = inAMoment(3_000);
+  const dropOffTime = inAMoment(3_000 + 3_600_000);
+  for (const vehicle of await api<Vehicle[]>('/car/visitors/all', null)) {
+    const response = await fetch(`${baseUrl}/api/reservations/add?carId=${vehicle.id}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...trip, pickUpTime, dropOffTime }),
+    });
+    if (response.status === 409) continue;
+    const text = await response.text();
+    assert.equal(response.status, 201, text);
+    const { id } = JSON.parse(text) as { id: number };
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await api(
+      `/reservations/admin/auth?carId=${vehicle.id}&reservationId=${id}`,
+      await adminToken(),
+      {
+        method: 'PUT',
+        body: { ...trip, pickUpTime, dropOffTime, status: 'NO_SHOW' },
+      },
+    );
+    return { id, model: vehicle.model };
+  }
+  throw new Error('no vehicle is free for the next hour');
+}

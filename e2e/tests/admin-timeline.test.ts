@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import { api, apiToken, loginAsAdmin } from '../support/admin.ts';
 import { registerViaApi } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { baseUrl, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate, randomQuietDayAhead } from '../support/dates.ts';
+import { baseUrl, EVERY_WIDTH, newPage, useBrowser } from '../support/browser.ts';
+import { companyDate, dayName, randomQuietDayAhead } from '../support/dates.ts';
 import { bookViaApi } from '../support/reservations.ts';
 import { until, visible } from '../support/wait.ts';
 
@@ -76,4 +76,81 @@ describe('the admin timeline', () => {
     await visible(page.getByRole('heading', { level: 1, name: vehicle!.model }));
     await context.close();
   });
+
+  for (const [index, viewport] of EVERY_WIDTH.entries()) {
+    it(`makes a booking of a few hours readable: a tooltip, and the day alone, at ${viewport.width} px`, async () => {
+      const customer = await registerViaApi(baseUrl, { firstName: 'Ursula' });
+      const token = await apiToken(customer.email, customer.password);
+      const vehicles = await api<{ id: number; model: string }[]>('/car/visitors/all', null);
+      // A vehicle of its own at each width, at night, weeks ahead: nothing else books it then.
+      const vehicle = vehicles[3 + index]!;
+      const daysAhead = randomQuietDayAhead(20, 150);
+      const date = companyDate(daysAhead);
+      const { id } = await bookViaApi(token, vehicle.id, {
+        daysAhead,
+        from: '02:00:00',
+        to: '05:00:00',
+      });
+      const { monday } = mondays(date);
+      const name = `Ursula ${customer.lastName}`;
+
+      const { context, page } = await newPage(browser, viewport);
+      await loginAsAdmin(page);
+      await page.goto(`/admin/timeline?from=${monday}`);
+      const bar = page.getByRole('link', { name: new RegExp(`reservation ${id},`) });
+      await visible(bar);
+      // Three hours of a week: a sliver, whose words do not fit.
+      const weekWidth = (await bar.boundingBox())!.width;
+      assert.ok(weekWidth < 60, `the week's bar is narrow (${weekWidth} px)`);
+
+      // Its tooltip tells who, what and when, to the keyboard as to the mouse.
+      await bar.focus();
+      const tooltip = page.getByRole('tooltip');
+      await visible(tooltip);
+      const told = await tooltip.innerText();
+      for (const words of [name, 'Created', '2:00 AM', '5:00 AM']) {
+        assert.ok(told.includes(words), `the tooltip says ${words}: ${told}`);
+      }
+      assert.equal(
+        await bar.getAttribute('aria-describedby'),
+        await tooltip.getAttribute('id'),
+        'the tooltip describes the bar',
+      );
+      await assertAccessible(page, `timeline week with a tooltip at ${viewport.width}`);
+      if (viewport.width >= 1280) {
+        await page.keyboard.press('Tab');
+        await bar.hover();
+        await visible(tooltip);
+      }
+
+      // The day's heading opens that day alone, where the bar reads whole.
+      await page.getByRole('link', { name: `${dayName(date)}, show this day alone` }).click();
+      await page.waitForURL((url) => url.searchParams.get('day') === date);
+      await visible(page.getByRole('button', { name: 'Day', pressed: true }));
+      await visible(bar);
+      const box = (await bar.boundingBox())!;
+      assert.ok(box.width > 150, `three hours of a day are wide (${box.width} px)`);
+      const title = bar.locator('.timeline-bar-title');
+      assert.equal((await title.innerText()).replace(/\s+/g, ' ').trim(), name);
+      assert.ok(
+        await title.evaluate((element) => element.scrollHeight <= element.clientHeight + 1),
+        'the name is not cut',
+      );
+      assert.equal((await bar.locator('.timeline-bar-hours').innerText()).trim(), '2 – 5 AM');
+      // Opened scrolled to the day's first bars: on a phone this one is in view at once.
+      const shown = await page.locator('.timeline-scroller').boundingBox();
+      assert.ok(box.x < shown!.x + shown!.width, 'the bar is scrolled into view');
+      await assertAccessible(page, `timeline day at ${viewport.width}`);
+
+      // On to the next day and back to the week, by buttons.
+      await page.getByRole('button', { name: 'Next day' }).click();
+      await page.waitForURL((url) => url.searchParams.get('day') === companyDate(daysAhead + 1));
+      await page.getByRole('button', { name: 'Week' }).click();
+      await page.waitForURL(
+        (url) => url.searchParams.get('from') === mondays(companyDate(daysAhead + 1)).monday,
+      );
+      await visible(page.getByRole('button', { name: 'Next week' }));
+      await context.close();
+    });
+  }
 });

@@ -215,8 +215,7 @@ describe('public site', () => {
     await page.goto('/user/reservations');
     await waitForLoginPage(page, '/user/reservations');
     await page.goto('/admin');
-    await page.waitForURL('**/forbidden');
-    await visible(page.getByRole('heading', { name: 'Oops! Forbidden Access!' }));
+    await waitForLoginPage(page, '/admin');
 
     await page.goto('/login');
     await page.waitForURL('**/auth/login');

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { emailField, lengthText } from './fields.ts';
+import { CONTACT_MESSAGE_PAGE_DEFAULTS } from './list-defaults.ts';
+import { pageQuerySchema } from './paging.ts';
+import { searchWordsField } from './search-words.ts';
 
 export const contactMessageSchema = z.object({
   name: lengthText('Name', 'Please enter your name', 2, 50),
@@ -18,3 +21,12 @@ export const contactMessageResponseSchema = z.object({
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessageResponseSchema>;
+
+/** The office's inbox, optionally narrowed to the messages holding every word of `search`. */
+export const contactMessagePageQuerySchema = pageQuerySchema(CONTACT_MESSAGE_PAGE_DEFAULTS).extend({
+  search: searchWordsField(
+    'Search',
+    "Words that each appear in the sender's name or email, the subject or the message",
+  ),
+});
+export type ContactMessagePageQuery = z.infer<typeof contactMessagePageQuerySchema>;

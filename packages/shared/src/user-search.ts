@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './enums.ts';
 import { USER_PAGE_DEFAULTS } from './list-defaults.ts';
 import { pageQuerySchema } from './paging.ts';
-
-export const USER_SEARCH_MAX_LENGTH = 100;
+import { searchWordsField } from './search-words.ts';
 
 /**
  * The office's user list, optionally narrowed to the users whose name or email holds every
@@ -11,12 +10,10 @@ export const USER_SEARCH_MAX_LENGTH = 100;
  * customer). An account with both roles is staff: the office does not book for it.
  */
 export const userPageQuerySchema = pageQuerySchema(USER_PAGE_DEFAULTS).extend({
-  search: z
-    .string()
-    .trim()
-    .max(USER_SEARCH_MAX_LENGTH, `Search must be at most ${USER_SEARCH_MAX_LENGTH} characters`)
-    .optional()
-    .meta({ description: 'Words that each appear in the first name, last name or email' }),
+  search: searchWordsField(
+    'Search',
+    'Words that each appear in the first name, last name or email',
+  ),
   role: z.enum(ROLES, { error: 'Role must be Customer or Administrator' }).optional().meta({
     description:
       'Administrator: accounts with that role (staff); Customer: the others, for whom the office books',

@@ -3,7 +3,8 @@ import { RESERVATION_STATUSES } from './enums.ts';
 import { boundedInteger } from './fields.ts';
 import { pageDefaults } from './list-defaults.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
-import { parseRequestDate, REQUEST_DATE_FORMAT, REQUEST_DATE_META } from './request-date.ts';
+import { REQUEST_DATE_FORMAT } from './request-date.ts';
+import { requestDateField } from './request-date-field.ts';
 import { availabilityQuerySchema } from './reservations.ts';
 import { vehicleFiltersSchema } from './vehicle-filters.ts';
 import { vehicleResponseSchema } from './vehicles.ts';
@@ -31,22 +32,12 @@ export const searchResultSchema = vehicleResponseSchema.extend({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResultPageSchema = pageSchema(searchResultSchema);
 
-/** A calendar day in a query, checked as written; the server reads it in its zone. */
-const requestDate = (label: string) =>
-  z
-    .string({ error: `${label} must be written as ${REQUEST_DATE_FORMAT}` })
-    .superRefine((value, context) => {
-      const parsed = parseRequestDate(value);
-      if (!parsed.ok) context.addIssue({ code: 'custom', message: `${label} ${parsed.reason}` });
-    })
-    .meta(REQUEST_DATE_META);
-
 export const AVAILABILITY_DAYS = { min: 1, max: 62, default: 14 } as const;
 export const TIMELINE_DAYS = { min: 1, max: 31, default: 7 } as const;
 
 const daysRange = (bounds: { min: number; max: number; default: number }) =>
   z.object({
-    from: requestDate('From')
+    from: requestDateField('From')
       .optional()
       .meta({ description: `First day (${REQUEST_DATE_FORMAT}); today in the company's zone` }),
     days: boundedInteger('Days', bounds.min, bounds.max).default(bounds.default),

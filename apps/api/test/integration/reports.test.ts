@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { toWallClock, type WallClock } from '@keyturn/shared';
+import { RESERVATION_STATUS_LABELS, toWallClock, type WallClock } from '@keyturn/shared';
 import { reservations, users, vehicles } from '../../src/db/schema.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { bookCar } from '../support/bookings.ts';
@@ -178,7 +178,7 @@ describe('spreadsheet downloads', () => {
         row.phoneNumber,
         reservation.pickUpLocation,
         reservation.dropOffLocation,
-        reservation.status,
+        RESERVATION_STATUS_LABELS[reservation.status],
         reservation.totalPriceCents / 100,
       ]);
       expect(shownClock(cells[6])).toEqual(toWallClock(reservation.pickUpTime, ZONE));
@@ -188,6 +188,7 @@ describe('spreadsheet downloads', () => {
     const booking = sheet.rows.find((cells) => cells[0] === bookingId)!;
     expect(typeof booking[0]).toBe('number');
     expect(booking[4]).toBe('Report Reader');
+    expect(booking[10]).toBe('Created');
     expect(shownClock(booking[6])).toEqual(dayAhead(5, 9));
     expect(shownClock(booking[7])).toEqual(dayAhead(5, 11, 1));
     // 2 h 1 min is three started hours at 19.99.
@@ -218,6 +219,43 @@ describe('spreadsheet downloads', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
     const column = workbook.worksheets[0]!.getColumn(12);
     expect(column.width).toBeGreaterThanOrEqual('$215,999,978.40'.length + 2);
+  });
+
+  it.each(REPORTS)(
+    '$path keeps its bold header row in view, in columns wide enough to read it',
+    async ({ path, header }) => {
+      const response = await api.get(path, { token: tokens.admin });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.views).toHaveLength(1);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, topLeftCell: 'A2' });
+      header.forEach((label, index) => {
+        const column = sheet.getColumn(index + 1);
+        expect(column.width, label).toBeGreaterThanOrEqual(label.length + 2);
+        expect(sheet.getRow(1).getCell(index + 1).font?.bold, label).toBe(true);
+      });
+    },
+  );
+
+  it('names every status as the site does', async () => {
+    const customer = await registerCustomer(api);
+    const statuses = ['CREATED', 'CANCELLED', 'DONE', 'NO_SHOW'] as const;
+    const ids: number[] = [];
+    for (const [index, status] of statuses.entries()) {
+      const id = await bookCar(api, customer.token, pricedVehicleId, {
+        pickUpTime: at(7 + index, 9),
+        dropOffTime: at(7 + index, 11),
+        pickUpLocation: 'Ferry Building',
+        dropOffLocation: 'Ferry Building',
+      });
+      // Straight in the table: the rules of changing a status are not this test's subject.
+      await t.db.update(reservations).set({ status }).where(eq(reservations.id, id));
+      ids.push(id);
+    }
+    const sheet = await download('/api/excel/download/reservations');
+    const shown = ids.map((id) => sheet.rows.find((cells) => cells[0] === id)![10]);
+    expect(shown).toEqual(['Created', 'Cancelled', 'Done', 'No-show']);
   });
 
   it.each(REPORTS)('$path is for administrators only', async ({ path }) => {

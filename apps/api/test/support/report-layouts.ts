@@ -1,29 +1,39 @@
 /**
- * The spreadsheet reports as the contract fixes them: where the API serves each, its file and
- * sheet name and its header row. The API tests and the browser tests both hold them to it.
+ * The spreadsheet reports: where the API serves each, its file and sheet name (as the contract
+ * fixes them) and its header row, the admin tables' labels (decision 037). The API tests and
+ * the browser tests both hold them to it.
  */
 export const REPORT_LAYOUTS = {
   users: {
     path: '/api/excel/download/users',
     fileName: 'users.xlsx',
     sheetName: 'Users',
-    header: ['id', 'FirstName', 'LastName', 'PhoneNumber', 'Email', 'Address', 'Zipcode', 'Roles'],
+    header: [
+      'ID',
+      'First Name',
+      'Last Name',
+      'Phone Number',
+      'Email',
+      'Address',
+      'Zip Code',
+      'Roles',
+    ],
   },
   vehicles: {
     path: '/api/excel/download/cars',
     fileName: 'vehicles.xlsx',
     sheetName: 'Vehicles',
     header: [
-      'id',
+      'ID',
       'Model',
       'Doors',
       'Seats',
       'Luggage',
       'Transmission',
-      'AirConditioning',
-      'FuelType',
+      'Air Conditioning',
+      'Fuel Type',
       'Age',
-      'PricePerHour',
+      'Price/hour',
     ],
   },
   reservations: {
@@ -31,18 +41,18 @@ export const REPORT_LAYOUTS = {
     fileName: 'reservations.xlsx',
     sheetName: 'Reservations',
     header: [
-      'id',
-      'CarId',
-      'CarModel',
-      'CustomerId',
-      'CustomerFullName',
-      'CustomerPhoneNumber',
-      'PickUpTime',
-      'DropOffTime',
-      'PickUpLocation',
-      'DropOffLocation',
+      'ID',
+      'Vehicle ID',
+      'Vehicle',
+      'Customer ID',
+      'Customer',
+      'Customer Phone',
+      'Pickup',
+      'Dropoff',
+      'Pickup Location',
+      'Dropoff Location',
       'Status',
-      'TotalPrice',
+      'Price',
     ],
   },
 };

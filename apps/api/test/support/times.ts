@@ -18,6 +18,9 @@ export function at(daysAhead: number, hour = 10, minute = 0): string {
   return formatRequestDateTime(dayAhead(daysAhead, hour, minute));
 }
 
+/** A request day (MM/DD/YYYY) `daysAhead` days from today. */
+export const requestDay = (daysAhead: number): string => at(daysAhead).slice(0, 10);
+
 /** The next day (after tomorrow) on which the zone's clocks jump from 02:00 to 03:00. */
 export function nextSpringForwardDay(): number {
   for (let days = 2; days < 400; days++) {

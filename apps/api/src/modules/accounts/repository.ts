@@ -1,8 +1,9 @@
-import { and, count, eq, ilike, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery, Role, UserSortField } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
+import { everyWordIn } from '../../lib/word-search.ts';
 
 const ADMINISTRATOR_ROLE: Role = 'Administrator';
 
@@ -62,20 +63,16 @@ export async function deleteUser(db: Database, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
 
-/** LIKE's own wildcards in what a person typed stand for themselves. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 /**
  * The users whose first name, last name or email holds every word of `search`, in any case,
  * and who are staff (`Administrator`) or customers (`Customer`: not staff); everyone without
  * either. A scan of the users, which an office's search can afford.
  */
 export function matchingUsers(search: string | undefined, role?: Role): SQL | undefined {
-  const words = search?.split(/\s+/).filter(Boolean) ?? [];
   const text = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
   const isStaff = sql`${ADMINISTRATOR_ROLE} = ANY(${users.roles})`;
   return and(
-    ...words.map((word) => ilike(text, `%${likeLiteral(word)}%`)),
+    everyWordIn(text, search),
     role === undefined ? undefined : role === ADMINISTRATOR_ROLE ? isStaff : not(isStaff),
   );
 }

@@ -1,24 +1,39 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { ContactMessageRequest, ContactMessageSortField, PageQuery } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { deleteById } from '../../db/delete-by-id.ts';
 import { contactMessages, type ContactMessageRow } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
+import { everyWordIn } from '../../lib/word-search.ts';
 
 export async function insertContactMessage(db: Database, message: ContactMessageRequest) {
   await db.insert(contactMessages).values(message);
 }
 
-export async function countContactMessages(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(contactMessages);
+/** The messages whose sender, subject or text holds every word of `search` (a scan). */
+export function matchingMessages(search: string | undefined): SQL | undefined {
+  const { name, email, subject, body } = contactMessages;
+  return everyWordIn(
+    sql`(${name} || ' ' || ${email} || ' ' || ${subject} || ' ' || ${body})`,
+    search,
+  );
+}
+
+export async function countContactMessages(db: Database, where?: SQL): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(contactMessages).where(where);
   return row!.total;
 }
 
-export function listContactMessagesPage(db: Database, query: PageQuery<ContactMessageSortField>) {
+export function listContactMessagesPage(
+  db: Database,
+  query: PageQuery<ContactMessageSortField>,
+  where?: SQL,
+) {
   const { limit, offset } = pageWindow(query);
   return db
     .select()
     .from(contactMessages)
+    .where(where)
     .orderBy(
       ...pageOrder(
         query,

@@ -1,9 +1,8 @@
 import {
-  CONTACT_MESSAGE_PAGE_DEFAULTS,
+  contactMessagePageQuerySchema,
   contactMessageResponseSchema,
   contactMessageSchema,
   formatWallClock,
-  pageQuerySchema,
   pageSchema,
   successSchema,
 } from '@keyturn/shared';
@@ -15,7 +14,6 @@ import { routeModule } from '../../lib/api-routes.ts';
 import { idParamsSchema, success } from '../../lib/route-schemas.ts';
 import * as repository from './repository.ts';
 
-const messagePageQuery = pageQuerySchema(CONTACT_MESSAGE_PAGE_DEFAULTS);
 const MESSAGE_NOT_FOUND = 'Message not found.';
 const tooManyMessages = (wait: string) =>
   `You have sent us several messages in a short time. Please wait ${wait} before sending another.`;
@@ -48,16 +46,18 @@ export const contactMessageRoutes = routeModule('Contact messages', (routes, ctx
   });
 
   routes.admin.get('/contactmessage/pages', {
-    summary: 'A page of messages',
-    querystring: messagePageQuery,
+    summary: 'A page of messages, optionally of those matching a search',
+    querystring: contactMessagePageQuerySchema,
     replies: { 200: pageSchema(contactMessageResponseSchema) },
-    handler: async (request) =>
-      loadPage(
+    handler: async (request) => {
+      const where = repository.matchingMessages(request.query.search);
+      return loadPage(
         request.query,
-        repository.countContactMessages(ctx.db),
-        repository.listContactMessagesPage(ctx.db, request.query),
+        repository.countContactMessages(ctx.db, where),
+        repository.listContactMessagesPage(ctx.db, request.query, where),
         (rows) => rows.map(toMessage),
-      ),
+      );
+    },
   });
 
   routes.admin.get('/contactmessage/:id', {

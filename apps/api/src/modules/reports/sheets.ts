@@ -1,5 +1,12 @@
 import { asc, eq, gt } from 'drizzle-orm';
-import { centsToDollars, toWallClock } from '@keyturn/shared';
+import {
+  RESERVATION_COLUMN_LABELS as RESERVATION,
+  RESERVATION_STATUS_LABELS,
+  USER_COLUMN_LABELS as USER,
+  VEHICLE_COLUMN_LABELS as VEHICLE,
+  centsToDollars,
+  toWallClock,
+} from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, users, vehicles } from '../../db/schema.ts';
 import { keysetBatches, type SheetSpec } from './workbook-stream.ts';
@@ -17,14 +24,14 @@ export function usersSheet(db: Database) {
   return defineSheet({
     sheetName: 'Users',
     columns: [
-      { header: 'id', key: 'id', width: 8 },
-      { header: 'FirstName', key: 'firstName' },
-      { header: 'LastName', key: 'lastName' },
-      { header: 'PhoneNumber', key: 'phoneNumber' },
-      { header: 'Email', key: 'email', width: 30 },
-      { header: 'Address', key: 'address', width: 30 },
-      { header: 'Zipcode', key: 'zipCode', width: 10 },
-      { header: 'Roles', key: 'roles', width: 24 },
+      { header: USER.id, key: 'id', width: 8 },
+      { header: USER.firstName, key: 'firstName' },
+      { header: USER.lastName, key: 'lastName' },
+      { header: USER.phoneNumber, key: 'phoneNumber' },
+      { header: USER.email, key: 'email', width: 30 },
+      { header: USER.address, key: 'address', width: 30 },
+      { header: USER.zipCode, key: 'zipCode', width: 10 },
+      { header: USER.roles, key: 'roles', width: 24 },
     ],
     batches: keysetBatches((lastId, limit) =>
       db
@@ -51,16 +58,16 @@ export function vehiclesSheet(db: Database) {
   return defineSheet({
     sheetName: 'Vehicles',
     columns: [
-      { header: 'id', key: 'id', width: 8 },
-      { header: 'Model', key: 'model', width: 24 },
-      { header: 'Doors', key: 'doors', width: 8 },
-      { header: 'Seats', key: 'seats', width: 8 },
-      { header: 'Luggage', key: 'luggage', width: 10 },
-      { header: 'Transmission', key: 'transmission' },
-      { header: 'AirConditioning', key: 'airConditioning' },
-      { header: 'FuelType', key: 'fuelType' },
-      { header: 'Age', key: 'age', width: 8 },
-      { header: 'PricePerHour', key: 'pricePerHour', format: 'money' },
+      { header: VEHICLE.id, key: 'id', width: 8 },
+      { header: VEHICLE.model, key: 'model', width: 24 },
+      { header: VEHICLE.doors, key: 'doors', width: 8 },
+      { header: VEHICLE.seats, key: 'seats', width: 8 },
+      { header: VEHICLE.luggage, key: 'luggage', width: 10 },
+      { header: VEHICLE.transmission, key: 'transmission' },
+      { header: VEHICLE.airConditioning, key: 'airConditioning' },
+      { header: VEHICLE.fuelType, key: 'fuelType' },
+      { header: VEHICLE.age, key: 'age', width: 8 },
+      { header: VEHICLE.pricePerHour, key: 'pricePerHour', format: 'money' },
     ],
     batches: keysetBatches((lastId, limit) =>
       db
@@ -89,19 +96,19 @@ export function reservationsSheet(db: Database, timeZone: string) {
   return defineSheet({
     sheetName: 'Reservations',
     columns: [
-      { header: 'id', key: 'id', width: 8 },
-      { header: 'CarId', key: 'carId', width: 8 },
-      { header: 'CarModel', key: 'carModel', width: 24 },
-      { header: 'CustomerId', key: 'customerId', width: 12 },
-      { header: 'CustomerFullName', key: 'customerFullName', width: 24 },
-      { header: 'CustomerPhoneNumber', key: 'customerPhoneNumber', width: 20 },
-      { header: 'PickUpTime', key: 'pickUpTime', width: 18, format: 'dateTime' },
-      { header: 'DropOffTime', key: 'dropOffTime', width: 18, format: 'dateTime' },
-      { header: 'PickUpLocation', key: 'pickUpLocation', width: 24 },
-      { header: 'DropOffLocation', key: 'dropOffLocation', width: 24 },
-      { header: 'Status', key: 'status', width: 12 },
+      { header: RESERVATION.id, key: 'id', width: 8 },
+      { header: RESERVATION.vehicleId, key: 'carId', width: 8 },
+      { header: RESERVATION.vehicle, key: 'carModel', width: 24 },
+      { header: RESERVATION.customerId, key: 'customerId', width: 12 },
+      { header: RESERVATION.customer, key: 'customerFullName', width: 24 },
+      { header: RESERVATION.customerPhone, key: 'customerPhoneNumber', width: 20 },
+      { header: RESERVATION.pickUp, key: 'pickUpTime', width: 18, format: 'dateTime' },
+      { header: RESERVATION.dropOff, key: 'dropOffTime', width: 18, format: 'dateTime' },
+      { header: RESERVATION.pickUpLocation, key: 'pickUpLocation', width: 24 },
+      { header: RESERVATION.dropOffLocation, key: 'dropOffLocation', width: 24 },
+      { header: RESERVATION.status, key: 'status', width: 12 },
       // Wide enough for the largest valid total, $215,999,978.40, without showing #####.
-      { header: 'TotalPrice', key: 'totalPrice', width: 18, format: 'money' },
+      { header: RESERVATION.price, key: 'totalPrice', width: 18, format: 'money' },
     ],
     batches: keysetBatches((lastId, limit) =>
       db
@@ -138,7 +145,7 @@ export function reservationsSheet(db: Database, timeZone: string) {
       dropOffTime: sheetDate(row.dropOffTime, timeZone),
       pickUpLocation: row.pickUpLocation,
       dropOffLocation: row.dropOffLocation,
-      status: row.status,
+      status: RESERVATION_STATUS_LABELS[row.status],
       totalPrice: centsToDollars(row.totalPriceCents),
     }),
   });

@@ -1,8 +1,9 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
-import type { PageQuery, ReservationSortField } from '@keyturn/shared';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery, ReservationStatus, ReservationSortField } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, rowCounts, users, vehicles } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
+import { matchingUsers } from '../accounts/repository.ts';
 import { occupiedDuring, type Window } from '../availability/occupancy.ts';
 import { vehicleImageIds } from '../vehicles/image-ids-column.ts';
 
@@ -77,6 +78,37 @@ export function listAllReservations(db: Database) {
 }
 
 export const ofUser = (userId: number) => eq(reservations.userId, userId);
+
+/** What the office narrows its list by; an absent one narrows nothing. */
+export interface ReservationFilter {
+  status?: ReservationStatus;
+  carId?: number;
+  /** Words of the customer's name or email, as the user search reads them. */
+  customer?: string;
+  /** The reservations that hold their vehicle at some time from `from` until before `to`. */
+  during?: { from?: Date; to?: Date };
+}
+
+/**
+ * The filter as a condition, undefined when it narrows nothing. Each part has an index to
+ * answer it but the status (a scan: decision 037): the vehicle's, the customer's (after a scan
+ * of the users), and the GiST index of the reservations' time ranges, whose expression the
+ * overlap repeats (an open end is an unbounded range).
+ */
+export function matchingReservations(db: Database, filter: ReservationFilter): SQL | undefined {
+  const customerMatches = matchingUsers(filter.customer);
+  const { during } = filter;
+  return and(
+    filter.status && eq(reservations.status, filter.status),
+    filter.carId === undefined ? undefined : eq(reservations.carId, filter.carId),
+    customerMatches &&
+      inArray(reservations.userId, db.select({ id: users.id }).from(users).where(customerMatches)),
+    during &&
+      sql`tstzrange(${reservations.pickUpTime}, ${reservations.dropOffTime}, '[)')
+        && tstzrange(${during.from?.toISOString() ?? null}::timestamptz,
+                     ${during.to?.toISOString() ?? null}::timestamptz, '[)')`,
+  );
+}
 
 /** Whether something holds the vehicle in the half-open window [from, to) (occupancy.ts). */
 export async function isOccupied(

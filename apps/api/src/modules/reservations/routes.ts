@@ -4,6 +4,7 @@ import {
   RESERVATION_CANCELLED_MESSAGE,
   VEHICLE_NOT_AVAILABLE_MESSAGE,
   adminBookingQuerySchema,
+  adminReservationPageQuerySchema,
   adminReservationQuerySchema,
   adminReservationSchema,
   availabilityQuerySchema,
@@ -87,8 +88,8 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
   });
 
   routes.admin.get('/reservations/admin/all/pages', {
-    summary: 'A page of all reservations',
-    querystring: reservationPageQuery,
+    summary: 'A page of all reservations, optionally of those matching filters',
+    querystring: adminReservationPageQuerySchema,
     replies: reservationPage,
     handler: async (request) => reservations.pageOfAll(request.query),
   });

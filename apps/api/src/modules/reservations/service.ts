@@ -1,4 +1,5 @@
 import {
+  type AdminReservationPageQuery,
   type ReservationSortField,
   VEHICLE_NOT_AVAILABLE_MESSAGE,
   cancellationProblem,
@@ -24,6 +25,7 @@ import {
   type BookingWindow,
   type TimeRule,
 } from './booking-window.ts';
+import { daysOf } from './days-of.ts';
 import { toReservations } from './mapper.ts';
 import * as repository from './repository.ts';
 
@@ -160,11 +162,19 @@ export class ReservationService {
     );
   }
 
-  pageOfAll(query: PageQuery<ReservationSortField>) {
+  /** The office's list; unfiltered, its size comes from the counts the triggers keep. */
+  pageOfAll(query: AdminReservationPageQuery) {
+    const { db, config } = this.ctx;
+    const where = repository.matchingReservations(db, {
+      status: query.status,
+      carId: query.carId,
+      customer: query.customer,
+      during: daysOf(query.from, query.to, config.timeZone),
+    });
     return loadPage(
       query,
-      repository.countAllReservations(this.ctx.db),
-      repository.listReservationsPage(this.ctx.db, query),
+      where ? repository.countReservations(db, where) : repository.countAllReservations(db),
+      repository.listReservationsPage(db, query, where),
       (rows) => this.map(rows, true),
     );
   }

@@ -13,11 +13,17 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-/** The admin area: anyone without the Administrator role goes to the forbidden page. */
+/**
+ * The admin area: a signed-out visitor is sent to the login page, which brings them back
+ * (decision 037); a signed-in user without the Administrator role goes to the forbidden page.
+ */
 export function RequireAdmin() {
   const { user, loggedOut } = useAuth();
-  // A chosen logout from the admin sidebar goes home too, not to the forbidden page.
-  if (!user && loggedOut) return <Navigate to="/" replace />;
+  const { pathname, search } = useLocation();
+  if (!user) {
+    // A chosen logout from the admin sidebar goes home, not back to the login page.
+    return <Navigate to={loggedOut ? '/' : signInPath('login', pathname + search)} replace />;
+  }
   if (!isAdministrator(user)) return <Navigate to="/forbidden" replace />;
   return <Outlet />;
 }

@@ -1,6 +1,5 @@
-import type { ReservationStatus } from '@keyturn/shared';
+import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@keyturn/shared';
 import Badge from 'react-bootstrap/Badge';
-import { STATUS_LABELS } from './status-labels.ts';
 
 const BACKGROUNDS: Record<ReservationStatus, string> = {
   CREATED: 'primary',
@@ -10,5 +9,5 @@ const BACKGROUNDS: Record<ReservationStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: ReservationStatus }) {
-  return <Badge bg={BACKGROUNDS[status]}>{STATUS_LABELS[status]}</Badge>;
+  return <Badge bg={BACKGROUNDS[status]}>{RESERVATION_STATUS_LABELS[status]}</Badge>;
 }

@@ -14,6 +14,14 @@ export interface Column {
 export type CellValue = string | number | Date | null | undefined;
 
 const DEFAULT_WIDTH = 16;
+/** Characters a column has beyond its header's: bold text is wider, and a filter adds a button. */
+const HEADER_ROOM = 4;
+/** A pane split under row 1, frozen, with the cursor on the first row of data. */
+const FROZEN_HEADER_ROW =
+  '<sheetViews><sheetView workbookViewId="0">' +
+  '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+  '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/>' +
+  '</sheetView></sheetViews>';
 const MS_PER_DAY = 86_400_000;
 /** 1970-01-01 as a spreadsheet serial day (the 1900 date system). */
 const UNIX_EPOCH_SERIAL = 25_569;
@@ -75,12 +83,15 @@ export class SheetXmlWriter {
     this.styles = columns.map(({ format }) => (format ? ` s="${CELL_STYLE[format]}"` : ''));
   }
 
-  /** The sheet's opening, column widths and the bold header row. */
+  /**
+   * The sheet's opening: the header row frozen (it stays in view while the rows scroll), the
+   * column widths, never narrower than their bold header, and the header row itself.
+   */
   start(): string {
     const widths = this.columns
       .map(
-        ({ width }, index) =>
-          `<col min="${index + 1}" max="${index + 1}" width="${width ?? DEFAULT_WIDTH}" customWidth="1"/>`,
+        ({ width, header }, index) =>
+          `<col min="${index + 1}" max="${index + 1}" width="${Math.max(width ?? DEFAULT_WIDTH, header.length + HEADER_ROOM)}" customWidth="1"/>`,
       )
       .join('');
     const header = this.columns
@@ -91,6 +102,7 @@ export class SheetXmlWriter {
     return (
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
       '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+      FROZEN_HEADER_ROW +
       `<cols>${widths}</cols><sheetData><row r="1">${header}</row>`
     );
   }

@@ -46,20 +46,26 @@ export function AdminLayout() {
         responsive="lg"
         placement="start"
         className="admin-sidebar"
-        aria-label="Admin menu"
+        // A name for the dialog it is on a phone; beside the page it is a plain box, which a
+        // name would only make an unnamed region of (the aside inside is the landmark).
+        aria-label={menuOpen ? 'Admin menu' : undefined}
       >
         <Offcanvas.Header closeButton closeVariant="white" closeLabel="Close the admin menu">
           <Offcanvas.Title as="p" className="h5 mb-0 text-white">
             Admin menu
           </Offcanvas.Title>
         </Offcanvas.Header>
-        <div className="admin-brand d-none d-lg-flex">
-          <Logo light />
-          <span className="admin-badge">Admin</span>
-        </div>
-        <Offcanvas.Body>
-          <AdminSidebar onNavigate={() => setMenuOpen(false)} />
-        </Offcanvas.Body>
+        {/* A landmark of its own, so the brand, the way back and Logout are in one too, not
+            only the menu's links (axe's "region" rule). */}
+        <aside className="admin-sidebar-content" aria-label="Admin sidebar">
+          <div className="admin-brand d-none d-lg-flex">
+            <Logo light />
+            <span className="admin-badge">Admin</span>
+          </div>
+          <Offcanvas.Body>
+            <AdminSidebar onNavigate={() => setMenuOpen(false)} />
+          </Offcanvas.Body>
+        </aside>
       </Offcanvas>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         <Suspense fallback={<Spinner label="Loading the page…" />}>

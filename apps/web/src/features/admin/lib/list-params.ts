@@ -2,6 +2,7 @@ import type { PageQuery, SortDirection } from '@keyturn/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAddressValue } from '../../../lib/use-address-value.ts';
+import { NO_FILTERS, readFilters, type FilterSpec, type ListFilters } from './list-filters.ts';
 import { rememberListAddress } from './list-addresses.ts';
 
 /** The admin tables show 10 rows by default; the selector offers these. */
@@ -15,15 +16,22 @@ export interface ListDefaults<S extends string> {
   sortFields: readonly S[];
 }
 
-export interface ListParams<S extends string> {
-  query: PageQuery<S>;
+/** A list's page, size and sort, and the filters it is narrowed by (each left out when unset). */
+export type ListQuery<S extends string, F extends string = never> = PageQuery<S> & ListFilters<F>;
+
+export interface ListParams<S extends string, F extends string = never> {
+  query: ListQuery<S, F>;
+  /** The filters of `query` alone. */
+  filters: ListFilters<F>;
   setPage: (page: number) => void;
   setSize: (size: number) => void;
   /** A new column sorts ascending; the current one flips its direction. */
   toggleSort: (field: S) => void;
   setSort: (field: S, direction: SortDirection) => void;
+  /** Changes some filters (an empty value clears one) and goes back to the first page. */
+  setFilters: (change: ListFilters<F>) => void;
   /** Puts back a whole query (after a failed page change). */
-  restore: (query: PageQuery<S>) => void;
+  restore: (query: ListQuery<S, F>) => void;
 }
 
 function wholeNumber(value: string | null): number | undefined {
@@ -31,58 +39,105 @@ function wholeNumber(value: string | null): number | undefined {
   return Number(value);
 }
 
+/** The filters set in a query, by name: the page, size and sort are not filters. */
+function filtersOf<F extends string>(query: ListQuery<string, F>, spec: FilterSpec<F>) {
+  const filters: ListFilters<F> = {};
+  for (const name of Object.keys(spec.readers) as F[]) {
+    const value = query[name];
+    if (value) filters[name] = value;
+  }
+  return filters;
+}
+
 /**
- * A table's page, size and sort, kept in the address (`?page=2&size=20&sort=email&direction=ASC`,
- * the page counted from 1 as people do) so that coming back from a detail page lands on the
- * same rows. Values that make no sense there fall back to the list's defaults.
+ * The query an address asks for. Values that make no sense there fall back to the list's
+ * defaults, and such a filter is dropped, so an edited or old link still shows a list.
  */
-export function useListParams<S extends string>(defaults: ListDefaults<S>): ListParams<S> {
+export function readListAddress<S extends string, F extends string>(
+  search: URLSearchParams,
+  defaults: ListDefaults<S>,
+  spec: FilterSpec<F>,
+): ListQuery<S, F> {
+  const rawPage = wholeNumber(search.get('page'));
+  const rawSize = wholeNumber(search.get('size'));
+  const rawSort = search.get('sort');
+  const rawDirection = search.get('direction')?.toUpperCase();
+  return {
+    ...readFilters(search, spec),
+    page: rawPage !== undefined && rawPage >= 1 ? rawPage - 1 : 0,
+    size:
+      rawSize !== undefined && (ADMIN_PAGE_SIZES as readonly number[]).includes(rawSize)
+        ? rawSize
+        : ADMIN_PAGE_SIZE,
+    sort: defaults.sortFields.find((field) => field === rawSort) ?? defaults.sort,
+    direction:
+      rawDirection === 'ASC' || rawDirection === 'DESC' ? rawDirection : defaults.direction,
+  };
+}
+
+/** The address of a query: only what differs from the list's defaults. */
+export function listAddressOf<S extends string, F extends string>(
+  query: ListQuery<S, F>,
+  defaults: ListDefaults<S>,
+  spec: FilterSpec<F>,
+): URLSearchParams {
+  const params = new URLSearchParams(filtersOf(query, spec) as Record<string, string>);
+  if (query.page > 0) params.set('page', String(query.page + 1));
+  if (query.size !== ADMIN_PAGE_SIZE) params.set('size', String(query.size));
+  if (query.sort !== defaults.sort || query.direction !== defaults.direction) {
+    params.set('sort', query.sort);
+    params.set('direction', query.direction);
+  }
+  return params;
+}
+
+/** Whether two queries ask for the same rows. */
+export function sameListQuery<Q extends object>(a: Q, b: Q): boolean {
+  const [left, right] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  const names = new Set([...Object.keys(left), ...Object.keys(right)]);
+  return [...names].every((name) => left[name] === right[name]);
+}
+
+/**
+ * A table's page, size, sort and filters, kept in the address
+ * (`?status=DONE&page=2&size=20&sort=email&direction=ASC`, the page counted from 1 as people
+ * do) so that coming back from a detail page lands on the same rows, and a list can be shared.
+ * A control shows its change at once (decision 030).
+ */
+export function useListParams<S extends string, F extends string = never>(
+  defaults: ListDefaults<S>,
+  filterSpec: FilterSpec<F> = NO_FILTERS as FilterSpec<F>,
+): ListParams<S, F> {
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
   useEffect(
     () => rememberListAddress(location.pathname, location.search),
     [location.pathname, location.search],
   );
-  const rawPage = wholeNumber(search.get('page'));
-  const rawSize = wholeNumber(search.get('size'));
-  const rawSort = search.get('sort');
-  const rawDirection = search.get('direction')?.toUpperCase();
-
-  const page = rawPage !== undefined && rawPage >= 1 ? rawPage - 1 : 0;
-  const size =
-    rawSize !== undefined && (ADMIN_PAGE_SIZES as readonly number[]).includes(rawSize)
-      ? rawSize
-      : ADMIN_PAGE_SIZE;
-  const sort = defaults.sortFields.find((field) => field === rawSort) ?? defaults.sort;
-  const direction: SortDirection =
-    rawDirection === 'ASC' || rawDirection === 'DESC' ? rawDirection : defaults.direction;
-
-  const inAddress = useMemo(() => ({ page, size, sort, direction }), [page, size, sort, direction]);
+  // The defaults and the filters are each list's constants: a new address is a new query.
+  const inAddress = useMemo(
+    () => readListAddress(search, defaults, filterSpec),
+    [search, defaults, filterSpec],
+  );
   const addressOf = useCallback(
-    (next: PageQuery<S>) => {
-      const params = new URLSearchParams();
-      if (next.page > 0) params.set('page', String(next.page + 1));
-      if (next.size !== ADMIN_PAGE_SIZE) params.set('size', String(next.size));
-      if (next.sort !== defaults.sort || next.direction !== defaults.direction) {
-        params.set('sort', next.sort);
-        params.set('direction', next.direction);
-      }
-      return params;
-    },
-    [defaults.sort, defaults.direction],
+    (query: ListQuery<S, F>) => listAddressOf(query, defaults, filterSpec),
+    [defaults, filterSpec],
   );
   const [query, show] = useAddressValue(inAddress, (value) => addressOf(value).toString());
 
   const write = useCallback(
-    (next: PageQuery<S>) => {
-      show(next);
-      setSearch(addressOf(next), { replace: true });
+    (next: ListQuery<S, F>) => {
+      // Read back from its own address, so a cleared filter is gone, not an empty value.
+      const clean = readListAddress(addressOf(next), defaults, filterSpec);
+      show(clean);
+      setSearch(addressOf(clean), { replace: true });
     },
-    [show, setSearch, addressOf],
+    [show, setSearch, addressOf, defaults, filterSpec],
   );
 
   return {
     query,
+    filters: filtersOf(query, filterSpec),
     setPage: (nextPage) => write({ ...query, page: nextPage }),
     // A new size starts again from the first page, which always exists.
     setSize: (nextSize) => write({ ...query, size: nextSize, page: 0 }),
@@ -95,6 +150,8 @@ export function useListParams<S extends string>(defaults: ListDefaults<S>): List
       }),
     setSort: (field, nextDirection) =>
       write({ ...query, page: 0, sort: field, direction: nextDirection }),
+    // Fewer or other rows: the page the list was on may no longer exist.
+    setFilters: (change) => write({ ...query, ...change, page: 0 }),
     restore: write,
   };
 }

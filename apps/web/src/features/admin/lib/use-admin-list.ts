@@ -1,16 +1,20 @@
-import type { Page, PageQuery } from '@keyturn/shared';
+import type { Page } from '@keyturn/shared';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toastError } from '../../../lib/toast.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
-import { useListParams, type ListDefaults, type ListParams } from './list-params.ts';
+import { NO_FILTERS, type FilterSpec } from './list-filters.ts';
+import {
+  sameListQuery,
+  useListParams,
+  type ListDefaults,
+  type ListParams,
+  type ListQuery,
+} from './list-params.ts';
 
 export const PAGE_CHANGE_ERROR = 'There was an error while changing the page';
 
-const sameQuery = (a: PageQuery, b: PageQuery) =>
-  a.page === b.page && a.size === b.size && a.sort === b.sort && a.direction === b.direction;
-
-export interface AdminList<T, S extends string> extends ListParams<S> {
+export interface AdminList<T, S extends string, F extends string = never> extends ListParams<S, F> {
   data: Page<T> | undefined;
   isPending: boolean;
   isFetching: boolean;
@@ -19,22 +23,23 @@ export interface AdminList<T, S extends string> extends ListParams<S> {
 
 /**
  * One admin table's server-side page. Loading the list in the first place fails quietly (the
- * spec only logs it); a failed change of page, size or sort says so in a toast and goes back
- * to the rows that were showing.
+ * spec only logs it); a failed change of page, size, sort or filter says so in a toast and
+ * goes back to the rows that were showing.
  */
-export function useAdminList<T, S extends string>(
-  listKey: (query: PageQuery<S>) => QueryKey,
-  fetchPage: (query: PageQuery<S>) => Promise<Page<T>>,
+export function useAdminList<T, S extends string, F extends string = never>(
+  listKey: (query: ListQuery<S, F>) => QueryKey,
+  fetchPage: (query: ListQuery<S, F>) => Promise<Page<T>>,
   defaults: ListDefaults<S>,
-): AdminList<T, S> {
-  const params = useListParams(defaults);
+  filterSpec: FilterSpec<F> = NO_FILTERS as FilterSpec<F>,
+): AdminList<T, S, F> {
+  const params = useListParams(defaults, filterSpec);
   const { query, restore } = params;
   const result = useQuery({
     queryKey: listKey(query),
     queryFn: () => fetchPage(query),
     placeholderData: keepPreviousData,
   });
-  const lastShown = useRef<PageQuery<S> | null>(null);
+  const lastShown = useRef<ListQuery<S, F> | null>(null);
   const movingBack = usePageInRange(
     result.isPlaceholderData ? undefined : result.data,
     params.setPage,
@@ -47,7 +52,7 @@ export function useAdminList<T, S extends string>(
   useEffect(() => {
     if (!result.isError) return;
     const previous = lastShown.current;
-    if (previous && !sameQuery(previous, query)) {
+    if (previous && !sameListQuery(previous, query)) {
       void toastError(PAGE_CHANGE_ERROR);
       restore(previous);
     } else {

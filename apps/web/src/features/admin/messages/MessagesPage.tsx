@@ -5,8 +5,11 @@ import {
 } from '@keyturn/shared';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { DataTable, type DataColumn } from '../components/DataTable.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
+import { TextFilter } from '../components/FilterFields.tsx';
 import { useAdminList } from '../lib/use-admin-list.ts';
 import { fetchMessagePage } from './api.ts';
+import { MESSAGE_FILTERS } from './message-filters.ts';
 import { messageKeys } from './queries.ts';
 
 const columns: DataColumn<ContactMessage, ContactMessageSortField>[] = [
@@ -21,7 +24,13 @@ const columns: DataColumn<ContactMessage, ContactMessageSortField>[] = [
 ];
 
 export function MessagesPage() {
-  const list = useAdminList(messageKeys.list, fetchMessagePage, CONTACT_MESSAGE_PAGE_DEFAULTS);
+  const list = useAdminList(
+    messageKeys.list,
+    fetchMessagePage,
+    CONTACT_MESSAGE_PAGE_DEFAULTS,
+    MESSAGE_FILTERS,
+  );
+  const search = list.filters.search ?? '';
   return (
     <>
       <AdminPageHeader
@@ -29,13 +38,26 @@ export function MessagesPage() {
         title="Contact Messages"
         subtitle="What visitors sent through the contact form; select one to read it."
       />
+      <FilterBar
+        label="Filter messages"
+        active={search ? 1 : 0}
+        onClear={() => list.setFilters({ search: '' })}
+      >
+        <TextFilter
+          id="filter-messages-search"
+          label="Words in the message"
+          placeholder="Sender, subject or text"
+          value={search}
+          onChange={(words) => list.setFilters({ search: words })}
+        />
+      </FilterBar>
       <DataTable
         caption="Contact messages"
         columns={columns}
         list={list}
         rowKey={(message) => message.id}
         rowHref={(message) => `/admin/contact-messages/${message.id}`}
-        emptyText="There are no messages."
+        emptyText={search ? 'No message holds these words.' : 'There are no messages.'}
       />
     </>
   );

@@ -1,8 +1,10 @@
-import type { ContactMessage, ContactMessageSortField, Page, PageQuery } from '@keyturn/shared';
+import type { ContactMessage, ContactMessageSortField, Page } from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
+import type { ListQuery } from '../lib/list-params.ts';
 
+/** A page of messages; with `search`, of those holding each of its words. */
 export function fetchMessagePage(
-  query: PageQuery<ContactMessageSortField>,
+  query: ListQuery<ContactMessageSortField, 'search'>,
 ): Promise<Page<ContactMessage>> {
   return apiRequest('/contactmessage/pages', { query: { ...query } });
 }

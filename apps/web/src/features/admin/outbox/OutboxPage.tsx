@@ -7,11 +7,11 @@ import {
   type OutboxStatus,
 } from '@keyturn/shared';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { DataTable, type DataColumn } from '../components/DataTable.tsx';
+import { oneOf, type FilterSpec } from '../lib/list-filters.ts';
 import { useAdminList } from '../lib/use-admin-list.ts';
 import { fetchOutboxPage } from './api.ts';
 import { mailKindLabel, OUTBOX_STATUS_LABELS } from './outbox-labels.ts';
@@ -23,6 +23,9 @@ const STATUS_BACKGROUNDS: Record<OutboxStatus, string> = {
   SENT: 'success',
   FAILED: 'danger',
 };
+
+/** The outbox's filter, in the address like the other lists': the mails of one state. */
+const OUTBOX_FILTERS: FilterSpec<'status'> = { readers: { status: oneOf(OUTBOX_STATUSES) } };
 
 const when = (value: string) => dayjs(value).format('MMM D, h:mm A');
 
@@ -90,12 +93,8 @@ const columns: DataColumn<OutboxMail, OutboxSortField>[] = [
 
 /** Every mail the site sends, newest first: what went out, what waits, what failed and why. */
 export function OutboxPage() {
-  const [status, setStatus] = useState<OutboxStatus | undefined>();
-  const list = useAdminList(
-    (query) => outboxKeys.list({ ...query, status }),
-    (query) => fetchOutboxPage({ ...query, status }),
-    OUTBOX_PAGE_DEFAULTS,
-  );
+  const list = useAdminList(outboxKeys.list, fetchOutboxPage, OUTBOX_PAGE_DEFAULTS, OUTBOX_FILTERS);
+  const status = list.filters.status;
   return (
     <>
       <AdminPageHeader
@@ -111,10 +110,7 @@ export function OutboxPage() {
               id="outbox-state"
               size="sm"
               value={status ?? ''}
-              onChange={(event) => {
-                setStatus((event.target.value || undefined) as OutboxStatus | undefined);
-                list.setPage(0);
-              }}
+              onChange={(event) => list.setFilters({ status: event.target.value })}
             >
               <option value="">All mail</option>
               {OUTBOX_STATUSES.map((option) => (

@@ -1,12 +1,11 @@
-import type { OutboxMail, OutboxSortField, OutboxStatus, Page, PageQuery } from '@keyturn/shared';
+import type { OutboxMail, OutboxSortField, Page } from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
+import type { ListQuery } from '../lib/list-params.ts';
 
-export interface OutboxListQuery extends PageQuery<OutboxSortField> {
-  /** Only mails in this state; every mail without it. */
-  status?: OutboxStatus;
-}
-
-export function fetchOutboxPage(query: OutboxListQuery): Promise<Page<OutboxMail>> {
+/** A page of the outbox; with `status`, of the mails in that state only. */
+export function fetchOutboxPage(
+  query: ListQuery<OutboxSortField, 'status'>,
+): Promise<Page<OutboxMail>> {
   return apiRequest('/admin/outbox', { query: { ...query } });
 }
 

@@ -123,13 +123,23 @@ describe('the office reservation form', () => {
     expect(statusOptions()).toEqual(['Select a status', 'Created', 'Cancelled', 'Done', 'No-show']);
   });
 
-  it('offers no other status once the status is final', async () => {
-    const noShow = reservation({ status: 'NO_SHOW', pickUpTime: '2026-11-24T11:00:00' });
-    serve(noShow);
-    await renderPage(noShow);
-    expect(statusOptions()).toEqual(['Select a status', 'No-show']);
-    expect(screen.getByText(/its status is final/)).toBeDefined();
-  });
+  it.each(['NO_SHOW', 'DONE', 'CANCELLED'] as const)(
+    'shows a %s reservation read-only, as its banner says, and still lets it be deleted',
+    async (status) => {
+      const final = reservation({ status, pickUpTime: '2026-11-24T11:00:00' });
+      serve(final);
+      await renderPage(final);
+      expect(screen.getByText(/its status is final, so it can no longer be changed/)).toBeDefined();
+      const labels = ['Vehicle', 'Status', 'Pick Up Date', 'Pick Up Time', 'Drop Off Date'];
+      const more = ['Drop Off Time', 'Pick Up Location', 'Drop Off Location'];
+      for (const label of [...labels, ...more]) {
+        expect(field(label).matches(':disabled'), label).toBe(true);
+      }
+      expect(statusOptions()).toHaveLength(2);
+      expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', false);
+    },
+  );
 
   it('applies the trip rules: an hour at least, and a moved pick-up not in the past', async () => {
     // Booked through the API to the second: the inputs show whole minutes.

@@ -1,4 +1,4 @@
-import type { Reservation } from '@keyturn/shared';
+import { RESERVATION_STATUS_LABELS, type Reservation } from '@keyturn/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
@@ -16,7 +16,6 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useJudgedForm } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { StatusBadge } from '../../reservations/StatusBadge.tsx';
-import { STATUS_LABELS } from '../../reservations/status-labels.ts';
 import { AdminNotice } from '../components/AdminNotice.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { RecordFormActions } from '../components/RecordFormActions.tsx';
@@ -90,7 +89,10 @@ function ReservationEditor({
       name: 'status',
       label: 'Status',
       placeholder: 'Select a status',
-      options: statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+      options: statuses.map((status) => ({
+        value: status,
+        label: RESERVATION_STATUS_LABELS[status],
+      })),
     },
   ] as const;
   // The time rule may put its reason under another time input than the one just left: all
@@ -139,8 +141,8 @@ function ReservationEditor({
       />
       {final && (
         <AdminNotice icon={BsInfoCircle}>
-          This reservation is {STATUS_LABELS[reservation.status].toLowerCase()}: its status is
-          final, so the server will refuse further changes.
+          This reservation is marked {RESERVATION_STATUS_LABELS[reservation.status]}: its status is
+          final, so it can no longer be changed.
         </AdminNotice>
       )}
       <Row className="g-4">
@@ -156,39 +158,43 @@ function ReservationEditor({
             aria-label="Reservation"
             className="card-surface admin-form h-100"
           >
-            <Row className="g-3">
-              {selects.map((select) => (
-                <Col md={6} key={select.name}>
-                  <SelectField form={form} {...select} className="" />
-                </Col>
-              ))}
-              {TRIP_STOPS.flatMap((stop) =>
-                WHEN_INPUTS.map(({ part, word }) => (
+            {/* A final reservation is a record of what happened: read-only, like a built-in one
+                (the server refuses any change to it). It may still be deleted. */}
+            <fieldset disabled={final}>
+              <Row className="g-3">
+                {selects.map((select) => (
+                  <Col md={6} key={select.name}>
+                    <SelectField form={form} {...select} className="" />
+                  </Col>
+                ))}
+                {TRIP_STOPS.flatMap((stop) =>
+                  WHEN_INPUTS.map(({ part, word }) => (
+                    <GridField
+                      xs={6}
+                      md={3}
+                      key={stop[part]}
+                      form={form}
+                      name={stop[part]}
+                      label={`${stop.label} ${word}`}
+                      type={part}
+                    />
+                  )),
+                )}
+                {TRIP_STOPS.map((stop) => (
                   <GridField
-                    xs={6}
-                    md={3}
-                    key={stop[part]}
+                    md={6}
+                    key={stop.location}
                     form={form}
-                    name={stop[part]}
-                    label={`${stop.label} ${word}`}
-                    type={part}
+                    name={stop.location}
+                    label={`${stop.label} Location`}
                   />
-                )),
-              )}
-              {TRIP_STOPS.map((stop) => (
-                <GridField
-                  md={6}
-                  key={stop.location}
-                  form={form}
-                  name={stop.location}
-                  label={`${stop.label} Location`}
-                />
-              ))}
-            </Row>
+                ))}
+              </Row>
+            </fieldset>
             <RecordFormActions
               kind={reservationRecord}
               deletableId={reservation.id}
-              save={<FormSubmitButton form={form}>Save</FormSubmitButton>}
+              save={!final && <FormSubmitButton form={form}>Save</FormSubmitButton>}
             />
           </Form>
         </Col>

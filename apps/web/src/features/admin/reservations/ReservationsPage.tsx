@@ -1,4 +1,5 @@
 import {
+  RESERVATION_COLUMN_LABELS as LABELS,
   RESERVATION_PAGE_DEFAULTS,
   type Reservation,
   type ReservationSortField,
@@ -14,23 +15,25 @@ import { DownloadButton } from '../components/DownloadButton.tsx';
 import { REPORTS } from '../lib/downloads.ts';
 import { useAdminList } from '../lib/use-admin-list.ts';
 import { fetchReservationPage } from './api.ts';
+import { ReservationFilterBar } from './ReservationFilterBar.tsx';
+import { RESERVATION_FILTERS } from './reservation-filters.ts';
 import { reservationKeys } from '../../reservations/queries.ts';
 
 const columns: DataColumn<Reservation, ReservationSortField>[] = [
   {
     key: 'vehicle',
-    header: 'Vehicle',
+    header: LABELS.vehicle,
     cell: (reservation) => reservation.car.model,
   },
   {
     key: 'customer',
-    header: 'Customer',
+    header: LABELS.customer,
     cell: (reservation) =>
       reservation.user ? `${reservation.user.firstName} ${reservation.user.lastName}` : '',
   },
   {
     key: 'pickUp',
-    header: 'Pickup',
+    header: LABELS.pickUp,
     sortField: 'pickUpTime',
     cell: (reservation) => (
       <TripStop place={reservation.pickUpLocation} time={reservation.pickUpTime} />
@@ -38,7 +41,7 @@ const columns: DataColumn<Reservation, ReservationSortField>[] = [
   },
   {
     key: 'dropOff',
-    header: 'Dropoff',
+    header: LABELS.dropOff,
     sortField: 'dropOffTime',
     cell: (reservation) => (
       <TripStop place={reservation.dropOffLocation} time={reservation.dropOffTime} />
@@ -46,21 +49,27 @@ const columns: DataColumn<Reservation, ReservationSortField>[] = [
   },
   {
     key: 'price',
-    header: 'Price',
+    header: LABELS.price,
     sortField: 'totalPrice',
     className: 'text-nowrap',
     cell: (reservation) => formatMoney(reservation.totalPrice),
   },
   {
     key: 'status',
-    header: 'Status',
+    header: LABELS.status,
     sortField: 'status',
     cell: (reservation) => <StatusBadge status={reservation.status} />,
   },
 ];
 
 export function ReservationsPage() {
-  const list = useAdminList(reservationKeys.list, fetchReservationPage, RESERVATION_PAGE_DEFAULTS);
+  const list = useAdminList(
+    reservationKeys.list,
+    fetchReservationPage,
+    RESERVATION_PAGE_DEFAULTS,
+    RESERVATION_FILTERS,
+  );
+  const filtered = Object.keys(list.filters).length > 0;
   return (
     <>
       <AdminPageHeader
@@ -77,13 +86,16 @@ export function ReservationsPage() {
           </>
         }
       />
+      <ReservationFilterBar filters={list.filters} onChange={list.setFilters} />
       <DataTable
         caption="Reservations"
         columns={columns}
         list={list}
         rowKey={(reservation) => reservation.id}
         rowHref={(reservation) => `/admin/reservations/${reservation.id}`}
-        emptyText="There are no reservations."
+        emptyText={
+          filtered ? 'No reservation matches these filters.' : 'There are no reservations.'
+        }
       />
     </>
   );

@@ -2,17 +2,23 @@ import type {
   AdminReservationRequest,
   BookingRequest,
   Page,
-  PageQuery,
   Reservation,
   ReservationSortField,
 } from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
+import type { ListQuery } from '../lib/list-params.ts';
+import { requestDay, type ReservationFilter } from './reservation-filters.ts';
 
-/** Every customer's reservations (the customer's own list is another endpoint). */
+/**
+ * Every customer's reservations, or those the filters keep (the customer's own list is another
+ * endpoint); the address's days (YYYY-MM-DD) go as the API reads days.
+ */
 export function fetchReservationPage(
-  query: PageQuery<ReservationSortField>,
+  query: ListQuery<ReservationSortField, ReservationFilter>,
 ): Promise<Page<Reservation>> {
-  return apiRequest('/reservations/admin/all/pages', { query: { ...query } });
+  return apiRequest('/reservations/admin/all/pages', {
+    query: { ...query, from: requestDay(query.from), to: requestDay(query.to) },
+  });
 }
 
 export function fetchReservation(id: number): Promise<Reservation> {

@@ -1,24 +1,42 @@
+import type { WallClock } from '@keyturn/shared';
 import type { CSSProperties } from 'react';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
 import { Link } from 'react-router';
 import type { PlacedBar } from './bars.ts';
-import { entryDescription, entryTitle } from './entry-labels.ts';
+import {
+  entryDescription,
+  entryHoursOn,
+  entryKind,
+  entryTimes,
+  entryTitle,
+} from './entry-labels.ts';
 
-/** The height of one lane of bars, in rem; the stylesheet's bar fits inside it. */
-export const LANE_REM = 2.25;
+/** The height of one lane of bars, in rem, by scale; the stylesheet's bars fit inside. */
+export const LANE_REM = { week: 2.25, day: 3.85 } as const;
+
+interface TimelineBarProps {
+  bar: PlacedBar;
+  /** A day shown alone: its bars are wide enough for their hours under the name. */
+  day?: WallClock;
+}
 
 /**
  * One entry on a vehicle's row: a reservation opens its edit page; out-of-service time only
- * tells its reason. The label and tooltip name the status, so colour is never the only clue.
+ * tells its reason. The label names the status, so colour is never the only clue, and a
+ * tooltip on hover or keyboard focus tells who, what and when however short the bar is.
  */
-export function TimelineBar({ bar }: { bar: PlacedBar }) {
+export function TimelineBar({ bar, day }: TimelineBarProps) {
   const { entry } = bar;
+  const scale = day ? 'day' : 'week';
   const style: CSSProperties = {
     left: `${bar.left}%`,
     width: `${bar.width}%`,
-    top: `${bar.lane * LANE_REM + 0.25}rem`,
+    top: `${bar.lane * LANE_REM[scale] + 0.25}rem`,
   };
   const className = [
     'timeline-bar',
+    `timeline-bar-${scale}`,
     entry.kind === 'block' ? 'timeline-block' : `timeline-status-${entry.status}`,
     bar.continuesBefore && 'continues-before',
     bar.continuesAfter && 'continues-after',
@@ -26,23 +44,36 @@ export function TimelineBar({ bar }: { bar: PlacedBar }) {
     .filter(Boolean)
     .join(' ');
   const description = entryDescription(entry);
-  if (entry.kind === 'block') {
-    return (
-      <div className={className} style={style} title={description}>
-        <span className="visually-hidden">{description}</span>
-        <span aria-hidden="true">{entryTitle(entry)}</span>
-      </div>
-    );
-  }
+  const shown = (
+    <>
+      <span className="timeline-bar-title">{entryTitle(entry)}</span>
+      {day && <span className="timeline-bar-hours">{entryHoursOn(entry, day)}</span>}
+    </>
+  );
+  const tooltip = (
+    <Tooltip id={`timeline-tip-${entry.kind}-${entry.id}`} className="timeline-tooltip">
+      <strong className="d-block">{entryTitle(entry)}</strong>
+      <span className="d-block">{entryKind(entry)}</span>
+      <span className="d-block">{entryTimes(entry)}</span>
+    </Tooltip>
+  );
   return (
-    <Link
-      to={`/admin/reservations/${entry.id}`}
-      className={className}
-      style={style}
-      title={description}
-      aria-label={description}
-    >
-      {entryTitle(entry)}
-    </Link>
+    <OverlayTrigger placement="top" trigger={['hover', 'focus']} overlay={tooltip}>
+      {entry.kind === 'block' ? (
+        <div className={className} style={style}>
+          <span className="visually-hidden">{description}</span>
+          <span aria-hidden="true">{shown}</span>
+        </div>
+      ) : (
+        <Link
+          to={`/admin/reservations/${entry.id}`}
+          className={className}
+          style={style}
+          aria-label={description}
+        >
+          {shown}
+        </Link>
+      )}
+    </OverlayTrigger>
   );
 }

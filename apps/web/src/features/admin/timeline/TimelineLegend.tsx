@@ -1,5 +1,4 @@
-import { RESERVATION_STATUSES } from '@keyturn/shared';
-import { STATUS_LABELS } from '../../reservations/status-labels.ts';
+import { RESERVATION_STATUS_LABELS, RESERVATION_STATUSES } from '@keyturn/shared';
 
 /** What each bar's colour and pattern stand for. */
 export function TimelineLegend() {
@@ -8,7 +7,7 @@ export function TimelineLegend() {
       {RESERVATION_STATUSES.map((status) => (
         <li key={status}>
           <span className={`timeline-swatch timeline-status-${status}`} aria-hidden="true" />
-          {STATUS_LABELS[status]}
+          {RESERVATION_STATUS_LABELS[status]}
         </li>
       ))}
       <li>

@@ -1,6 +1,5 @@
 import './timeline.scss';
 import type { WallClock } from '@keyturn/shared';
-import { addDays } from '@keyturn/shared';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { BsChevronLeft, BsChevronRight } from 'react-icons/bs';
@@ -8,18 +7,21 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useCompanySettings } from '../../../lib/company-settings.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
+import { requestDate } from '../lib/iso-days.ts';
 import { useTimeline } from './queries.ts';
+import {
+  currentSpan,
+  dayOf,
+  holdsToday,
+  shiftSpan,
+  spanAddress,
+  spanFromAddress,
+  weekOf,
+  type TimelineSpan,
+} from './span.ts';
 import { TimelineGrid } from './TimelineGrid.tsx';
 import { TimelineLegend } from './TimelineLegend.tsx';
-import {
-  formatWeek,
-  isoDate,
-  mondayOf,
-  parseIsoDate,
-  requestDate,
-  todayIn,
-  WEEK_DAYS,
-} from './week.ts';
+import { formatLongDay, formatWeek, todayIn } from './week.ts';
 
 export function TimelinePage() {
   const settings = useCompanySettings();
@@ -28,10 +30,10 @@ export function TimelinePage() {
       <AdminPageHeader
         eyebrow="Bookings"
         title="Timeline"
-        subtitle="Each vehicle's week at a glance. Select a reservation to edit it."
+        subtitle="Each vehicle's week, or one day in detail. Select a reservation to edit it."
       />
       {settings.data ? (
-        <Week timeZone={settings.data.timeZone} />
+        <Timeline timeZone={settings.data.timeZone} />
       ) : settings.isPending ? (
         <Spinner label="Loading the timeline…" />
       ) : (
@@ -41,41 +43,63 @@ export function TimelinePage() {
   );
 }
 
-/** The week in the address (`?from=2026-11-23`, its Monday), this week without one. */
-function Week({ timeZone }: { timeZone: string }) {
-  const [search, setSearch] = useSearchParams();
-  const today = todayIn(timeZone, new Date());
-  const thisWeek = mondayOf(today);
-  const monday = mondayOf(parseIsoDate(search.get('from')) ?? thisWeek);
-  const timeline = useTimeline(requestDate(monday), WEEK_DAYS);
+/** The words of the buttons that move a span, by scale. */
+const MOVES = {
+  week: { previous: 'Previous week', current: 'This week', next: 'Next week' },
+  day: { previous: 'Previous day', current: 'Today', next: 'Next day' },
+} as const;
 
-  const showWeek = (next: WallClock) =>
-    setSearch(isoDate(next) === isoDate(thisWeek) ? {} : { from: isoDate(next) });
-  const onThisWeek = isoDate(monday) === isoDate(thisWeek);
+/** The week or the day in the address (span.ts); this week without one. */
+function Timeline({ timeZone }: { timeZone: string }) {
+  const [search, setSearch] = useSearchParams();
+  const today: WallClock = todayIn(timeZone, new Date());
+  const span = spanFromAddress(search, today);
+  const timeline = useTimeline(requestDate(span.first), span.days);
+  const show = (next: TimelineSpan) => setSearch(spanAddress(next, today));
+  const moves = MOVES[span.scale];
 
   return (
-    <section aria-labelledby="timeline-week">
+    <section aria-labelledby="timeline-span">
       <div className="timeline-toolbar">
-        <h2 id="timeline-week" className="timeline-week-title" aria-live="polite">
-          {formatWeek(monday)}
+        <h2 id="timeline-span" className="timeline-span-title" aria-live="polite">
+          {span.scale === 'day' ? formatLongDay(span.first) : formatWeek(span.first)}
         </h2>
-        <div className="timeline-week-nav" role="group" aria-label="Week">
-          <Button variant="outline-primary" size="sm" onClick={() => showWeek(addDays(monday, -7))}>
-            <BsChevronLeft aria-hidden="true" className="me-1" />
-            Previous week
-          </Button>
-          <Button
-            variant="outline-primary"
-            size="sm"
-            onClick={() => showWeek(thisWeek)}
-            disabled={onThisWeek}
+        <div className="timeline-controls">
+          <div className="timeline-scale btn-group" role="group" aria-label="Show">
+            {(['week', 'day'] as const).map((scale) => (
+              <Button
+                key={scale}
+                variant={scale === span.scale ? 'primary' : 'outline-primary'}
+                size="sm"
+                aria-pressed={scale === span.scale}
+                onClick={() => show(scale === 'week' ? weekOf(span) : dayOf(span, today))}
+              >
+                {scale === 'week' ? 'Week' : 'Day'}
+              </Button>
+            ))}
+          </div>
+          <div
+            className="timeline-nav"
+            role="group"
+            aria-label={span.scale === 'day' ? 'Day' : 'Week'}
           >
-            This week
-          </Button>
-          <Button variant="outline-primary" size="sm" onClick={() => showWeek(addDays(monday, 7))}>
-            Next week
-            <BsChevronRight aria-hidden="true" className="ms-1" />
-          </Button>
+            <Button variant="outline-primary" size="sm" onClick={() => show(shiftSpan(span, -1))}>
+              <BsChevronLeft aria-hidden="true" className="me-1" />
+              {moves.previous}
+            </Button>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              onClick={() => show(currentSpan(span.scale, today))}
+              disabled={holdsToday(span, today)}
+            >
+              {moves.current}
+            </Button>
+            <Button variant="outline-primary" size="sm" onClick={() => show(shiftSpan(span, 1))}>
+              {moves.next}
+              <BsChevronRight aria-hidden="true" className="ms-1" />
+            </Button>
+          </div>
         </div>
       </div>
       <TimelineLegend />
@@ -84,13 +108,13 @@ function Week({ timeZone }: { timeZone: string }) {
           {timeline.data.length === 0 ? (
             <p className="card-surface p-4 mb-0">There are no vehicles yet.</p>
           ) : (
-            <TimelineGrid rows={timeline.data} monday={monday} today={today} />
+            <TimelineGrid rows={timeline.data} span={span} today={today} />
           )}
         </div>
       ) : timeline.isPending ? (
-        <Spinner label="Loading the week…" />
+        <Spinner label={span.scale === 'day' ? 'Loading the day…' : 'Loading the week…'} />
       ) : (
-        <Alert variant="danger">The week could not be loaded. Please try again later.</Alert>
+        <Alert variant="danger">The timeline could not be loaded. Please try again later.</Alert>
       )}
     </section>
   );

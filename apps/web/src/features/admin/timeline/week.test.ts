@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { isoDate, parseIsoDate } from '../lib/iso-days.ts';
 import {
+  DAY_SLOTS,
   formatDay,
+  formatLongDay,
   formatWeek,
-  isoDate,
   mondayOf,
-  parseIsoDate,
-  requestDate,
+  slotLabel,
   todayIn,
   weekDays,
 } from './week.ts';
@@ -18,22 +19,14 @@ describe('the week the timeline shows', () => {
     expect(isoDate(mondayOf(parseIsoDate('2027-01-02')!))).toBe('2026-12-28');
   });
 
-  it('reads only real dates from the address', () => {
-    expect(parseIsoDate('2026-02-29')).toBeUndefined();
-    expect(parseIsoDate('11/23/2026')).toBeUndefined();
-    expect(parseIsoDate(null)).toBeUndefined();
-    expect(parseIsoDate('2028-02-29')).toMatchObject({ year: 2028, month: 2, day: 29 });
-  });
-
   it("takes today in the company's zone, not the browser's", () => {
     // 07:30 UTC on 24 November is still the 23rd in San Francisco.
     const today = todayIn('America/Los_Angeles', new Date('2026-11-24T07:30:00Z'));
     expect(isoDate(today)).toBe('2026-11-23');
   });
 
-  it('names its days for the API, the address and the headings', () => {
+  it('names its days for the address and the headings', () => {
     const monday = parseIsoDate('2026-11-23')!;
-    expect(requestDate(monday)).toBe('11/23/2026');
     expect(weekDays(monday).map(isoDate)).toEqual([
       '2026-11-23',
       '2026-11-24',
@@ -46,5 +39,23 @@ describe('the week the timeline shows', () => {
     expect(formatDay(monday)).toBe('Mon, Nov 23');
     // Intl puts thin spaces around the dash.
     expect(formatWeek(monday)).toMatch(/^Nov 23\s–\s29, 2026$/);
+    expect(formatLongDay(monday)).toBe('Monday, November 23, 2026');
+  });
+
+  it("names a day's two-hour columns by where they begin", () => {
+    expect(Array.from({ length: DAY_SLOTS }, (_, index) => slotLabel(index))).toEqual([
+      '12 AM',
+      '2 AM',
+      '4 AM',
+      '6 AM',
+      '8 AM',
+      '10 AM',
+      '12 PM',
+      '2 PM',
+      '4 PM',
+      '6 PM',
+      '8 PM',
+      '10 PM',
+    ]);
   });
 });

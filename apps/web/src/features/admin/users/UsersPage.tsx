@@ -1,31 +1,45 @@
-import { USER_PAGE_DEFAULTS, type User, type UserSortField } from '@keyturn/shared';
+import {
+  ROLES,
+  USER_COLUMN_LABELS as LABELS,
+  USER_PAGE_DEFAULTS,
+  type User,
+  type UserSortField,
+} from '@keyturn/shared';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { DataTable, type DataColumn } from '../components/DataTable.tsx';
 import { DownloadButton } from '../components/DownloadButton.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
+import { SelectFilter, TextFilter } from '../components/FilterFields.tsx';
 import { REPORTS } from '../lib/downloads.ts';
 import { useAdminList } from '../lib/use-admin-list.ts';
 import { fetchUserPage } from './api.ts';
 import { userKeys } from './queries.ts';
+import { USER_FILTERS } from './user-filters.ts';
 import { formatRoles } from './user-form.ts';
 
 const columns: DataColumn<User, UserSortField>[] = [
   {
     key: 'firstName',
-    header: 'First Name',
+    header: LABELS.firstName,
     sortField: 'firstName',
     cell: (user) => user.firstName,
   },
-  { key: 'lastName', header: 'Last Name', sortField: 'lastName', cell: (user) => user.lastName },
-  { key: 'email', header: 'Email', sortField: 'email', cell: (user) => user.email },
   {
-    key: 'roles',
-    header: 'Roles',
-    cell: (user) => formatRoles(user.roles),
+    key: 'lastName',
+    header: LABELS.lastName,
+    sortField: 'lastName',
+    cell: (user) => user.lastName,
   },
+  { key: 'email', header: LABELS.email, sortField: 'email', cell: (user) => user.email },
+  { key: 'roles', header: LABELS.roles, cell: (user) => formatRoles(user.roles) },
 ];
 
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
+
 export function UsersPage() {
-  const list = useAdminList(userKeys.list, fetchUserPage, USER_PAGE_DEFAULTS);
+  const list = useAdminList(userKeys.list, fetchUserPage, USER_PAGE_DEFAULTS, USER_FILTERS);
+  const { filters, setFilters } = list;
+  const filtered = Object.keys(filters).length > 0;
   return (
     <>
       <AdminPageHeader
@@ -34,13 +48,33 @@ export function UsersPage() {
         subtitle="Customers and administrators; select one to edit it."
         actions={<DownloadButton report={REPORTS.users} label="Download User Data" />}
       />
+      <FilterBar
+        label="Filter users"
+        active={Object.keys(filters).length}
+        onClear={() => setFilters({ search: '', role: '' })}
+      >
+        <TextFilter
+          id="filter-users-search"
+          label="Name or email"
+          value={filters.search ?? ''}
+          onChange={(search) => setFilters({ search })}
+        />
+        <SelectFilter
+          id="filter-users-role"
+          label="Role"
+          anyLabel="Any role"
+          options={ROLE_OPTIONS}
+          value={filters.role ?? ''}
+          onChange={(role) => setFilters({ role })}
+        />
+      </FilterBar>
       <DataTable
         caption="Users"
         columns={columns}
         list={list}
         rowKey={(user) => user.id}
         rowHref={(user) => `/admin/users/${user.id}`}
-        emptyText="There are no users."
+        emptyText={filtered ? 'No user matches these filters.' : 'There are no users.'}
       />
     </>
   );

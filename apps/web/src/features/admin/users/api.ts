@@ -1,12 +1,13 @@
-import type { AdminUserRequest, Page, PageQuery, Role, User, UserSortField } from '@keyturn/shared';
+import type { AdminUserRequest, Page, User, UserSortField } from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
+import type { ListQuery } from '../lib/list-params.ts';
 
 /**
  * A page of users; with `search`, of those whose name or email holds each of its words; with
- * `role`, of staff (Administrator) or customers (the others).
+ * `role`, of staff (Administrator) or customers (Customer: the others).
  */
 export function fetchUserPage(
-  query: PageQuery<UserSortField> & { search?: string; role?: Role },
+  query: ListQuery<UserSortField, 'search' | 'role'>,
 ): Promise<Page<User>> {
   return apiRequest('/user/auth/pages', { query: { ...query } });
 }

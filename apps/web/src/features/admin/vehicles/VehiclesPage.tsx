@@ -1,4 +1,9 @@
-import { VEHICLE_PAGE_DEFAULTS, type Vehicle, type VehicleSortField } from '@keyturn/shared';
+import {
+  VEHICLE_COLUMN_LABELS as LABELS,
+  VEHICLE_PAGE_DEFAULTS,
+  type Vehicle,
+  type VehicleSortField,
+} from '@keyturn/shared';
 import { BsPlusLg } from 'react-icons/bs';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { VehicleImage } from '../../../components/VehicleImage.tsx';
@@ -14,17 +19,17 @@ import { formatMoney } from '../../../lib/format.ts';
 const columns: DataColumn<Vehicle, VehicleSortField>[] = [
   {
     key: 'image',
-    header: 'Image',
+    header: LABELS.image,
     className: 'thumbnail-cell',
     cell: (vehicle) => (
       <VehicleImage vehicle={vehicle} width={96} height={60} className="vehicle-thumbnail" />
     ),
   },
-  { key: 'model', header: 'Model', sortField: 'model', cell: (vehicle) => vehicle.model },
-  { key: 'age', header: 'Age', sortField: 'age', cell: (vehicle) => vehicle.age },
+  { key: 'model', header: LABELS.model, sortField: 'model', cell: (vehicle) => vehicle.model },
+  { key: 'age', header: LABELS.age, sortField: 'age', cell: (vehicle) => vehicle.age },
   {
     key: 'pricePerHour',
-    header: 'Price/hour',
+    header: LABELS.pricePerHour,
     sortField: 'pricePerHour',
     cell: (vehicle) => formatMoney(vehicle.pricePerHour),
   },

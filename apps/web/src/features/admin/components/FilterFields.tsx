@@ -1,0 +1,106 @@
+import type { KeyboardEvent } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useDraft } from '../lib/use-draft.ts';
+
+/** How long typing may pause before a typed filter applies. */
+const TYPING_PAUSE_MS = 300;
+/** A date input changes at each digit of its year: it applies once they are all in. */
+const DATE_PAUSE_MS = 600;
+
+interface FilterFieldProps {
+  /** The input's id; its label points at it. */
+  id: string;
+  label: string;
+  /** The filter as the address holds it; '' when unset. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+const onEnter = (apply: () => void) => (event: KeyboardEvent) => {
+  if (event.key === 'Enter') apply();
+};
+
+/** Words to search for: applies once typing pauses, on Enter, or on leaving the field. */
+export function TextFilter({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+}: FilterFieldProps & { placeholder?: string }) {
+  const [draft, change, apply] = useDraft(value, onChange, { delayMs: TYPING_PAUSE_MS });
+  return (
+    <Form.Group controlId={id} className="filter-field">
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type="search"
+        size="sm"
+        value={draft}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={onEnter(apply)}
+        onBlur={apply}
+      />
+    </Form.Group>
+  );
+}
+
+interface SelectFilterProps extends FilterFieldProps {
+  /** The first choice, which sets no filter ("Any status"). */
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** One choice of a list, applied at once. */
+export function SelectFilter({ id, label, value, onChange, anyLabel, options }: SelectFilterProps) {
+  return (
+    <Form.Group controlId={id} className="filter-field">
+      <Form.Label>{label}</Form.Label>
+      <Form.Select size="sm" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
+interface DateFilterProps extends FilterFieldProps {
+  /** Why a day cannot be applied (a range the wrong way round), or undefined. */
+  problem?: (day: string) => string | undefined;
+}
+
+/** A calendar day (YYYY-MM-DD); a day with a problem shows it and is not applied. */
+export function DateFilter({ id, label, value, onChange, problem }: DateFilterProps) {
+  const [draft, change, apply] = useDraft(value, onChange, {
+    delayMs: DATE_PAUSE_MS,
+    valid: (day) => !problem?.(day),
+  });
+  const reason = problem?.(draft);
+  const errorId = `${id}-error`;
+  return (
+    <Form.Group controlId={id} className="filter-field">
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type="date"
+        size="sm"
+        value={draft}
+        isInvalid={reason !== undefined}
+        aria-invalid={reason !== undefined}
+        aria-describedby={reason ? errorId : undefined}
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={onEnter(apply)}
+        onBlur={apply}
+      />
+      {reason && (
+        <Form.Control.Feedback type="invalid" id={errorId}>
+          {reason}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,82 @@
+import { RESERVATION_STATUS_LABELS, RESERVATION_STATUSES } from '@keyturn/shared';
+import { useQuery } from '@tanstack/react-query';
+import { vehicleChoicesQuery } from '../../vehicles/queries.ts';
+import { FilterBar } from '../components/FilterBar.tsx';
+import { DateFilter, SelectFilter, TextFilter } from '../components/FilterFields.tsx';
+import type { ListFilters } from '../lib/list-filters.ts';
+import { dayRangeProblem, type ReservationFilter } from './reservation-filters.ts';
+
+const STATUS_OPTIONS = RESERVATION_STATUSES.map((status) => ({
+  value: status,
+  label: RESERVATION_STATUS_LABELS[status],
+}));
+
+const NONE: Record<ReservationFilter, ''> = {
+  customer: '',
+  carId: '',
+  status: '',
+  from: '',
+  to: '',
+};
+
+interface ReservationFilterBarProps {
+  filters: ListFilters<ReservationFilter>;
+  onChange: (change: ListFilters<ReservationFilter>) => void;
+}
+
+/** The reservation list's filters: customer, vehicle, status and days. */
+export function ReservationFilterBar({ filters, onChange }: ReservationFilterBarProps) {
+  const vehicles = useQuery(vehicleChoicesQuery);
+  const vehicleOptions = (vehicles.data ?? [])
+    .map((vehicle) => ({ value: String(vehicle.id), label: vehicle.model }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  // A vehicle of an older link that is gone, or not loaded yet, still shows as chosen.
+  if (filters.carId && !vehicleOptions.some((option) => option.value === filters.carId)) {
+    vehicleOptions.unshift({ value: filters.carId, label: `Vehicle #${filters.carId}` });
+  }
+  return (
+    <FilterBar
+      label="Filter reservations"
+      active={Object.keys(filters).length}
+      onClear={() => onChange(NONE)}
+    >
+      <TextFilter
+        id="filter-reservations-customer"
+        label="Customer"
+        placeholder="Name or email"
+        value={filters.customer ?? ''}
+        onChange={(customer) => onChange({ customer })}
+      />
+      <SelectFilter
+        id="filter-reservations-vehicle"
+        label="Vehicle"
+        anyLabel="Any vehicle"
+        options={vehicleOptions}
+        value={filters.carId ?? ''}
+        onChange={(carId) => onChange({ carId })}
+      />
+      <SelectFilter
+        id="filter-reservations-status"
+        label="Status"
+        anyLabel="Any status"
+        options={STATUS_OPTIONS}
+        value={filters.status ?? ''}
+        onChange={(status) => onChange({ status })}
+      />
+      <DateFilter
+        id="filter-reservations-from"
+        label="From"
+        value={filters.from ?? ''}
+        problem={(from) => dayRangeProblem(from, filters.to)}
+        onChange={(from) => onChange({ from })}
+      />
+      <DateFilter
+        id="filter-reservations-to"
+        label="To"
+        value={filters.to ?? ''}
+        problem={(to) => dayRangeProblem(filters.from, to)}
+        onChange={(to) => onChange({ to })}
+      />
+    </FilterBar>
+  );
+}
