@@ -38,7 +38,7 @@ async function refusal(url: string, query: Record<string, string | number> | str
     typeof query === 'string'
       ? await api.get(`${url}?${query}`, { token: tokens.admin })
       : await api.get(url, { token: tokens.admin, query });
-  return { statusCode: response.statusCode, ...expectEnvelope(response) };
+  return { ...expectEnvelope(response), statusCode: response.statusCode };
 }
 
 beforeAll(async () => {
