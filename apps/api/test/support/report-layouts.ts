@@ -1,6 +1,6 @@
 /**
  * The spreadsheet reports: where the API serves each, its file and sheet name (as the contract
- * fixes them) and its header row, the admin tables' labels (decision 037). The API tests and
+ * fixes them) and its header row, the admin tables' labels (decision 040). The API tests and
  * the browser tests both hold them to it.
  */
 export const REPORT_LAYOUTS = {

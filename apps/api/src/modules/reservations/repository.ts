@@ -91,7 +91,7 @@ export interface ReservationFilter {
 
 /**
  * The filter as a condition, undefined when it narrows nothing. Each part has an index to
- * answer it but the status (a scan: decision 037): the vehicle's, the customer's (after a scan
+ * answer it but the status (a scan: decision 040): the vehicle's, the customer's (after a scan
  * of the users), and the GiST index of the reservations' time ranges, whose expression the
  * overlap repeats (an open end is an unbounded range).
  */

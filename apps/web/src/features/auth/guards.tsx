@@ -15,7 +15,7 @@ export function RequireUser() {
 
 /**
  * The admin area: a signed-out visitor is sent to the login page, which brings them back
- * (decision 037); a signed-in user without the Administrator role goes to the forbidden page.
+ * (decision 040); a signed-in user without the Administrator role goes to the forbidden page.
  */
 export function RequireAdmin() {
   const { user, loggedOut } = useAuth();

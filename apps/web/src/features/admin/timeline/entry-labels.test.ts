@@ -1,7 +1,7 @@
 import type { TimelineEntry } from '@keyturn/shared';
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '../lib/iso-days.ts';
-import { entryHoursOn, entryKind } from './entry-labels.ts';
+import { entryHoursOn, entryKind, entryTimes } from './entry-labels.ts';
 
 const day = parseIsoDate('2026-11-24')!;
 const booking = (start: string, end: string): TimelineEntry => ({
@@ -36,6 +36,15 @@ describe("a bar's words on a day shown alone", () => {
     expect(entryKind(booking('2026-11-24T02:00:00', '2026-11-24T05:00:00'))).toBe('No-show');
     expect(entryKind({ kind: 'block', id: 3, start: '', end: '', reason: 'Tyres' })).toBe(
       'Out of service',
+    );
+  });
+
+  it('names the day once for an entry within a day, both days for a longer one', () => {
+    expect(entryTimes(booking('2026-11-24T02:00:00', '2026-11-24T05:00:00'))).toBe(
+      'Tue, Nov 24, 2:00 AM – 5:00 AM',
+    );
+    expect(entryTimes(booking('2026-11-24T22:00:00', '2026-11-25T01:00:00'))).toBe(
+      'Tue, Nov 24, 10:00 PM – Wed, Nov 25, 1:00 AM',
     );
   });
 });

@@ -9,9 +9,13 @@ import { isoDate } from '../lib/iso-days.ts';
 
 const when = (value: string) => dayjs(value).format('ddd, MMM D, h:mm A');
 
-/** 'Tue, Nov 24, 10:00 AM – Tue, Nov 24, 2:00 PM': when an entry holds the vehicle. */
+/**
+ * 'Tue, Nov 24, 10:00 AM – 2:00 PM', or 'Tue, Nov 24, 10:00 AM – Wed, Nov 25, 9:00 AM': when
+ * an entry holds the vehicle.
+ */
 export function entryTimes(entry: TimelineEntry): string {
-  return `${when(entry.start)} – ${when(entry.end)}`;
+  const sameDay = entry.start.slice(0, 10) === entry.end.slice(0, 10);
+  return `${when(entry.start)} – ${sameDay ? dayjs(entry.end).format('h:mm A') : when(entry.end)}`;
 }
 
 /** What a bar shows: the customer's name, or why the vehicle is out of service. */

@@ -4,7 +4,7 @@ import { mondayOf, WEEK_DAYS } from './week.ts';
 
 /**
  * What the timeline shows: a week, Monday to Sunday, as the office plans it, or one day, where
- * a booking of a few hours is wide enough to read (decision 037).
+ * a booking of a few hours is wide enough to read (decision 040).
  */
 export interface TimelineSpan {
   scale: 'week' | 'day';
