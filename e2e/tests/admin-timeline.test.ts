@@ -51,12 +51,15 @@ describe('the admin timeline', () => {
     await page.getByRole('button', { name: 'Next week' }).click();
     await page.waitForURL((url) => url.searchParams.get('from') === monday);
     await visible(bar);
-    const label = await bar.getAttribute('aria-label');
+    const label = await bar.locator('.visually-hidden').textContent();
     assert.match(
       label ?? '',
-      new RegExp(`^Created reservation ${id}, Robin ${customer.lastName}, `),
+      new RegExp(`^: Created reservation ${id}, Robin ${customer.lastName}, `),
     );
-    assert.equal((await bar.textContent())?.trim(), `Robin ${customer.lastName}`);
+    assert.equal(
+      (await bar.locator('.timeline-bar-title').textContent())?.trim(),
+      `Robin ${customer.lastName}`,
+    );
     await visible(page.getByRole('list', { name: 'Legend' }).getByText('Out of service'));
     await assertAccessible(page, 'admin timeline');
 
