@@ -1,5 +1,5 @@
 import type { PageQuery, SortDirection } from '@keyturn/shared';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAddressValue } from '../../../lib/use-address-value.ts';
 import { NO_FILTERS, readFilters, type FilterSpec, type ListFilters } from './list-filters.ts';
@@ -125,40 +125,33 @@ export function useListParams<S extends string, F extends string = never>(
   );
   const [query, show] = useAddressValue(inAddress, (value) => addressOf(value).toString());
 
-  // Two changes before the router has taken the first in (a typed filter applied as its box
-  // loses focus to a select, then the select's choice) build on each other: the second starts
-  // from the first, not from the address both were drawn from, which would undo the first.
-  const unsettled = useRef<{ from: string; query: ListQuery<S, F> } | null>(null);
-  const drawnFrom = search.toString();
   const write = useCallback(
-    (change: (current: ListQuery<S, F>) => ListQuery<S, F>) => {
-      const base = unsettled.current?.from === drawnFrom ? unsettled.current.query : query;
+    (next: ListQuery<S, F>) => {
       // Read back from its own address, so a cleared filter is gone, not an empty value.
-      const clean = readListAddress(addressOf(change(base)), defaults, filterSpec);
-      unsettled.current = { from: drawnFrom, query: clean };
+      const clean = readListAddress(addressOf(next), defaults, filterSpec);
       show(clean);
       setSearch(addressOf(clean), { replace: true });
     },
-    [drawnFrom, query, show, setSearch, addressOf, defaults, filterSpec],
+    [show, setSearch, addressOf, defaults, filterSpec],
   );
 
   return {
     query,
     filters: filtersOf(query, filterSpec),
-    setPage: (nextPage) => write((current) => ({ ...current, page: nextPage })),
+    setPage: (nextPage) => write({ ...query, page: nextPage }),
     // A new size starts again from the first page, which always exists.
-    setSize: (nextSize) => write((current) => ({ ...current, size: nextSize, page: 0 })),
+    setSize: (nextSize) => write({ ...query, size: nextSize, page: 0 }),
     toggleSort: (field) =>
-      write((current) => ({
-        ...current,
+      write({
+        ...query,
         page: 0,
         sort: field,
-        direction: field === current.sort && current.direction === 'ASC' ? 'DESC' : 'ASC',
-      })),
+        direction: field === query.sort && query.direction === 'ASC' ? 'DESC' : 'ASC',
+      }),
     setSort: (field, nextDirection) =>
-      write((current) => ({ ...current, page: 0, sort: field, direction: nextDirection })),
+      write({ ...query, page: 0, sort: field, direction: nextDirection }),
     // Fewer or other rows: the page the list was on may no longer exist.
-    setFilters: (change) => write((current) => ({ ...current, ...change, page: 0 })),
-    restore: (previous) => write(() => previous),
+    setFilters: (change) => write({ ...query, ...change, page: 0 }),
+    restore: write,
   };
 }
