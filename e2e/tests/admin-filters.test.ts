@@ -62,6 +62,11 @@ describe('the admin list filters', () => {
 
       // Their email works too, and the role narrows: an administrator they are not.
       await page.getByLabel('Name or email').fill(customer.email.toUpperCase());
+      // Applied once typing pauses: the address says so before the next filter is chosen.
+      await until(
+        () => searchOf(page).get('search') === customer.email.toUpperCase(),
+        'the email in the address',
+      );
       await expectRows(page, ['Wilhelmina'], 'the user of that email');
       await page.getByLabel('Role').selectOption('Administrator');
       await until(() => searchOf(page).get('role') === 'Administrator', 'the role in the address');
