@@ -24,7 +24,8 @@ export async function scrollToBookingForm(page: Page): Promise<void> {
 /** Scrolls down the vehicle page, as a person does, until its calendar has loaded. */
 export async function scrollToCalendar(page: Page): Promise<Locator> {
   const calendar = page.getByRole('region', { name: 'When It Is Free' });
-  // Its code and its data come once it is near the screen: slow on a busy machine.
+  // Its code and its data come once its place is near the screen: slow on a busy machine.
+  await page.locator('.vehicle-layout-calendar').scrollIntoViewIfNeeded();
   await until(
     async () => {
       if (await calendar.getByRole('list', { name: 'Days' }).isVisible()) return true;
