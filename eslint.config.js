@@ -1,7 +1,9 @@
 import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './tools/eslint-rules/feature-boundaries.js';
 
 /**
  * A layer's files may not import from the folders above it, so that no arrow of the import
@@ -133,4 +135,19 @@ export default tseslint.config(
     'Features are composed by the app and its layouts; they do not import them.',
   ),
   layer(['apps/web/src/layouts/**'], ['app'], 'Layouts are composed by the app.'),
+  {
+    // Features meet only at their public files (index.ts, lazy.ts): tools/eslint-rules.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { keyturn: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'keyturn/feature-boundaries': 'error' },
+  },
+  {
+    // No import cycle anywhere in the product: each one is a pair of modules that cannot be
+    // understood, tested or loaded lazily apart.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

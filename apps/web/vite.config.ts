@@ -5,6 +5,14 @@ import { pagePreloads } from './vite-plugins/page-preloads.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { HERO_IMAGE_SIZES } from './src/content/hero-image.ts';
 
+// Every feature's lazy part is a `lazy.ts`: its chunk is named after the feature
+// (`search-lazy-x1Y2.js`), so that the network panel, the size report and tests can tell them apart.
+function nameLazyParts(chunk: { name: string; facadeModuleId: string | null }): string {
+  const feature = /[\\/]features[\\/](.+)[\\/]lazy\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  const name = feature ? `${feature.replace(/[\\/]/g, '-')}-lazy` : '[name]';
+  return `assets/${name}-[hash].js`;
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -46,13 +54,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       // The shared package only declares schemas and helpers: a page that uses none of its
-      // zod schemas must not pull zod into its chunk.
+      // zod schemas must not pull zod into its chunk. The features' modules only declare too
+      // (their style sheets are modules of their own): a page that takes one thing from a
+      // feature's public index.ts gets that thing's code, not everything the index names.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]src[\\/]features[\\/].*\.tsx?$/, sideEffects: false },
+        ],
       },
       // The server bundle is one file: the server loads it again after a rebuild, and chunks
       // importing the entry would keep the old one.
-      output: isSsrBuild ? { codeSplitting: false } : undefined,
+      output: isSsrBuild ? { codeSplitting: false } : { chunkFileNames: nameLazyParts },
     },
   },
 }));

@@ -26,8 +26,8 @@ const isPhoneOrTablet = (viewport: { width: number }) => viewport.width < 992;
 /** How far below the sticky header a place the page goes to comes to rest, at most. */
 const BELOW_HEADER_PX = 32;
 
-/** The calendar's code, e.g. `/assets/search-views-x1Y2.js`. */
-const CALENDAR_CHUNK = /\/assets\/search-views-[\w-]+\.js$/;
+/** The calendar's code, e.g. `/assets/search-lazy-x1Y2.js`. */
+const CALENDAR_CHUNK = /\/assets\/search-lazy-[\w-]+\.js$/;
 
 /** Waits until the place has come to rest right below the sticky header, on the screen. */
 async function restsBelowHeader(page: Page, place: Locator, where: string): Promise<number> {

@@ -11,7 +11,7 @@ import {
   prefetchPopularVehicles,
   prefetchVehicle,
   prefetchVehiclePage,
-} from '../features/vehicles/prefetch.ts';
+} from '../features/catalogue/prefetch.ts';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { adminRoutes } from './admin-routes.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
@@ -26,14 +26,11 @@ const PrivacyPolicyPage = lazyPage(
   'PrivacyPolicyPage',
 );
 const TermsPage = lazyPage(() => import('../features/legal/TermsPage.tsx'), 'TermsPage');
-const VehiclesPage = lazyPage(
-  () => import('../features/vehicles/VehiclesPage.tsx'),
-  'VehiclesPage',
+const CataloguePage = lazyPage(
+  () => import('../features/catalogue/CataloguePage.tsx'),
+  'CataloguePage',
 );
-const VehicleDetailsPage = lazyPage(
-  () => import('../features/vehicles/VehicleDetailsPage.tsx'),
-  'VehicleDetailsPage',
-);
+const VehiclePage = lazyPage(() => import('../features/catalogue/VehiclePage.tsx'), 'VehiclePage');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(
@@ -88,13 +85,13 @@ export const routes: RouteObject[] = [
               { path: 'terms', element: <TermsPage />, handle: serverRendered },
               {
                 path: 'vehicles',
-                element: <VehiclesPage />,
+                element: <CataloguePage />,
                 loader: prefetchVehiclePage,
                 handle: serverRendered,
               },
               {
                 path: 'vehicles/:vehicleId',
-                element: <VehicleDetailsPage />,
+                element: <VehiclePage />,
                 loader: prefetchVehicle,
                 handle: serverRendered,
               },

@@ -8,16 +8,14 @@ import { company } from '../../content/company.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useCompanySettings } from '../../lib/company-settings.ts';
 import { toastSuccess } from '../../lib/toast.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { signInPath } from '../auth/return-path.ts';
-import { partFailureSentence } from '../errors/failure-sentence.ts';
+import { useAuth, signInPath } from '../auth/index.ts';
+import { partFailureSentence } from '../errors/index.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 import { CancellationNotice } from './CancellationNotice.tsx';
 import { useCreateReservation } from './queries.ts';
 import { TripStep } from './TripStep.tsx';
-import { tripFromQuery, tripQuery } from './trip-query.ts';
+import { tripFromQuery, tripQuery, useTripTimes } from '../trip/index.ts';
 import { useTripQuote } from './use-trip-quote.ts';
-import { useTripTimes } from './use-trip-times.ts';
 
 const RENT_ERROR_MESSAGE = 'There is an error occurred during rent operation!';
 

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
 import { PaymentFields } from './PaymentFields.tsx';
-import { PriceBreakdown } from './PriceBreakdown.tsx';
+import { PriceBreakdown } from '../trip/index.ts';
 import { StepProblem } from './StepProblem.tsx';
 import type { TripQuoteFlow } from './use-trip-quote.ts';
 

@@ -6,7 +6,7 @@ import {
   type PublicSettings,
 } from '@keyturn/shared';
 import { formatDayTime } from '../../lib/dates.ts';
-import { formWallClock } from './booking-request.ts';
+import { formWallClock } from '../trip/index.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,8 +1,8 @@
 import type { BookingRequest } from '@keyturn/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { reservationKeys } from '../reservations/queries.ts';
-import { searchKeys } from '../search/queries.ts';
-import { vehicleKeys } from '../vehicles/queries.ts';
+import { reservationKeys } from '../reservations/index.ts';
+import { searchKeys } from '../search/index.ts';
+import { vehicleKeys } from '../vehicles/index.ts';
 import { createReservation } from './api.ts';
 
 /**

@@ -7,16 +7,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useJudgedForm } from '../../lib/forms.ts';
 import { toastError } from '../../lib/toast.ts';
-import { OFFLINE_SENTENCE } from '../errors/failure-sentence.ts';
-import { checkAvailability } from './api.ts';
+import { OFFLINE_SENTENCE } from '../errors/index.ts';
 import {
+  checkAvailability,
   toAvailabilityQuery,
   toBookingRequest,
   todayInZone,
   tripLength,
-} from './booking-request.ts';
+  tripResolver,
+} from '../trip/index.ts';
 import { paymentFormSchema, type PaymentForm } from './card.ts';
-import { tripResolver } from './trip-resolver.ts';
 
 const emptyTrip: BookingDetailsForm = {
   pickUpLocation: '',

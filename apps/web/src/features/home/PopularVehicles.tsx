@@ -1,7 +1,6 @@
 import { LinkButton } from '../../components/LinkButton.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { usePopularVehicles } from '../vehicles/queries.ts';
-import { VehicleGrid } from '../vehicles/VehicleGrid.tsx';
+import { usePopularVehicles, VehicleGrid } from '../vehicles/index.ts';
 import { HomeSection } from './HomeSection.tsx';
 
 const POPULAR_HEADING = {

@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { Paragraphs } from '../../components/Paragraphs.tsx';
 import { whoWeAre } from '../../content/about.ts';
 import { company } from '../../content/company.ts';
-import { AboutPhoto } from '../about/AboutPhoto.tsx';
+import { AboutPhoto } from '../about/index.ts';
 
 export function WhoWeAreSection() {
   return (

@@ -4,7 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { FiGrid, FiList, FiMail, FiMapPin, FiPhone, FiShield, FiUser } from 'react-icons/fi';
 import { displayName } from '../../lib/format.ts';
-import { isAdministrator } from '../auth/auth-context.ts';
+import { isAdministrator } from '../auth/index.ts';
 
 function initials(user: User): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';

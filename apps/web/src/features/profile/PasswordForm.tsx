@@ -6,7 +6,7 @@ import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
 import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
 import { useJudgedForm } from '../../lib/forms.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../auth/index.ts';
 import { changePassword } from './api.ts';
 import { toPasswordChangeRequest } from './profile-requests.ts';
 

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
 import { useJudgedForm } from '../../lib/forms.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../auth/index.ts';
 import { updateProfile } from './api.ts';
 import { profileFormValues, toProfileRequest } from './profile-requests.ts';
 import { PersonFields } from '../../components/PersonFields.tsx';

@@ -5,7 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../auth/index.ts';
 import { AvatarCard } from './AvatarCard.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';

@@ -6,8 +6,8 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { company } from '../../content/company.ts';
 import { bringIntoView } from '../../lib/bring-into-view.ts';
 import { formatClock } from '../../lib/format.ts';
-import { tripQuery } from '../booking/trip-query.ts';
-import { partFailureSentence } from '../errors/failure-sentence.ts';
+import { tripQuery } from '../trip/index.ts';
+import { partFailureSentence } from '../errors/index.ts';
 import {
   calendarDays,
   firstOpenHour,

@@ -5,11 +5,14 @@ import Form from 'react-bootstrap/Form';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { company } from '../../content/company.ts';
 import { useJudgedForm } from '../../lib/forms.ts';
-import { todayInZone, type TripTimes } from '../booking/booking-request.ts';
-import { withTimeRule } from '../booking/trip-resolver.ts';
-import { TRIP_STOPS } from '../booking/trip-stops.ts';
-import { TripWhenFields } from '../booking/TripWhenFields.tsx';
-import { useTimesJudgedTogether } from '../booking/use-trip-times.ts';
+import {
+  todayInZone,
+  type TripTimes,
+  withTimeRule,
+  TRIP_STOPS,
+  TripWhenFields,
+  useTimesJudgedTogether,
+} from '../trip/index.ts';
 
 const windowSchema = bookingDetailsFormSchema.pick({
   pickUpDate: true,

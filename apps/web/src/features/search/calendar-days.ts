@@ -1,6 +1,6 @@
 import { toWallClock, type AvailabilityCalendar } from '@keyturn/shared';
 import { workingHours } from '../../content/company.ts';
-import type { TripTimes } from '../booking/booking-request.ts';
+import type { TripTimes } from '../trip/index.ts';
 
 /** A part of one day: gone already, taken, or free to pick. */
 export interface Stretch {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { vehicleKeys } from '../vehicles/queries.ts';
+import { vehicleKeys } from '../vehicles/index.ts';
 import { fetchAvailability, fetchSearchPage } from './api.ts';
 import type { SearchQuery } from './search-query.ts';
 

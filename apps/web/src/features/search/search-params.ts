@@ -8,9 +8,8 @@ import {
   type Transmission,
 } from '@keyturn/shared';
 import { appendQuery } from '../../lib/api.ts';
-import type { TripTimes } from '../booking/booking-request.ts';
-import { tripFromQuery, tripQuery } from '../booking/trip-query.ts';
-import { pageFromSearch } from '../vehicles/api.ts';
+import { type TripTimes, tripFromQuery, tripQuery } from '../trip/index.ts';
+import { pageFromSearch } from '../vehicles/index.ts';
 
 /**
  * The orders the vehicle lists offer (a search's results and the catalogue alike), by the name

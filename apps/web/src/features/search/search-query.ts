@@ -1,5 +1,5 @@
 import { formatRequestDateTime } from '@keyturn/shared';
-import { formWallClock } from '../booking/booking-request.ts';
+import { formWallClock } from '../trip/index.ts';
 import {
   filterQuery,
   SEARCH_DEFAULT_SORT,

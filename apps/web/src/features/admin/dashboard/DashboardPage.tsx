@@ -1,6 +1,6 @@
 import { BsCalendarCheck, BsCarFront, BsPeople } from 'react-icons/bs';
 import { Link } from 'react-router';
-import { useAuth } from '../../auth/auth-context.ts';
+import { useAuth } from '../../auth/index.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { StatCard, type StatCardProps } from './StatCard.tsx';
 import { VehicleCarousel } from './VehicleCarousel.tsx';

@@ -1,9 +1,9 @@
 import type { Page, Vehicle } from '@keyturn/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
-import { reservationKeys } from '../../reservations/queries.ts';
-import { vehicleKeys } from '../../vehicles/queries.ts';
-import { userKeys } from '../users/queries.ts';
+import { reservationKeys } from '../../reservations/index.ts';
+import { vehicleKeys } from '../../vehicles/index.ts';
+import { userKeys } from '../users/index.ts';
 
 /** The spec's dashboard request: up to 20 vehicles for the carousel. */
 export const DASHBOARD_VEHICLE_COUNT = 20;

@@ -1,7 +1,6 @@
 import { BsBoxArrowRight, BsHouseDoor } from 'react-icons/bs';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../../auth/auth-context.ts';
-import { useLogout } from '../../auth/useLogout.ts';
+import { useAuth, useLogout } from '../../auth/index.ts';
 import { displayName } from '../../../lib/format.ts';
 import { ADMIN_MENU, isMenuItemActive } from './admin-menu.ts';
 

@@ -2,7 +2,7 @@ import type { User } from '@keyturn/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import { userSearchQuery } from '../users/queries.ts';
+import { userSearchQuery } from '../users/index.ts';
 
 interface CustomerPickerProps {
   value: User | null;

@@ -15,16 +15,14 @@ import { useCompanySettings } from '../../../lib/company-settings.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useJudgedForm } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
-import { StatusBadge } from '../../reservations/StatusBadge.tsx';
+import { StatusBadge, reservationKeys } from '../../reservations/index.ts';
 import { AdminNotice } from '../components/AdminNotice.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { RecordFormActions } from '../components/RecordFormActions.tsx';
 import { RecordPage } from '../components/RecordPage.tsx';
 import { toastFailure } from '../lib/notify.ts';
-import { TRIP_TIME_FIELDS } from '../../booking/booking-request.ts';
-import { TRIP_STOPS } from '../../booking/trip-stops.ts';
-import { reservationKeys } from '../../reservations/queries.ts';
-import { vehicleChoicesQuery } from '../../vehicles/queries.ts';
+import { TRIP_TIME_FIELDS, TRIP_STOPS } from '../../trip/index.ts';
+import { vehicleChoicesQuery } from '../../vehicles/index.ts';
 import { reservationRecord, useUpdateReservation } from './queries.ts';
 import {
   reservationFormValues,

@@ -1,6 +1,6 @@
 import { RESERVATION_STATUS_LABELS, RESERVATION_STATUSES } from '@keyturn/shared';
 import { useQuery } from '@tanstack/react-query';
-import { vehicleChoicesQuery } from '../../vehicles/queries.ts';
+import { vehicleChoicesQuery } from '../../vehicles/index.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { DateFilter, SelectFilter, TextFilter } from '../components/FilterFields.tsx';
 import type { ListFilters } from '../lib/list-filters.ts';

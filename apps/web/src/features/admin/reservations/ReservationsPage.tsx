@@ -7,8 +7,7 @@ import {
 import { BsPlusLg } from 'react-icons/bs';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { StatusBadge } from '../../reservations/StatusBadge.tsx';
-import { TripStop } from '../../reservations/TripStop.tsx';
+import { StatusBadge, TripStop, reservationKeys } from '../../reservations/index.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { DataTable, type DataColumn } from '../components/DataTable.tsx';
 import { DownloadButton } from '../components/DownloadButton.tsx';
@@ -17,7 +16,6 @@ import { useAdminList } from '../lib/use-admin-list.ts';
 import { fetchReservationPage } from './api.ts';
 import { ReservationFilterBar } from './ReservationFilterBar.tsx';
 import { RESERVATION_FILTERS } from './reservation-filters.ts';
-import { reservationKeys } from '../../reservations/queries.ts';
 
 const columns: DataColumn<Reservation, ReservationSortField>[] = [
   {

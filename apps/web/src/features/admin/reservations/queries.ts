@@ -1,7 +1,7 @@
 import type { AdminReservationRequest, BookingRequest, Reservation } from '@keyturn/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshAfterBooking } from '../../booking/queries.ts';
-import { reservationKeys } from '../../reservations/queries.ts';
+import { refreshAfterBooking } from '../../booking/index.ts';
+import { reservationKeys } from '../../reservations/index.ts';
 import { recordKind } from '../lib/record-kind.ts';
 import {
   createReservationFor,

@@ -9,9 +9,8 @@ import {
   type ReservationStatus,
 } from '@keyturn/shared';
 import type { Resolver } from 'react-hook-form';
-import { toBookingRequest } from '../../booking/booking-request.ts';
-import { withTimeRule } from '../../booking/trip-resolver.ts';
-import { responseInstant } from '../../reservations/wall-clock.ts';
+import { toBookingRequest, withTimeRule } from '../../trip/index.ts';
+import { responseInstant } from '../../reservations/index.ts';
 import { formResolver } from '../lib/form-resolver.ts';
 
 /** The inputs: a vehicle select (its id as text), date and time inputs, places and status. */

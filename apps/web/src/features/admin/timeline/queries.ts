@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { reservationKeys } from '../../reservations/queries.ts';
+import { reservationKeys } from '../../reservations/index.ts';
 import { fetchTimeline } from './api.ts';
 
 /** Under the reservations' keys: a booking or an office edit refreshes the timeline too. */

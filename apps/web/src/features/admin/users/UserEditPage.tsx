@@ -9,7 +9,7 @@ import { FormSubmitButton } from '../../../components/FormSubmitButton.tsx';
 import { displayName } from '../../../lib/format.ts';
 import { useJudgedForm } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
-import { useAuth } from '../../auth/auth-context.ts';
+import { useAuth } from '../../auth/index.ts';
 import { AdminNotice } from '../components/AdminNotice.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { RecordFormActions } from '../components/RecordFormActions.tsx';

@@ -12,8 +12,7 @@ import { DataTable, type DataColumn } from '../components/DataTable.tsx';
 import { DownloadButton } from '../components/DownloadButton.tsx';
 import { REPORTS } from '../lib/downloads.ts';
 import { useAdminList } from '../lib/use-admin-list.ts';
-import { fetchVehiclePage } from '../../vehicles/api.ts';
-import { vehicleKeys } from '../../vehicles/queries.ts';
+import { fetchVehiclePage, vehicleKeys } from '../../vehicles/index.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
 const columns: DataColumn<Vehicle, VehicleSortField>[] = [

@@ -5,7 +5,7 @@ import {
   type VehicleBlock,
 } from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
-import { formWallClock } from '../../booking/booking-request.ts';
+import { formWallClock } from '../../trip/index.ts';
 
 export function fetchBlocks(vehicleId: number): Promise<VehicleBlock[]> {
   return apiRequest(`/car/admin/${vehicleId}/blocks`);

@@ -1,7 +1,7 @@
 import type { BlockRequest } from '@keyturn/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { reservationKeys } from '../../reservations/queries.ts';
-import { searchKeys } from '../../search/queries.ts';
+import { reservationKeys } from '../../reservations/index.ts';
+import { searchKeys } from '../../search/index.ts';
 import { createBlock, deleteBlock, fetchBlocks } from './blocks-api.ts';
 
 export const blockKeys = {

@@ -1,7 +1,6 @@
 import type { Vehicle, VehicleRequest } from '@keyturn/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchVehicle } from '../../vehicles/api.ts';
-import { vehicleKeys } from '../../vehicles/queries.ts';
+import { fetchVehicle, vehicleKeys } from '../../vehicles/index.ts';
 import { recordKind } from '../lib/record-kind.ts';
 import { createVehicle, deleteImage, deleteVehicle, updateVehicle, uploadImage } from './api.ts';
 

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '../../components/FormField.tsx';
-import type { TripTimeField, TripTimes } from './booking-request.ts';
+import type { TripTimeField, TripTimes } from './trip-times.ts';
 import type { TripStopFields } from './trip-stops.ts';
 
 interface TripWhenFieldsProps<T extends FieldValues & TripTimes> {

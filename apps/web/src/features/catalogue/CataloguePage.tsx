@@ -10,30 +10,28 @@ import { Pager } from '../../components/Pager.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toastError } from '../../lib/toast.ts';
 import { usePageInRange } from '../../lib/use-page-in-range.ts';
-import { FilteredList } from '../search/FilteredList.tsx';
 import {
+  FilteredList,
   CATALOGUE_DEFAULT_SORT,
   isFiltered,
   searchAddress,
   toCatalogueQuery,
   type SearchFilters,
-} from '../search/search-params.ts';
-import { useSearchState } from '../search/use-search-state.ts';
-import { isWindowSearch } from './api.ts';
-import { useVehiclePage } from './queries.ts';
-import { VehicleGrid } from './VehicleGrid.tsx';
+  useSearchState,
+} from '../search/index.ts';
+import { isWindowSearch, useVehiclePage, VehicleGrid } from '../vehicles/index.ts';
 
 // A search's results depend on today and on every booking, and the window form on today: the
 // browser shows them, with the search's own code, which the catalogue's first render never
 // waits for.
-const SearchResults = lazyPage(() => import('../search/search-views.ts'), 'SearchResults');
-const CatalogueWindow = lazyPage(() => import('../search/search-views.ts'), 'CatalogueWindow');
+const SearchResults = lazyPage(() => import('../search/lazy.ts'), 'SearchResults');
+const CatalogueWindow = lazyPage(() => import('../search/lazy.ts'), 'CatalogueWindow');
 
 const searchLoading = <Spinner label="Finding free cars…" className="page-loading" />;
 const windowLoading = <div className="search-window" />;
 
 /** `/vehicles`: a search's results when the address holds a window, else the catalogue. */
-export function VehiclesPage() {
+export function CataloguePage() {
   const [searchParams] = useSearchParams();
   if (!isWindowSearch(searchParams)) return <Catalogue />;
   return (

@@ -2,7 +2,7 @@ import type { BookingDetailsForm } from '@keyturn/shared';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { isTripTimeField, TRIP_TIME_FIELDS, type TripTimes } from './booking-request.ts';
+import { isTripTimeField, TRIP_TIME_FIELDS, type TripTimes } from './trip-times.ts';
 import { tripFromQuery, tripQuery } from './trip-query.ts';
 
 /**

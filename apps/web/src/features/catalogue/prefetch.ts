@@ -3,9 +3,14 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { isNotFound } from '../../lib/api.ts';
 import type { PageRenderContext } from '../../lib/page-render-context.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { readSearch, toCatalogueQuery } from '../search/search-params.ts';
-import { isVehicleId, isWindowSearch } from './api.ts';
-import { popularVehiclesQuery, vehicleListQuery, vehicleQuery } from './queries.ts';
+import { readSearch, toCatalogueQuery } from '../search/index.ts';
+import {
+  isVehicleId,
+  isWindowSearch,
+  popularVehiclesQuery,
+  vehicleListQuery,
+  vehicleQuery,
+} from '../vehicles/index.ts';
 
 // Route loaders that start a page's data request as soon as the route is known. In the
 // browser they do not wait: the request runs alongside the download of the page's own code,
@@ -32,7 +37,7 @@ export function prefetchPopularVehicles({ context }: LoaderFunctionArgs) {
 
 /**
  * The catalogue's page, as its address filters and orders it; a search's results are the
- * page's own request (see VehiclesPage).
+ * page's own request (see CataloguePage).
  */
 export function prefetchVehiclePage({ request, context }: LoaderFunctionArgs) {
   const { searchParams } = new URL(request.url);

@@ -7,7 +7,7 @@ import {
   todayInZone,
   tripLength,
   tripProblem,
-} from './booking-request.ts';
+} from './trip-times.ts';
 
 const zone = 'America/Los_Angeles';
 const details = {

@@ -1,4 +1,4 @@
-import type { TripTimes } from './booking-request.ts';
+import type { TripTimes } from './trip-times.ts';
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 

@@ -1,7 +1,7 @@
 import { bookingDetailsFormSchema, type BookingDetailsForm } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { TRIP_TIME_FIELDS, tripProblem, type TripTimes } from './booking-request.ts';
+import { TRIP_TIME_FIELDS, tripProblem, type TripTimes } from './trip-times.ts';
 
 /**
  * A form's own rules (`fieldRules`), then, once every date and time is filled in well, the

@@ -11,30 +11,26 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { formatPricePerHour } from '../../lib/format.ts';
 import { isNotFound } from '../../lib/api.ts';
 import { toastError } from '../../lib/toast.ts';
-import { LazyPart } from '../errors/LazyPart.tsx';
-import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { LazyPart, NotFoundPage } from '../errors/index.ts';
 import { BookingShortcut } from './BookingShortcut.tsx';
-import { DetailsImage } from './DetailsImage.tsx';
-import { isVehicleId } from './api.ts';
+import { DetailsImage, isVehicleId, useVehicle, VehicleSpecs } from '../vehicles/index.ts';
 import type { prefetchVehicle } from './prefetch.ts';
-import { useVehicle } from './queries.ts';
-import { VehicleSpecs } from './VehicleSpecs.tsx';
 
 // The booking form (form library, masks, validation schemas) is the heaviest part of the page
 // and sits beside or below the photo: it loads once the vehicle is shown and the form's place
 // is near the screen, not before. It and the calendar are parts of their own (LazyPart): when
 // either cannot load, it says so in its place, and the other keeps what was typed or picked.
-const BookingForm = lazyPage(() => import('../booking/BookingForm.tsx'), 'BookingForm');
+const BookingForm = lazyPage(() => import('../booking/lazy.ts'), 'BookingForm');
 
 const bookingFormLoading = <Spinner label="Loading the booking form…" className="form-loading" />;
 
 // When the vehicle is free depends on today and on every booking: the browser asks for it,
 // with its own code, once its place is near the screen.
-const AvailabilityStrip = lazyPage(() => import('../search/search-views.ts'), 'AvailabilityStrip');
+const AvailabilityStrip = lazyPage(() => import('../search/lazy.ts'), 'AvailabilityStrip');
 const availabilityLoading = <Spinner label="Loading when this vehicle is free…" />;
 const BOOKING_FORM_ID = 'booking';
 
-export function VehicleDetailsPage() {
+export function VehiclePage() {
   const vehicleId = Number(useParams().vehicleId);
   const { data: vehicle, isError, error } = useVehicle(vehicleId);
   const loaded = useLoaderData<typeof prefetchVehicle>();

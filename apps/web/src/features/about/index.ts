@@ -1,0 +1,1 @@
+export { AboutPhoto } from './AboutPhoto.tsx';

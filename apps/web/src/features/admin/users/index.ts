@@ -1,0 +1,1 @@
+export { userKeys, userSearchQuery } from './queries.ts';

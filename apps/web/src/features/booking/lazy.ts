@@ -1,0 +1,2 @@
+// The customer's booking form, fetched when the vehicle page shows it.
+export { BookingForm } from './BookingForm.tsx';

@@ -1,0 +1,4 @@
+export { StatusBadge } from './StatusBadge.tsx';
+export { TripStop } from './TripStop.tsx';
+export { reservationKeys } from './queries.ts';
+export { responseInstant } from './wall-clock.ts';

@@ -1,0 +1,20 @@
+export { DetailsImage } from './DetailsImage.tsx';
+export { VehicleGrid } from './VehicleGrid.tsx';
+export { VehicleSpecs } from './VehicleSpecs.tsx';
+export {
+  fetchVehicle,
+  fetchVehiclePage,
+  isVehicleId,
+  isWindowSearch,
+  pageFromSearch,
+} from './api.ts';
+export {
+  popularVehiclesQuery,
+  usePopularVehicles,
+  useVehicle,
+  useVehiclePage,
+  vehicleChoicesQuery,
+  vehicleKeys,
+  vehicleListQuery,
+  vehicleQuery,
+} from './queries.ts';
