@@ -11,7 +11,7 @@ import {
   pgErrorCode,
 } from '../db/errors.ts';
 import { HttpError, statusName } from '../lib/http-errors.ts';
-import { NO_SUCH_RECORD, VEHICLE_NOT_AVAILABLE_MESSAGE } from '@keyturn/shared';
+import { NO_SUCH_RECORD } from '@keyturn/shared';
 
 interface FieldError {
   field: string;
@@ -108,9 +108,9 @@ function databaseProblem(error: unknown): Problem | null {
   if (isDatabaseTimeout(error)) return unavailable();
   const code = pgErrorCode(error);
   if (!code) return isConnectionLoss(error) ? unavailable() : null;
-  if (code === PG_EXCLUSION_VIOLATION)
-    return { statusCode: 409, message: VEHICLE_NOT_AVAILABLE_MESSAGE };
-  if (code === PG_UNIQUE_VIOLATION) {
+  // What the conflict means is the module's to say (a booking's overlap is "Vehicle is not
+  // available"); a conflict no module named gets the general sentence.
+  if (code === PG_UNIQUE_VIOLATION || code === PG_EXCLUSION_VIOLATION) {
     return { statusCode: 409, message: 'This conflicts with an existing record.' };
   }
   if (isStillReferenced(error)) {

@@ -99,15 +99,20 @@ export function readSearch(search: URLSearchParams): SearchState {
 }
 
 /**
- * The address of a vehicle list: the window first, if any, then only what differs from the
- * defaults. Without anything, the plain catalogue's `/vehicles`.
+ * The query of a vehicle list's address: the window first, if any, then only what differs
+ * from the defaults.
  */
-export function searchAddress({ window, filters, sort, page }: SearchState): string {
+export function searchQueryOf({ window, filters, sort, page }: SearchState): URLSearchParams {
   const params = new URLSearchParams(tripQuery(window));
   appendQuery(params, { ...filters });
   if (sort) params.set('sort', sort);
   if (page > 0) params.set('page', String(page + 1));
-  const query = params.toString();
+  return params;
+}
+
+/** The address of a vehicle list; without anything, the plain catalogue's `/vehicles`. */
+export function searchAddress(state: SearchState): string {
+  const query = searchQueryOf(state).toString();
   return query ? `/vehicles?${query}` : '/vehicles';
 }
 

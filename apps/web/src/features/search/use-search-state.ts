@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useAddressValue } from '../../lib/use-address-value.ts';
-import { readSearch, searchAddress, type SearchState } from './search-params.ts';
+import { useCallback } from 'react';
+import { useAddressState, type AddressCodec } from '../../lib/use-address-state.ts';
+import { readSearch, searchQueryOf, type SearchState } from './search-params.ts';
+
+const SEARCH_IN_ADDRESS: AddressCodec<SearchState> = { read: readSearch, write: searchQueryOf };
 
 /**
  * The vehicle list's state as its address holds it, and `go` to another one: a new window or
@@ -12,18 +13,10 @@ export function useSearchState(): [
   state: SearchState,
   go: (next: SearchState, replace?: boolean) => void,
 ] {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const [state, show] = useAddressValue(
-    useMemo(() => readSearch(searchParams), [searchParams]),
-    searchAddress,
-  );
+  const [state, write] = useAddressState(SEARCH_IN_ADDRESS);
   const go = useCallback(
-    (next: SearchState, replace = false) => {
-      show(next);
-      void navigate(searchAddress(next), { replace, preventScrollReset: replace });
-    },
-    [navigate, show],
+    (next: SearchState, replace = false) => write(next, { replace, preventScrollReset: replace }),
+    [write],
   );
   return [state, go];
 }

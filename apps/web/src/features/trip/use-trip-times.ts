@@ -1,7 +1,7 @@
 import type { BookingDetailsForm } from '@keyturn/shared';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useAddressState, type AddressCodec } from '../../lib/use-address-state.ts';
 import { isTripTimeField, TRIP_TIME_FIELDS, type TripTimes } from './trip-times.ts';
 import { tripFromQuery, tripQuery } from './trip-query.ts';
 
@@ -20,6 +20,11 @@ export function useTimesJudgedTogether<T extends TripTimes>(form: UseFormReturn<
   }, [form, times]);
 }
 
+const TRIP_IN_ADDRESS: AddressCodec<TripTimes> = {
+  read: tripFromQuery,
+  write: (trip) => new URLSearchParams(tripQuery(trip)),
+};
+
 /**
  * The booking form's times, judged together, and kept in the page's address: a reload, a
  * shared link or the way back from logging in keeps them. The other way too: times the
@@ -27,47 +32,37 @@ export function useTimesJudgedTogether<T extends TripTimes>(form: UseFormReturn<
  * `onTaken` runs, as an edit of the trip would.
  */
 export function useTripTimes(form: UseFormReturn<BookingDetailsForm>, onTaken: () => void): void {
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const [inAddress, write] = useAddressState(TRIP_IN_ADDRESS);
   // Set while the address's times are written into the inputs: they need no writing back.
   const taking = useRef(false);
-  // The addresses the inputs wrote, oldest first. While a date is typed key by key they trail
-  // the inputs: one coming back is no news, and taking it would undo the keys typed since.
-  const written = useRef<string[]>([]);
   const taken = useEffectEvent(onTaken);
   useTimesJudgedTogether(form);
 
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
       if (!isTripTimeField(name) || taking.current) return;
-      const next = tripQuery(values);
-      if (next === window.location.search) return;
-      written.current.push(next);
-      void navigate({ search: next }, { replace: true, preventScrollReset: true });
+      // As the address will hold them: a date without its time is not there yet.
+      const trip = tripFromQuery(new URLSearchParams(tripQuery(values)));
+      write(trip, { replace: true, preventScrollReset: true });
     });
     return () => subscription.unsubscribe();
-  }, [form, navigate]);
+  }, [form, write]);
 
+  // While a date is typed key by key the address trails the inputs; useAddressState shows the
+  // last write until it has caught up, so only times from elsewhere differ from the inputs.
   useEffect(() => {
-    const ours = written.current.lastIndexOf(search);
-    if (ours !== -1) {
-      // Seen, with every older one: only the newer writes are still on their way.
-      written.current = written.current.slice(ours + 1);
-      return;
-    }
-    const fromAddress = tripFromQuery(new URLSearchParams(search));
     const changed = TRIP_TIME_FIELDS.filter(
-      (field) => fromAddress[field] !== '' && fromAddress[field] !== form.getValues(field),
+      (field) => inAddress[field] !== '' && inAddress[field] !== form.getValues(field),
     );
     if (changed.length === 0) return;
     taking.current = true;
     try {
       for (const field of changed) {
-        form.setValue(field, fromAddress[field], { shouldDirty: true, shouldTouch: true });
+        form.setValue(field, inAddress[field], { shouldDirty: true, shouldTouch: true });
       }
     } finally {
       taking.current = false;
     }
     taken();
-  }, [form, search]);
+  }, [form, inAddress]);
 }

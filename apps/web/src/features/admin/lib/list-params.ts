@@ -1,7 +1,7 @@
 import type { PageQuery, SortDirection } from '@keyturn/shared';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { useAddressValue } from '../../../lib/use-address-value.ts';
+import { useLocation } from 'react-router';
+import { useAddressState, type AddressCodec } from '../../../lib/use-address-state.ts';
 import { NO_FILTERS, readFilters, type FilterSpec, type ListFilters } from './list-filters.ts';
 import { rememberListAddress } from './list-addresses.ts';
 
@@ -108,50 +108,46 @@ export function useListParams<S extends string, F extends string = never>(
   defaults: ListDefaults<S>,
   filterSpec: FilterSpec<F> = NO_FILTERS as FilterSpec<F>,
 ): ListParams<S, F> {
-  const [search, setSearch] = useSearchParams();
   const location = useLocation();
   useEffect(
     () => rememberListAddress(location.pathname, location.search),
     [location.pathname, location.search],
   );
-  // The defaults and the filters are each list's constants: a new address is a new query.
-  const inAddress = useMemo(
-    () => readListAddress(search, defaults, filterSpec),
-    [search, defaults, filterSpec],
-  );
-  const addressOf = useCallback(
-    (query: ListQuery<S, F>) => listAddressOf(query, defaults, filterSpec),
+  // The defaults and the filters are each list's constants.
+  const codec = useMemo<AddressCodec<ListQuery<S, F>>>(
+    () => ({
+      read: (search) => readListAddress(search, defaults, filterSpec),
+      write: (query) => listAddressOf(query, defaults, filterSpec),
+    }),
     [defaults, filterSpec],
   );
-  const [query, show] = useAddressValue(inAddress, (value) => addressOf(value).toString());
-
-  const write = useCallback(
-    (next: ListQuery<S, F>) => {
-      // Read back from its own address, so a cleared filter is gone, not an empty value.
-      const clean = readListAddress(addressOf(next), defaults, filterSpec);
-      show(clean);
-      setSearch(addressOf(clean), { replace: true });
-    },
-    [show, setSearch, addressOf, defaults, filterSpec],
+  const [query, write] = useAddressState(codec);
+  // Read back from its own address, so a cleared filter is gone, not an empty value.
+  const change = useCallback(
+    (update: (latest: ListQuery<S, F>) => ListQuery<S, F>) =>
+      write((latest) => codec.read(codec.write(update(latest))), { replace: true }),
+    [write, codec],
   );
+  // Stable: the list's failure effect depends on it.
+  const restore = useCallback((previous: ListQuery<S, F>) => change(() => previous), [change]);
 
   return {
     query,
     filters: filtersOf(query, filterSpec),
-    setPage: (nextPage) => write({ ...query, page: nextPage }),
+    setPage: (nextPage) => change((latest) => ({ ...latest, page: nextPage })),
     // A new size starts again from the first page, which always exists.
-    setSize: (nextSize) => write({ ...query, size: nextSize, page: 0 }),
+    setSize: (nextSize) => change((latest) => ({ ...latest, size: nextSize, page: 0 })),
     toggleSort: (field) =>
-      write({
-        ...query,
+      change((latest) => ({
+        ...latest,
         page: 0,
         sort: field,
-        direction: field === query.sort && query.direction === 'ASC' ? 'DESC' : 'ASC',
-      }),
+        direction: field === latest.sort && latest.direction === 'ASC' ? 'DESC' : 'ASC',
+      })),
     setSort: (field, nextDirection) =>
-      write({ ...query, page: 0, sort: field, direction: nextDirection }),
+      change((latest) => ({ ...latest, page: 0, sort: field, direction: nextDirection })),
     // Fewer or other rows: the page the list was on may no longer exist.
-    setFilters: (change) => write({ ...query, ...change, page: 0 }),
-    restore: write,
+    setFilters: (filters) => change((latest) => ({ ...latest, ...filters, page: 0 })),
+    restore,
   };
 }

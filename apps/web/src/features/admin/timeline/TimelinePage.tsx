@@ -3,9 +3,10 @@ import type { WallClock } from '@keyturn/shared';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { BsChevronLeft, BsChevronRight } from 'react-icons/bs';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useCompanySettings } from '../../../lib/company-settings.ts';
+import { useAddressState, type AddressCodec } from '../../../lib/use-address-state.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { requestDate } from '../lib/iso-days.ts';
 import { useTimeline } from './queries.ts';
@@ -51,11 +52,9 @@ const MOVES = {
 
 /** The week or the day in the address (span.ts); this week without one. */
 function Timeline({ timeZone }: { timeZone: string }) {
-  const [search, setSearch] = useSearchParams();
   const today: WallClock = todayIn(timeZone, new Date());
-  const span = spanFromAddress(search, today);
+  const [span, show] = useAddressState(useSpanInAddress(today));
   const timeline = useTimeline(requestDate(span.first), span.days);
-  const show = (next: TimelineSpan) => setSearch(spanAddress(next, today));
   const moves = MOVES[span.scale];
 
   return (
@@ -118,4 +117,16 @@ function Timeline({ timeZone }: { timeZone: string }) {
       )}
     </section>
   );
+}
+
+/** The span's address as of today: this week's has no query (span.ts). */
+function useSpanInAddress(today: WallClock): AddressCodec<TimelineSpan> {
+  const { year, month, day } = today;
+  return useMemo(() => {
+    const asOf: WallClock = { year, month, day, hour: 0, minute: 0, second: 0 };
+    return {
+      read: (query) => spanFromAddress(query, asOf),
+      write: (span) => new URLSearchParams(spanAddress(span, asOf)),
+    };
+  }, [year, month, day]);
 }
