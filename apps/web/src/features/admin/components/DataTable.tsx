@@ -18,18 +18,23 @@ export interface DataColumn<T, S extends string> {
   className?: string;
 }
 
-interface DataTableProps<T, S extends string> {
+/** Every admin list's rows are records, known by their id. */
+interface Row {
+  id: number;
+}
+
+interface DataTableProps<T extends Row, S extends string> {
   /** Names the table for screen readers. */
   caption: string;
   columns: DataColumn<T, S>[];
   /** The server-side page with its query and the setters that change it. */
   list: AdminList<T, S>;
-  rowKey: (row: T) => number | string;
   /**
-   * Where a row leads; the first column's content becomes that link for keyboard users.
-   * Without it the rows lead nowhere (a list whose rows have their own buttons).
+   * Where the rows' records are (`/admin/users`): a row leads to its own below it, and the first
+   * column's content becomes that link for keyboard users. Without it the rows lead nowhere (a
+   * list whose rows have their own buttons).
    */
-  rowHref?: (row: T) => string;
+  recordsAt?: string;
   emptyText: string;
 }
 
@@ -54,14 +59,14 @@ function isOwnControl(event: MouseEvent): boolean {
  * record on click (and through a real link in the first cell for the keyboard), a rows-per-page
  * selector, the range shown and the shared pager.
  */
-export function DataTable<T, S extends string>({
+export function DataTable<T extends Row, S extends string>({
   caption,
   columns,
   list,
-  rowKey,
-  rowHref,
+  recordsAt,
   emptyText,
 }: DataTableProps<T, S>) {
+  const rowHref = recordsAt === undefined ? undefined : (row: T) => `${recordsAt}/${row.id}`;
   const { data: page, isPending: loading, isError: failed, query } = list;
   const { sort, direction, size } = query;
   // The phone layout has no header row: setSort backs its sort select.
@@ -169,7 +174,7 @@ export function DataTable<T, S extends string>({
             )}
             {rows.map((row) => (
               <tr
-                key={rowKey(row)}
+                key={row.id}
                 className={rowHref ? 'clickable-row' : undefined}
                 onClick={(event) => {
                   if (rowHref && !isOwnControl(event)) void navigate(rowHref(row));

@@ -55,8 +55,7 @@ export function MessagesPage() {
         caption="Contact messages"
         columns={columns}
         list={list}
-        rowKey={(message) => message.id}
-        rowHref={(message) => `/admin/contact-messages/${message.id}`}
+        recordsAt="/admin/contact-messages"
         emptyText={search ? 'No message holds these words.' : 'There are no messages.'}
       />
     </>

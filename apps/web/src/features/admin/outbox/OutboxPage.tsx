@@ -126,7 +126,6 @@ export function OutboxPage() {
         caption="Outbox"
         columns={columns}
         list={list}
-        rowKey={(mail) => mail.id}
         emptyText={status ? 'No mail is in this state.' : 'No mail has been sent yet.'}
       />
     </>

@@ -89,8 +89,7 @@ export function ReservationsPage() {
         caption="Reservations"
         columns={columns}
         list={list}
-        rowKey={(reservation) => reservation.id}
-        rowHref={(reservation) => `/admin/reservations/${reservation.id}`}
+        recordsAt="/admin/reservations"
         emptyText={
           filtered ? 'No reservation matches these filters.' : 'There are no reservations.'
         }

@@ -72,8 +72,7 @@ export function UsersPage() {
         caption="Users"
         columns={columns}
         list={list}
-        rowKey={(user) => user.id}
-        rowHref={(user) => `/admin/users/${user.id}`}
+        recordsAt="/admin/users"
         emptyText={filtered ? 'No user matches these filters.' : 'There are no users.'}
       />
     </>

@@ -56,8 +56,7 @@ export function VehiclesPage() {
         caption="Vehicles"
         columns={columns}
         list={list}
-        rowKey={(vehicle) => vehicle.id}
-        rowHref={(vehicle) => `/admin/vehicles/${vehicle.id}`}
+        recordsAt="/admin/vehicles"
         emptyText="There are no vehicles."
       />
     </>
