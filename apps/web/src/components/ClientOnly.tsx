@@ -1,11 +1,12 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribe = () => () => undefined;
 
 /**
  * Renders `fallback` on the server and in the browser's first render, which must match the
  * server's HTML, and `children` from the next render on: for parts that depend on the visitor
- * (their login, today's date) or that only work in a browser.
+ * (their login, today's date) or that only work in a browser. While a lazy child's code is on
+ * its way the fallback stays too.
  */
 export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const inBrowser = useSyncExternalStore(
@@ -13,5 +14,5 @@ export function ClientOnly({ children, fallback }: { children: ReactNode; fallba
     () => true,
     () => false,
   );
-  return inBrowser ? children : fallback;
+  return inBrowser ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

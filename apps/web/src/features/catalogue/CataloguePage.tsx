@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -42,9 +42,7 @@ export function CataloguePage() {
       />
       <Container className="section">
         <ClientOnly fallback={searchLoading}>
-          <Suspense fallback={searchLoading}>
-            <SearchResults />
-          </Suspense>
+          <SearchResults />
         </ClientOnly>
       </Container>
     </>
@@ -83,9 +81,7 @@ function Catalogue() {
       />
       <Container className="section">
         <ClientOnly fallback={windowLoading}>
-          <Suspense fallback={windowLoading}>
-            <CatalogueWindow state={state} go={go} loading={windowLoading} />
-          </Suspense>
+          <CatalogueWindow state={state} go={go} loading={windowLoading} />
         </ClientOnly>
         <FilteredList
           filters={state.filters}

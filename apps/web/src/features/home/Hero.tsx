@@ -26,9 +26,7 @@ export function Hero() {
       <section className="hero" aria-label="Highlights">
         <ClientOnly fallback={still}>
           <ErrorBoundary fallback={() => still}>
-            <Suspense fallback={still}>
-              <HeroSlider />
-            </Suspense>
+            <HeroSlider />
           </ErrorBoundary>
         </ClientOnly>
       </section>

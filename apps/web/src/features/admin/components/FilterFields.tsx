@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useDraft } from '../lib/use-draft.ts';
+import { useFilter } from './filter-context.ts';
 
 /** How long typing may pause before a typed filter applies. */
 const TYPING_PAUSE_MS = 300;
@@ -8,12 +9,9 @@ const TYPING_PAUSE_MS = 300;
 const DATE_PAUSE_MS = 600;
 
 interface FilterFieldProps {
-  /** The input's id; its label points at it. */
-  id: string;
+  /** The filter's name in the address and in its bar's filters. */
+  name: string;
   label: string;
-  /** The filter as the address holds it; '' when unset. */
-  value: string;
-  onChange: (value: string) => void;
 }
 
 const onEnter = (apply: () => void) => (event: KeyboardEvent) => {
@@ -22,12 +20,11 @@ const onEnter = (apply: () => void) => (event: KeyboardEvent) => {
 
 /** Words to search for: applies once typing pauses, on Enter, or on leaving the field. */
 export function TextFilter({
-  id,
+  name,
   label,
-  value,
-  onChange,
   placeholder,
 }: FilterFieldProps & { placeholder?: string }) {
+  const { id, value, onChange } = useFilter(name);
   const [draft, change, apply] = useDraft(value, onChange, { delayMs: TYPING_PAUSE_MS });
   return (
     <Form.Group controlId={id} className="filter-field">
@@ -53,7 +50,8 @@ interface SelectFilterProps extends FilterFieldProps {
 }
 
 /** One choice of a list, applied at once. */
-export function SelectFilter({ id, label, value, onChange, anyLabel, options }: SelectFilterProps) {
+export function SelectFilter({ name, label, anyLabel, options }: SelectFilterProps) {
+  const { id, value, onChange } = useFilter(name);
   return (
     <Form.Group controlId={id} className="filter-field">
       <Form.Label>{label}</Form.Label>
@@ -75,7 +73,8 @@ interface DateFilterProps extends FilterFieldProps {
 }
 
 /** A calendar day (YYYY-MM-DD); a day with a problem shows it and is not applied. */
-export function DateFilter({ id, label, value, onChange, problem }: DateFilterProps) {
+export function DateFilter({ name, label, problem }: DateFilterProps) {
+  const { id, value, onChange } = useFilter(name);
   const [draft, change, apply] = useDraft(value, onChange, {
     delayMs: DATE_PAUSE_MS,
     valid: (day) => !problem?.(day),

@@ -40,15 +40,14 @@ export function MessagesPage() {
       />
       <FilterBar
         label="Filter messages"
-        active={search ? 1 : 0}
-        onClear={() => list.setFilters({ search: '' })}
+        list="messages"
+        filters={list.filters}
+        onChange={list.setFilters}
       >
         <TextFilter
-          id="filter-messages-search"
+          name="search"
           label="Words in the message"
           placeholder="Sender, subject or text"
-          value={search}
-          onChange={(words) => list.setFilters({ search: words })}
         />
       </FilterBar>
       <DataTable

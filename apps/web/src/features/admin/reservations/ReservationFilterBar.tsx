@@ -11,14 +11,6 @@ const STATUS_OPTIONS = RESERVATION_STATUSES.map((status) => ({
   label: RESERVATION_STATUS_LABELS[status],
 }));
 
-const NONE: Record<ReservationFilter, ''> = {
-  customer: '',
-  carId: '',
-  status: '',
-  from: '',
-  to: '',
-};
-
 interface ReservationFilterBarProps {
   filters: ListFilters<ReservationFilter>;
   onChange: (change: ListFilters<ReservationFilter>) => void;
@@ -37,46 +29,15 @@ export function ReservationFilterBar({ filters, onChange }: ReservationFilterBar
   return (
     <FilterBar
       label="Filter reservations"
-      active={Object.keys(filters).length}
-      onClear={() => onChange(NONE)}
+      list="reservations"
+      filters={filters}
+      onChange={onChange}
     >
-      <TextFilter
-        id="filter-reservations-customer"
-        label="Customer"
-        placeholder="Name or email"
-        value={filters.customer ?? ''}
-        onChange={(customer) => onChange({ customer })}
-      />
-      <SelectFilter
-        id="filter-reservations-vehicle"
-        label="Vehicle"
-        anyLabel="Any vehicle"
-        options={vehicleOptions}
-        value={filters.carId ?? ''}
-        onChange={(carId) => onChange({ carId })}
-      />
-      <SelectFilter
-        id="filter-reservations-status"
-        label="Status"
-        anyLabel="Any status"
-        options={STATUS_OPTIONS}
-        value={filters.status ?? ''}
-        onChange={(status) => onChange({ status })}
-      />
-      <DateFilter
-        id="filter-reservations-from"
-        label="From"
-        value={filters.from ?? ''}
-        problem={(from) => dayRangeProblem(from, filters.to)}
-        onChange={(from) => onChange({ from })}
-      />
-      <DateFilter
-        id="filter-reservations-to"
-        label="To"
-        value={filters.to ?? ''}
-        problem={(to) => dayRangeProblem(filters.from, to)}
-        onChange={(to) => onChange({ to })}
-      />
+      <TextFilter name="customer" label="Customer" placeholder="Name or email" />
+      <SelectFilter name="carId" label="Vehicle" anyLabel="Any vehicle" options={vehicleOptions} />
+      <SelectFilter name="status" label="Status" anyLabel="Any status" options={STATUS_OPTIONS} />
+      <DateFilter name="from" label="From" problem={(from) => dayRangeProblem(from, filters.to)} />
+      <DateFilter name="to" label="To" problem={(to) => dayRangeProblem(filters.from, to)} />
     </FilterBar>
   );
 }

@@ -48,25 +48,9 @@ export function UsersPage() {
         subtitle="Customers and administrators; select one to edit it."
         actions={<DownloadButton report={REPORTS.users} label="Download User Data" />}
       />
-      <FilterBar
-        label="Filter users"
-        active={Object.keys(filters).length}
-        onClear={() => setFilters({ search: '', role: '' })}
-      >
-        <TextFilter
-          id="filter-users-search"
-          label="Name or email"
-          value={filters.search ?? ''}
-          onChange={(search) => setFilters({ search })}
-        />
-        <SelectFilter
-          id="filter-users-role"
-          label="Role"
-          anyLabel="Any role"
-          options={ROLE_OPTIONS}
-          value={filters.role ?? ''}
-          onChange={(role) => setFilters({ role })}
-        />
+      <FilterBar label="Filter users" list="users" filters={filters} onChange={setFilters}>
+        <TextFilter name="search" label="Name or email" />
+        <SelectFilter name="role" label="Role" anyLabel="Any role" options={ROLE_OPTIONS} />
       </FilterBar>
       <DataTable
         caption="Users"
