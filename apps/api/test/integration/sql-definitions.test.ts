@@ -51,7 +51,9 @@ async function compare(handle: DatabaseHandle, definitions: SqlFile[]): Promise<
   return inRolledBackTransaction(handle.db, async (tx) => {
     await tx.execute(sql.raw(`CREATE SCHEMA ${SCRATCH}`));
     const tables = rowsOf<{ name: string }>(
-      await tx.execute(sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`),
+      await tx.execute(
+        sql`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
+      ),
     );
     for (const { name } of tables) {
       await tx.execute(sql.raw(`CREATE TABLE ${SCRATCH}.${name} (LIKE public.${name})`));
