@@ -5,11 +5,11 @@ import type { BookingWindow } from './booking-window.ts';
 
 /**
  * Something that holds vehicle $1 (occupancy.ts) within the half-open window [$2, $3) and the
- * turnaround buffer after it, as the booking function checks it (migrations 0008, 0011). The
- * vehicle is named by the parameter, not by the row read beside it: with `o.car_id = v.id` the
- * planner probed the exclusion index by the window alone, walking every vehicle's bookings in
- * it (more than half of the database's CPU per booking in the load benchmark). With `$1` both
- * columns of the index narrow the probe.
+ * turnaround buffer after it, as the booking function checks it (db/definitions/book_vehicle.sql;
+ * overlap-rules-agree.test.ts asks both). The vehicle is named by the parameter, not by the row
+ * read beside it: with `o.car_id = v.id` the planner probed the exclusion index by the window
+ * alone, walking every vehicle's bookings in it (more than half of the database's CPU per
+ * booking in the load benchmark). With `$1` both columns of the index narrow the probe.
  */
 const OVERLAPPING_HOLDER = `
   SELECT 1 FROM vehicle_occupancy o
@@ -23,7 +23,7 @@ const AVAILABILITY = `
          EXISTS (${OVERLAPPING_HOLDER}) AS taken
   FROM vehicles v WHERE v.id = $1`;
 
-/** One round trip per booking and its confirmation mail (migrations 0008 and 0009). */
+/** One round trip per booking and its mail (db/definitions/book_vehicle_and_confirm.sql). */
 const BOOK = `
   SELECT vehicle_found AS "vehicleFound", limit_reached AS "limitReached", reservation_id AS id
   FROM book_vehicle_and_confirm($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
