@@ -8,6 +8,10 @@ RuleTester.it = it;
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
 const src = '/repo/apps/web/src';
 const at = (file, code) => ({ filename: `${src}/${file}`, code });
+const refused = (file, code, error = { messageId: 'private' }) => ({
+  ...at(file, code),
+  errors: [error],
+});
 
 tester.run('feature-boundaries', featureBoundaries, {
   valid: [
@@ -25,53 +29,36 @@ tester.run('feature-boundaries', featureBoundaries, {
     at('app/routes.tsx', "import { RequireAdmin } from '../features/auth/guards.tsx';"),
   ],
   invalid: [
-    {
-      ...at(
-        'features/search/WindowForm.tsx',
-        "import { TRIP_STOPS } from '../trip/trip-stops.ts';",
-      ),
-      errors: [
-        {
-          messageId: 'private',
-          data: { feature: 'trip', publicFile: 'index.ts', target: '../trip/trip-stops.ts' },
-        },
-      ],
-    },
-    {
-      ...at(
-        'features/admin/reservations/CustomerPicker.tsx',
-        "import { userKeys } from '../users/queries.ts';",
-      ),
-      errors: [{ messageId: 'private' }],
-    },
-    {
-      // The admin area's shared parts are the admin pages' own, not the public site's.
-      ...at(
-        'features/search/SearchResults.tsx',
-        "import { DataTable } from '../admin/components/DataTable.tsx';",
-      ),
-      errors: [{ messageId: 'private' }],
-    },
-    {
-      ...at(
-        'features/catalogue/CataloguePage.tsx',
-        "import { SearchResults } from '../search/lazy.ts';",
-      ),
-      errors: [{ messageId: 'wrongKind' }],
-    },
-    {
-      ...at(
-        'features/catalogue/VehiclePage.tsx',
-        "const part = () => import('../booking/index.ts');",
-      ),
-      errors: [{ messageId: 'wrongKind' }],
-    },
-    {
-      ...at(
-        'features/catalogue/VehiclePage.tsx',
-        "export { BookingForm } from '../booking/BookingForm.tsx';",
-      ),
-      errors: [{ messageId: 'private' }],
-    },
+    refused(
+      'features/search/WindowForm.tsx',
+      "import { TRIP_STOPS } from '../trip/trip-stops.ts';",
+      {
+        messageId: 'private',
+        data: { feature: 'trip', publicFile: 'index.ts', target: '../trip/trip-stops.ts' },
+      },
+    ),
+    refused(
+      'features/admin/reservations/CustomerPicker.tsx',
+      "import { userKeys } from '../users/queries.ts';",
+    ),
+    // The admin area's shared parts are the admin pages' own, not the public site's.
+    refused(
+      'features/search/SearchResults.tsx',
+      "import { DataTable } from '../admin/components/DataTable.tsx';",
+    ),
+    refused(
+      'features/catalogue/CataloguePage.tsx',
+      "import { SearchResults } from '../search/lazy.ts';",
+      { messageId: 'wrongKind' },
+    ),
+    refused(
+      'features/catalogue/VehiclePage.tsx',
+      "const part = () => import('../booking/index.ts');",
+      { messageId: 'wrongKind' },
+    ),
+    refused(
+      'features/catalogue/VehiclePage.tsx',
+      "export { BookingForm } from '../booking/BookingForm.tsx';",
+    ),
   ],
 });

@@ -8,15 +8,14 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useCompanySettings } from '../../../lib/company-settings.ts';
 import { useAddressState, type AddressCodec } from '../../../lib/use-address-state.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
-import { requestDate } from '../lib/iso-days.ts';
+import { isoDate, parseIsoDate, requestDate } from '../lib/iso-days.ts';
 import { useTimeline } from './queries.ts';
 import {
   currentSpan,
   dayOf,
   holdsToday,
   shiftSpan,
-  spanAddress,
-  spanFromAddress,
+  spanInAddress,
   weekOf,
   type TimelineSpan,
 } from './span.ts';
@@ -119,14 +118,8 @@ function Timeline({ timeZone }: { timeZone: string }) {
   );
 }
 
-/** The span's address as of today: this week's has no query (span.ts). */
+/** The span's address as of today; the same codec all day long. */
 function useSpanInAddress(today: WallClock): AddressCodec<TimelineSpan> {
-  const { year, month, day } = today;
-  return useMemo(() => {
-    const asOf: WallClock = { year, month, day, hour: 0, minute: 0, second: 0 };
-    return {
-      read: (query) => spanFromAddress(query, asOf),
-      write: (span) => new URLSearchParams(spanAddress(span, asOf)),
-    };
-  }, [year, month, day]);
+  const todayKey = isoDate(today);
+  return useMemo(() => spanInAddress(parseIsoDate(todayKey)!), [todayKey]);
 }

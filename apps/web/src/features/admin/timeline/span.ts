@@ -1,4 +1,5 @@
 import { addDays, type WallClock } from '@keyturn/shared';
+import type { AddressCodec } from '../../../lib/use-address-state.ts';
 import { isoDate, parseIsoDate } from '../lib/iso-days.ts';
 import { mondayOf, WEEK_DAYS } from './week.ts';
 
@@ -35,6 +36,14 @@ export function spanFromAddress(search: URLSearchParams, today: WallClock): Time
 export function spanAddress(span: TimelineSpan, today: WallClock): Record<string, string> {
   if (span.scale === 'day') return { day: isoDate(span.first) };
   return isoDate(span.first) === isoDate(mondayOf(today)) ? {} : { from: isoDate(span.first) };
+}
+
+/** How the address holds a span, as of `today` (whose week needs no query). */
+export function spanInAddress(today: WallClock): AddressCodec<TimelineSpan> {
+  return {
+    read: (query) => spanFromAddress(query, today),
+    write: (span) => new URLSearchParams(spanAddress(span, today)),
+  };
 }
 
 /** The span `steps` weeks or days on (back, when negative). */
