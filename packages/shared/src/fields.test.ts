@@ -3,6 +3,7 @@ import { profileSchema, registerSchema } from './accounts.ts';
 import { contactMessageSchema } from './contact.ts';
 import { bookingSchema } from './reservations.ts';
 import { vehicleSchema } from './vehicles.ts';
+import { SAMPLE_VEHICLE_REQUEST } from './testing/sample-vehicle.ts';
 
 const profile = {
   firstName: 'Ada',
@@ -13,17 +14,7 @@ const profile = {
   zipCode: '94105',
 };
 
-const vehicle = {
-  model: 'Kia Niro',
-  doors: 5,
-  seats: 5,
-  luggage: 3,
-  transmission: 'Automatic',
-  airConditioning: true,
-  fuelType: 'Hybrid',
-  age: 2,
-  pricePerHour: 17.25,
-};
+const vehicle = SAMPLE_VEHICLE_REQUEST;
 
 type Result = { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
 const firstIssue = (result: Result) => {

@@ -17,21 +17,9 @@ import {
   vehicleFormValues,
 } from '../vehicles/vehicle-form.ts';
 import { isMenuItemActive, ADMIN_MENU } from '../layout/admin-menu.ts';
+import { SAMPLE_VEHICLE_REQUEST } from '@keyturn/shared/testing';
 
-const vehicle: Vehicle = {
-  id: 7,
-  model: 'Kia Niro',
-  doors: 5,
-  seats: 5,
-  luggage: 3,
-  transmission: 'Automatic',
-  airConditioning: true,
-  fuelType: 'Hybrid',
-  age: 2,
-  pricePerHour: 17.25,
-  builtIn: false,
-  image: ['abc'],
-};
+const vehicle: Vehicle = { id: 7, ...SAMPLE_VEHICLE_REQUEST, builtIn: false, image: ['abc'] };
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
@@ -62,7 +50,7 @@ describe('the vehicle form', () => {
     const values = vehicleFormValues(vehicle);
     expect(values.doors).toBe('5');
     const { id: _id, builtIn: _builtIn, image: _image, ...editable } = vehicle;
-    expect(toVehicleRequest({ ...values, model: '  Kia Niro  ' })).toEqual(editable);
+    expect(toVehicleRequest({ ...values, model: '  Mazda CX-30  ' })).toEqual(editable);
     expect(messagesOf(vehicleFormSchema.safeParse({ ...values, doors: '' }))).toEqual([
       'Please enter the doors',
     ]);
