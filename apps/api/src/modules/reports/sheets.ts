@@ -9,6 +9,7 @@ import {
 } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, users, vehicles } from '../../db/schema.ts';
+import { toVehicle } from '../vehicles/mapper.ts';
 import { keysetBatches, type SheetSpec } from './workbook-stream.ts';
 
 /** Lets each sheet's row type flow from its query to its cells. */
@@ -77,18 +78,11 @@ export function vehiclesSheet(db: Database) {
         .orderBy(asc(vehicles.id))
         .limit(limit),
     ),
-    toCells: (row) => ({
-      id: row.id,
-      model: row.model,
-      doors: row.doors,
-      seats: row.seats,
-      luggage: row.luggage,
-      transmission: row.transmission,
-      airConditioning: row.airConditioning ? 'Yes' : 'No',
-      fuelType: row.fuelType,
-      age: row.age,
-      pricePerHour: centsToDollars(row.pricePerHourCents),
-    }),
+    // The columns are the vehicle's answer, as the API gives it, with Yes and No for people.
+    toCells: (row) => {
+      const { builtIn: _builtIn, image: _image, ...vehicle } = toVehicle(row, []);
+      return { ...vehicle, airConditioning: vehicle.airConditioning ? 'Yes' : 'No' };
+    },
   });
 }
 
