@@ -73,6 +73,23 @@ export function mondayOf(isoDate: string): string {
   return addDays(isoDate, -((noonOf(isoDate).getUTCDay() + 6) % 7));
 }
 
+/**
+ * A company wall-clock time as a request takes it, MM/DD/YYYY HH:mm:ss: ('2026-11-24', '10:00')
+ * or ('2026-11-24', '10:00:00') → '11/24/2026 10:00:00'.
+ */
+export function requestTime(isoDate: string, time: string): string {
+  const [year, month, day] = isoDate.split('-');
+  const withSeconds = /^\d\d:\d\d$/.test(time) ? `${time}:00` : time;
+  return `${month}/${day}/${year} ${withSeconds}`;
+}
+
+/**
+ * The instant `ms` from now as a request time, for a booking that must start about now. In
+ * UTC, not the company's wall clock: in the hour the clocks repeat each autumn, the wall clock
+ * names the earlier of two instants, which may have passed.
+ */
+export const requestTimeIn = (ms: number): string => new Date(Date.now() + ms).toISOString();
+
 /** The keys a person types into a date input for an ISO date: its digits as MM DD YYYY. */
 export const dateKeys = (isoDate: string) => {
   const [year, month, day] = isoDate.split('-');

@@ -6,7 +6,7 @@ import { adminToken, api, apiToken, loginAsAdmin } from '../support/admin.ts';
 import { registerViaApi } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, EVERY_WIDTH, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate, dateKeys, randomQuietDayAhead } from '../support/dates.ts';
+import { companyDate, dateKeys, randomQuietDayAhead, requestTime } from '../support/dates.ts';
 import { bookViaApi } from '../support/reservations.ts';
 import { until, visible } from '../support/wait.ts';
 
@@ -182,8 +182,5 @@ describe('the admin list filters', () => {
 });
 
 /** A response time (YYYY-MM-DDTHH:mm:ss) as a request takes it (MM/DD/YYYY HH:mm:ss). */
-function toRequestTime(wallClock: string): string {
-  const [date, time] = wallClock.split('T') as [string, string];
-  const [year, month, day] = date.split('-');
-  return `${month}/${day}/${year} ${time}`;
-}
+const toRequestTime = (wallClock: string) =>
+  requestTime(...(wallClock.split('T') as [string, string]));

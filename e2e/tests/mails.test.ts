@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { COMPANY_CONTACT, OFFICE_PHONE, RESERVATION_CANCELLED_MESSAGE } from '@keyturn/shared';
-import { adminToken, api, apiToken, dialog, requestDate } from '../support/admin.ts';
+import { adminToken, api, apiToken, dialog } from '../support/admin.ts';
 import { expectToast, login, registerViaApi } from '../support/app.ts';
 import { firstVehicle } from '../support/booking.ts';
 import { baseUrl, MOBILE, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate, companyInstant, randomQuietDayAhead } from '../support/dates.ts';
+import { companyDate, companyInstant, randomQuietDayAhead, requestTime } from '../support/dates.ts';
 import { calendarProperties, waitForMail, type ReceivedMail } from '../support/mailbox.ts';
 import { bookViaApi } from '../support/reservations.ts';
 import { visible } from '../support/wait.ts';
@@ -57,15 +57,14 @@ describe('the mails a customer gets', () => {
     assert.equal(first.ORGANIZER, `mailto:${COMPANY_CONTACT.email}`);
 
     // The office moves the booking to the afternoon.
-    const day = requestDate(date);
     await api(
       `/reservations/admin/auth?carId=${vehicle.id}&reservationId=${id}`,
       await adminToken(),
       {
         method: 'PUT',
         body: {
-          pickUpTime: `${day} 13:00:00`,
-          dropOffTime: `${day} 15:00:00`,
+          pickUpTime: requestTime(date, '13:00'),
+          dropOffTime: requestTime(date, '15:00'),
           pickUpLocation: 'Union Square',
           dropOffLocation: 'Union Square',
           status: 'CREATED',

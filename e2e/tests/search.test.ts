@@ -13,6 +13,7 @@ import {
   dateKeys,
   dayName,
   officeHours,
+  requestTime,
   timeKeys,
 } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
@@ -118,8 +119,7 @@ async function catalogueTotal(filters: string): Promise<number> {
 }
 
 async function searchTotal(day: string, from: string, to: string, filters = ''): Promise<number> {
-  const [year, month, date] = day.split('-');
-  const at = (time: string) => encodeURIComponent(`${month}/${date}/${year} ${time}:00`);
+  const at = (time: string) => encodeURIComponent(requestTime(day, time));
   const page = await api<{ totalElements: number }>(
     `/car/visitors/search?pickUpDateTime=${at(from)}&dropOffDateTime=${at(to)}${filters}`,
     null,
