@@ -54,19 +54,24 @@ function clocksChangeOn(isoDate: string): boolean {
 }
 
 /**
- * The first day at least `daysAhead` days from today on which the clocks do not change, so that
- * its night hours exist, and exist once (a test that books at 02:00 would otherwise fail on the
- * day the clocks skip it).
+ * The first day at least `daysAhead` days from today that starts `days` days in a row on which
+ * the clocks do not change, so that their night hours exist, and exist once (a test that books
+ * at 02:00 would otherwise fail on the day the clocks skip it).
  */
-export function quietDayAhead(daysAhead: number): number {
-  let day = daysAhead;
-  while (clocksChangeOn(companyDate(day))) day += 1;
-  return day;
+export function quietDayAhead(daysAhead: number, days = 1): number {
+  let first = daysAhead;
+  for (let day = first; day < first + days; day += 1) {
+    if (clocksChangeOn(companyDate(day))) first = day + 1;
+  }
+  return first;
 }
 
-/** A quiet day picked at random from `span` days starting `min` days ahead: test runs rarely meet. */
-export const randomQuietDayAhead = (min: number, span: number): number =>
-  quietDayAhead(min + Math.floor(Math.random() * span));
+/**
+ * A quiet day (or run of `days` quiet days) picked at random from `span` days starting `min`
+ * days ahead: test runs against the same database rarely meet.
+ */
+export const randomQuietDayAhead = (min: number, span: number, days = 1): number =>
+  quietDayAhead(min + Math.floor(Math.random() * span), days);
 
 /** The Monday of the week `isoDate` falls in: the admin timeline's weeks start on Mondays. */
 export function mondayOf(isoDate: string): string {

@@ -96,7 +96,8 @@ describe('the admin list filters', () => {
       const token = await apiToken(customer.email, customer.password);
       const vehicles = await api<Vehicle[]>('/car/visitors/all', null);
       const [first, second] = [vehicles[1]!, vehicles[2]!];
-      const day = randomQuietDayAhead(160, 150);
+      // Three days on which the clocks do not change: both bookings' night hours exist.
+      const day = randomQuietDayAhead(160, 150, 3);
       // Night hours of their own at each width, so the runs never take each other's car.
       const hour = (offset: number) => `${String(1 + 4 * index + offset).padStart(2, '0')}:00:00`;
       const booked = [
