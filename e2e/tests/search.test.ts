@@ -8,6 +8,7 @@ import { assertAccessible } from '../support/axe.ts';
 import { expectBooked, scrollToCalendar } from '../support/booking.ts';
 import { baseUrl, EVERY_WIDTH, isNarrow, MOBILE, newPage, useBrowser } from '../support/browser.ts';
 import {
+  cardExpiryKeys,
   clockName,
   companyDate,
   dateKeys,
@@ -263,7 +264,7 @@ describe('finding a free car', () => {
     );
     await typeSlowly(page.getByLabel('Card Number'), '4111111111111111');
     await typeSlowly(page.getByLabel('Card Holder Name'), 'Robin Tester');
-    await typeSlowly(page.getByLabel('Expiry Date'), '0830');
+    await typeSlowly(page.getByLabel('Expiry Date'), cardExpiryKeys(8));
     await typeSlowly(page.getByLabel('CVV'), '123');
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Book Now' }).click();
