@@ -130,9 +130,3 @@ export async function expectSpreadsheetDownload(page: Page, expected: Spreadshee
   assert.equal(frozen, true, 'the header row stays in view');
   return rows;
 }
-
-/** Today + `daysAhead` in the company's zone as a request time's date part (MM/DD/YYYY). */
-export function requestDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${month}/${day}/${year}`;
-}

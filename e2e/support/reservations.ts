@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page, Reservation } from '@keyturn/shared';
-import { api, apiToken, requestDate } from './admin.ts';
-import { companyDate } from './dates.ts';
+import { api, apiToken } from './admin.ts';
+import { companyDate, requestTime } from './dates.ts';
 
 interface Booking {
   daysAhead: number;
@@ -14,12 +14,12 @@ interface Booking {
 
 /** Books a vehicle straight through the API, as the customer whose token this is. */
 export async function bookViaApi(token: string, vehicleId: number, booking: Booking) {
-  const day = requestDate(companyDate(booking.daysAhead));
+  const day = companyDate(booking.daysAhead);
   return api<{ id: number }>(`/reservations/add?carId=${vehicleId}`, token, {
     method: 'POST',
     body: {
-      pickUpTime: `${day} ${booking.from}`,
-      dropOffTime: `${day} ${booking.to}`,
+      pickUpTime: requestTime(day, booking.from),
+      dropOffTime: requestTime(day, booking.to),
       pickUpLocation: booking.pickUpLocation ?? 'Union Square',
       dropOffLocation: booking.dropOffLocation ?? 'Union Square',
     },

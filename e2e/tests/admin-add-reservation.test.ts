@@ -6,7 +6,13 @@ import { api, loginAsAdmin } from '../support/admin.ts';
 import { expectToast, registerViaApi } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate, dateKeys, randomQuietDayAhead, timeKeys } from '../support/dates.ts';
+import {
+  cardExpiryKeys,
+  companyDate,
+  dateKeys,
+  randomQuietDayAhead,
+  timeKeys,
+} from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { ownReservations } from '../support/reservations.ts';
@@ -64,7 +70,7 @@ describe('the office books for a customer', () => {
     await assertAccessible(page, 'new reservation, quoted');
     await typeInto(page, 'Card Number', '4111111111111111');
     await typeInto(page, 'Card Holder Name', 'Harper Quill');
-    await typeInto(page, 'Expiry Date', '0830');
+    await typeInto(page, 'Expiry Date', cardExpiryKeys(8));
     await typeInto(page, 'CVV', '123');
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Book for Harper' }).click();

@@ -5,7 +5,7 @@ import { CUSTOMER, dismissToasts, expectToast, login } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { fillTrip, firstVehicle, scrollToBookingForm } from '../support/booking.ts';
 import { useBrowser, newPage } from '../support/browser.ts';
-import { companyDate } from '../support/dates.ts';
+import { companyDate, requestTime } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { gone, visible } from '../support/wait.ts';
 
@@ -15,12 +15,6 @@ interface Block {
   end: string;
   reason: string;
 }
-
-/** A date input's YYYY-MM-DD and a time as a request's MM/DD/YYYY HH:mm:ss. */
-const requestTime = (date: string, time: string) => {
-  const [year, month, day] = date.split('-');
-  return `${month}/${day}/${year} ${time}:00`;
-};
 
 /** What the booking check answers a customer for that window, through the API. */
 async function bookable(vehicleId: number, date: string, from: string, to: string) {

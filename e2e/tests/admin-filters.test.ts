@@ -6,7 +6,7 @@ import { adminToken, api, apiToken, loginAsAdmin } from '../support/admin.ts';
 import { registerViaApi } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, EVERY_WIDTH, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate, dateKeys, randomQuietDayAhead } from '../support/dates.ts';
+import { companyDate, dateKeys, randomQuietDayAhead, requestTime } from '../support/dates.ts';
 import { bookViaApi } from '../support/reservations.ts';
 import { until, visible } from '../support/wait.ts';
 
@@ -96,7 +96,8 @@ describe('the admin list filters', () => {
       const token = await apiToken(customer.email, customer.password);
       const vehicles = await api<Vehicle[]>('/car/visitors/all', null);
       const [first, second] = [vehicles[1]!, vehicles[2]!];
-      const day = randomQuietDayAhead(160, 150);
+      // Three days on which the clocks do not change: both bookings' night hours exist.
+      const day = randomQuietDayAhead(160, 150, 3);
       // Night hours of their own at each width, so the runs never take each other's car.
       const hour = (offset: number) => `${String(1 + 4 * index + offset).padStart(2, '0')}:00:00`;
       const booked = [
@@ -182,8 +183,5 @@ describe('the admin list filters', () => {
 });
 
 /** A response time (YYYY-MM-DDTHH:mm:ss) as a request takes it (MM/DD/YYYY HH:mm:ss). */
-function toRequestTime(wallClock: string): string {
-  const [date, time] = wallClock.split('T') as [string, string];
-  const [year, month, day] = date.split('-');
-  return `${month}/${day}/${year} ${time}`;
-}
+const toRequestTime = (wallClock: string) =>
+  requestTime(...(wallClock.split('T') as [string, string]));

@@ -1,25 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  DEFAULT_COMPANY_TIME_ZONE,
-  formatRequestDateTime,
-  toWallClock,
-  type Reservation,
-  type Vehicle,
-} from '@keyturn/shared';
+import type { Reservation, Vehicle } from '@keyturn/shared';
 import {
   adminToken,
   api,
   apiToken,
   confirmDeletion,
   loginAsAdmin,
-  requestDate,
   totalOf,
 } from '../support/admin.ts';
 import { expectToast, registerViaApi, toasts, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, EVERY_WIDTH, useBrowser, MOBILE, newPage } from '../support/browser.ts';
-import { companyDate } from '../support/dates.ts';
+import { companyDate, requestTime, requestTimeIn } from '../support/dates.ts';
 import { money } from '../support/money.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
@@ -39,8 +32,8 @@ async function booking(): Promise<{ id: number; user: NewUser; vehicle: Vehicle;
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({
-        pickUpTime: `${requestDate(date)} 10:00:00`,
-        dropOffTime: `${requestDate(date)} 13:00:00`,
+        pickUpTime: requestTime(date, '10:00'),
+        dropOffTime: requestTime(date, '13:00'),
         pickUpLocation: 'SFO Terminal 2',
         dropOffLocation: 'Union Square',
       }),
@@ -125,8 +118,8 @@ describe('the admin reservations', () => {
     assert.equal(url.searchParams.get('carId'), String(mine.vehicle.id));
     assert.equal(url.searchParams.get('reservationId'), String(mine.id));
     assert.deepEqual(sent.postDataJSON(), {
-      pickUpTime: `${requestDate(mine.date)} 10:00:00`,
-      dropOffTime: `${requestDate(mine.date)} 14:00:00`,
+      pickUpTime: requestTime(mine.date, '10:00'),
+      dropOffTime: requestTime(mine.date, '14:00'),
       pickUpLocation: 'SFO Terminal 2',
       dropOffLocation: 'Ferry Building',
       status: 'CREATED',
@@ -160,8 +153,8 @@ describe('the admin reservations', () => {
       {
         method: 'PUT',
         body: {
-          pickUpTime: `${requestDate(other.date)} 10:00:00`,
-          dropOffTime: `${requestDate(other.date)} 13:00:00`,
+          pickUpTime: requestTime(other.date, '10:00'),
+          dropOffTime: requestTime(other.date, '13:00'),
           pickUpLocation: 'SFO Terminal 2',
           dropOffLocation: 'Union Square',
           status: 'DONE',
@@ -231,10 +224,6 @@ describe('the admin reservations', () => {
   }
 });
 
-/** The company's wall clock `ms` from now, as a request time (MM/DD/YYYY HH:mm:ss). */
-const inAMoment = (ms: number) =>
-  formatRequestDateTime(toWallClock(new Date(Date.now() + ms), DEFAULT_COMPANY_TIME_ZONE));
-
 /**
  * A reservation whose customer did not come: booked to start a few seconds from now (a
  * booking cannot start in the past), then, once that has passed, marked a no-show.
@@ -243,8 +232,8 @@ async function noShow(): Promise<{ id: number; model: string }> {
   const user = await registerViaApi(baseUrl);
   const token = await apiToken(user.email, user.password);
   const trip = { pickUpLocation: 'Union Square', dropOffLocation: 'Union Square' };
-  const pickUpTime = inAMoment(3_000);
-  const dropOffTime = inAMoment(3_000 + 3_600_000);
+  const pickUpTime = requestTimeIn(3_000);
+  const dropOffTime = requestTimeIn(3_000 + 3_600_000);
   for (const vehicle of await api<Vehicle[]>('/car/visitors/all', null)) {
     const response = await fetch(`${baseUrl}/api/reservations/add?carId=${vehicle.id}`, {
       method: 'POST',

@@ -4,18 +4,9 @@ import { api, apiToken, loginAsAdmin } from '../support/admin.ts';
 import { registerViaApi } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, EVERY_WIDTH, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate, dayName, randomQuietDayAhead } from '../support/dates.ts';
+import { addDays, companyDate, dayName, mondayOf, randomQuietDayAhead } from '../support/dates.ts';
 import { bookViaApi } from '../support/reservations.ts';
 import { until, visible } from '../support/wait.ts';
-
-/** The Monday of the week an ISO date (YYYY-MM-DD) falls in, and the Monday before it. */
-function mondays(isoDate: string): { monday: string; mondayBefore: string } {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const monday = new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000);
-  const iso = (value: Date) => value.toISOString().slice(0, 10);
-  return { monday: iso(monday), mondayBefore: iso(new Date(monday.getTime() - 7 * 86_400_000)) };
-}
 
 const fromOf = (url: string) => new URL(url).searchParams.get('from');
 
@@ -33,7 +24,8 @@ describe('the admin timeline', () => {
       from: '02:00:00',
       to: '05:00:00',
     });
-    const { monday, mondayBefore } = mondays(companyDate(daysAhead));
+    const monday = mondayOf(companyDate(daysAhead));
+    const mondayBefore = addDays(monday, -7);
 
     const { context, page } = await newPage(browser);
     await loginAsAdmin(page);
@@ -94,7 +86,7 @@ describe('the admin timeline', () => {
         from: '02:00:00',
         to: '05:00:00',
       });
-      const { monday } = mondays(date);
+      const monday = mondayOf(date);
       const name = `Ursula ${customer.lastName}`;
 
       const { context, page } = await newPage(browser, viewport);
@@ -147,11 +139,10 @@ describe('the admin timeline', () => {
 
       // On to the next day and back to the week, by buttons.
       await page.getByRole('button', { name: 'Next day' }).click();
-      await page.waitForURL((url) => url.searchParams.get('day') === companyDate(daysAhead + 1));
+      const nextDay = addDays(date, 1);
+      await page.waitForURL((url) => url.searchParams.get('day') === nextDay);
       await page.getByRole('button', { name: 'Week' }).click();
-      await page.waitForURL(
-        (url) => url.searchParams.get('from') === mondays(companyDate(daysAhead + 1)).monday,
-      );
+      await page.waitForURL((url) => url.searchParams.get('from') === mondayOf(nextDay));
       await visible(page.getByRole('button', { name: 'Next week' }));
       await context.close();
     });

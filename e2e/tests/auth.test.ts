@@ -11,7 +11,7 @@ import {
 import { assertAccessible } from '../support/axe.ts';
 import { EVERY_WIDTH, isNarrow, useBrowser, newPage } from '../support/browser.ts';
 import { typeSlowly } from '../support/input.ts';
-import { visible } from '../support/wait.ts';
+import { gone, visible } from '../support/wait.ts';
 
 describe('register, log in and log out', () => {
   const browser = useBrowser();
@@ -156,8 +156,9 @@ describe('register, log in and log out', () => {
       await page.locator('#user-menu').click();
       const openMenu = page.locator('.dropdown-menu.show');
       await visible(openMenu);
-      // Where they are once the menu has opened (the phone's menu slides open).
-      await page.waitForTimeout(400);
+      // Where they are once the menu has opened: the phone's menu slides open, and is
+      // .collapsing (Bootstrap's transition) until it has.
+      await gone(page.locator('header .collapsing'));
       const header = (await page.locator('header.site-header').boundingBox())!;
       const menu = (await openMenu.boundingBox())!;
       const shown = (await toast.boundingBox())!;

@@ -6,7 +6,7 @@ import { dismissToasts, expectToast, login, registerViaApi, type NewUser } from 
 import { assertAccessible } from '../support/axe.ts';
 import { expectBooked } from '../support/booking.ts';
 import { baseUrl, EVERY_WIDTH, MOBILE, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate, dateKeys, timeKeys } from '../support/dates.ts';
+import { cardExpiryKeys, companyDate, dateKeys, timeKeys } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { money } from '../support/money.ts';
 import { bookViaApi, ownReservationOf, ownReservations } from '../support/reservations.ts';
@@ -203,7 +203,7 @@ describe('booking a vehicle', () => {
     await visible(page.getByText('CVV must be a number'));
     await visible(page.getByText('Enter a valid expiry date (MM/YY) that has not passed'));
     await page.getByLabel('Expiry Date').fill('');
-    await typeInto(page, 'Expiry Date', '0830');
+    await typeInto(page, 'Expiry Date', cardExpiryKeys(8));
     await page.getByLabel('CVV').fill('');
     await typeInto(page, 'CVV', '123');
     await page.getByLabel('I accept the terms and conditions').check();

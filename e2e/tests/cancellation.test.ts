@@ -1,38 +1,36 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  DEFAULT_COMPANY_TIME_ZONE,
-  formatRequestDateTime,
-  RESERVATION_CANCELLED_MESSAGE,
-  toWallClock,
-} from '@keyturn/shared';
+import { RESERVATION_CANCELLED_MESSAGE } from '@keyturn/shared';
 import type { Page } from 'playwright-core';
 import { api, apiToken, dialog } from '../support/admin.ts';
 import { expectToast, login, registerViaApi } from '../support/app.ts';
 import { baseUrl, MOBILE, newPage, useBrowser } from '../support/browser.ts';
+import { companyDate, requestTime, requestTimeIn } from '../support/dates.ts';
 import { gone, visible } from '../support/wait.ts';
 
 const HOUR_MS = 3_600_000;
 
-/** A request time for an instant, in the company's wall clock. */
-const requestTime = (instant: Date) =>
-  formatRequestDateTime(toWallClock(instant, DEFAULT_COMPANY_TIME_ZONE));
+interface Trip {
+  pickUpTime: string;
+  dropOffTime: string;
+}
+
+/** 10:00 to 12:00 on the company's day `daysAhead` days from today. */
+function tenToNoon(daysAhead: number): Trip {
+  const day = companyDate(daysAhead);
+  return { pickUpTime: requestTime(day, '10:00'), dropOffTime: requestTime(day, '12:00') };
+}
 
 /**
- * Books two hours from `pickUp` for the customer whose token this is, on the first vehicle
- * free then (other tests book the fleet too), straight through the API.
+ * Books the trip for the customer whose token this is, on the first vehicle free then (other
+ * tests book the fleet too), straight through the API.
  */
-async function bookAt(token: string, pickUp: Date): Promise<number> {
+async function bookAt(token: string, trip: Trip): Promise<number> {
   const fleet = await api<{ content: { id: number }[] }>(
     '/car/visitors/pages?page=0&size=20',
     null,
   );
-  const body = {
-    pickUpTime: requestTime(pickUp),
-    dropOffTime: requestTime(new Date(pickUp.getTime() + 2 * HOUR_MS)),
-    pickUpLocation: 'Union Square',
-    dropOffLocation: 'SFO Terminal 2',
-  };
+  const body = { ...trip, pickUpLocation: 'Union Square', dropOffLocation: 'SFO Terminal 2' };
   for (const { id } of fleet.content) {
     const response = await fetch(`${baseUrl}/api/reservations/add?carId=${id}`, {
       method: 'POST',
@@ -59,7 +57,7 @@ describe('cancelling a reservation', () => {
   it('cancels from the reservation page after a confirmation that states the rule', async () => {
     const customer = await registerViaApi(baseUrl);
     const token = await apiToken(customer.email, customer.password);
-    const id = await bookAt(token, new Date(Date.now() + 9 * 24 * HOUR_MS));
+    const id = await bookAt(token, tenToNoon(9));
     const { context, page } = await newPage(browser);
     await login(page, customer.email, customer.password);
     await openReservation(page, id);
@@ -94,7 +92,7 @@ describe('cancelling a reservation', () => {
   it('keeps the booking when the customer answers "Keep It"', async () => {
     const customer = await registerViaApi(baseUrl);
     const token = await apiToken(customer.email, customer.password);
-    const id = await bookAt(token, new Date(Date.now() + 10 * 24 * HOUR_MS));
+    const id = await bookAt(token, tenToNoon(10));
     const { context, page } = await newPage(browser, MOBILE);
     await login(page, customer.email, customer.password);
     await openReservation(page, id);
@@ -109,7 +107,10 @@ describe('cancelling a reservation', () => {
   it('inside the notice, says why it cannot be cancelled and how to reach the office', async () => {
     const customer = await registerViaApi(baseUrl);
     const token = await apiToken(customer.email, customer.password);
-    const id = await bookAt(token, new Date(Date.now() + 3 * HOUR_MS));
+    const id = await bookAt(token, {
+      pickUpTime: requestTimeIn(3 * HOUR_MS),
+      dropOffTime: requestTimeIn(5 * HOUR_MS),
+    });
     const { context, page } = await newPage(browser, MOBILE);
     await login(page, customer.email, customer.password);
     await openReservation(page, id);

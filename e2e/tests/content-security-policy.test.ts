@@ -17,6 +17,31 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/**
+ * Scrolls down by the wheel, as a person does, and waits until the scroll has ended and what it
+ * brought into view has loaded: the photos, and the parts whose code loads near the view.
+ */
+async function scrollDown(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = window as unknown as { scrollEnded: boolean };
+    state.scrollEnded = false;
+    document.addEventListener('scrollend', () => (state.scrollEnded = true), { once: true });
+  });
+  await page.mouse.wheel(0, 2000);
+  // No named functions in here: tsx would wrap them in a helper the page does not have.
+  await page.waitForFunction(() => {
+    const loading: Element[] = [
+      ...Array.from(document.querySelectorAll('.spinner-border')),
+      ...Array.from(document.images).filter((image) => !image.complete),
+    ];
+    const loadingInView = loading.some((element) => {
+      const box = element.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    });
+    return (window as unknown as { scrollEnded: boolean }).scrollEnded && !loadingInView;
+  });
+}
+
 describe('the Content Security Policy', () => {
   const browser = useBrowser();
 
@@ -30,8 +55,7 @@ describe('the Content Security Policy', () => {
 
       for (const path of ['/', '/vehicles', '/vehicles/1', '/about', '/privacy-policy']) {
         await page.goto(path, { waitUntil: 'networkidle' });
-        await page.mouse.wheel(0, 2000);
-        await page.waitForTimeout(300);
+        await scrollDown(page);
       }
       // Forms check what is typed with the shared schemas.
       for (const path of ['/contact', '/auth/login', '/auth/register']) {

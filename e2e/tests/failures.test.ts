@@ -13,7 +13,7 @@ import {
 import { assertAccessible } from '../support/axe.ts';
 import { expectBooked, fillTrip, firstVehicle, scrollToBookingForm } from '../support/booking.ts';
 import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
-import { companyDate } from '../support/dates.ts';
+import { cardExpiryKeys, companyDate } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
@@ -165,7 +165,7 @@ describe('failures of the network and the server', () => {
     await page.getByRole('button', { name: 'Check If Available' }).click();
     await typeSlowly(page.getByLabel('Card Number'), '4111111111111111');
     await typeSlowly(page.getByLabel('Card Holder Name'), 'Robin Tester');
-    await typeSlowly(page.getByLabel('Expiry Date'), '0830');
+    await typeSlowly(page.getByLabel('Expiry Date'), cardExpiryKeys(8));
     await typeSlowly(page.getByLabel('CVV'), '123');
     await page.getByLabel('I accept the terms and conditions').check();
 

@@ -1,28 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  COMPANY_CONTACT,
-  DEFAULT_COMPANY_TIME_ZONE,
-  OFFICE_PHONE,
-  RESERVATION_CANCELLED_MESSAGE,
-  dayInZone,
-  fromWallClock,
-} from '@keyturn/shared';
-import { adminToken, api, apiToken, dialog, requestDate } from '../support/admin.ts';
+import { COMPANY_CONTACT, OFFICE_PHONE, RESERVATION_CANCELLED_MESSAGE } from '@keyturn/shared';
+import { adminToken, api, apiToken, dialog } from '../support/admin.ts';
 import { expectToast, login, registerViaApi } from '../support/app.ts';
 import { firstVehicle } from '../support/booking.ts';
 import { baseUrl, MOBILE, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate, randomQuietDayAhead } from '../support/dates.ts';
+import { companyDate, companyInstant, randomQuietDayAhead, requestTime } from '../support/dates.ts';
 import { calendarProperties, waitForMail, type ReceivedMail } from '../support/mailbox.ts';
 import { bookViaApi } from '../support/reservations.ts';
 import { visible } from '../support/wait.ts';
 
-/** The instant of `hour`:00 on the company's day `days` ahead, as iCalendar writes it in UTC. */
-const icsTime = (days: number, hour: number) =>
-  fromWallClock(
-    dayInZone(new Date(), days, DEFAULT_COMPANY_TIME_ZONE, hour),
-    DEFAULT_COMPANY_TIME_ZONE,
-  )!
+/** The instant of `time` on the company's day `isoDate`, as iCalendar writes it in UTC. */
+const icsTime = (isoDate: string, time: string) =>
+  companyInstant(isoDate, time)
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
@@ -49,6 +39,7 @@ describe('the mails a customer gets', () => {
     const token = await apiToken(customer.email, customer.password);
     const vehicle = await firstVehicle();
     const days = randomQuietDayAhead(200, 120);
+    const date = companyDate(days);
     const { id } = await bookViaApi(token, vehicle.id, {
       daysAhead: days,
       from: '10:00:00',
@@ -62,19 +53,18 @@ describe('the mails a customer gets', () => {
     assert.equal(first.SEQUENCE, '0');
     assert.equal(first.METHOD, 'PUBLISH');
     assert.equal(first.mimeMethod, 'PUBLISH');
-    assert.equal(first.DTSTART, icsTime(days, 10));
+    assert.equal(first.DTSTART, icsTime(date, '10:00'));
     assert.equal(first.ORGANIZER, `mailto:${COMPANY_CONTACT.email}`);
 
     // The office moves the booking to the afternoon.
-    const day = requestDate(companyDate(days));
     await api(
       `/reservations/admin/auth?carId=${vehicle.id}&reservationId=${id}`,
       await adminToken(),
       {
         method: 'PUT',
         body: {
-          pickUpTime: `${day} 13:00:00`,
-          dropOffTime: `${day} 15:00:00`,
+          pickUpTime: requestTime(date, '13:00'),
+          dropOffTime: requestTime(date, '15:00'),
           pickUpLocation: 'Union Square',
           dropOffLocation: 'Union Square',
           status: 'CREATED',
@@ -87,7 +77,7 @@ describe('the mails a customer gets', () => {
     assert.equal(second.UID, first.UID);
     assert.ok(Number(second.SEQUENCE) > Number(first.SEQUENCE), `SEQUENCE ${second.SEQUENCE} rose`);
     assert.equal(second.METHOD, 'PUBLISH');
-    assert.equal(second.DTSTART, icsTime(days, 13));
+    assert.equal(second.DTSTART, icsTime(date, '13:00'));
 
     // The customer cancels it on the site, on a phone.
     const { context, page } = await newPage(browser, MOBILE);

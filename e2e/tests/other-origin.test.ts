@@ -3,20 +3,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { requestDate } from '../support/admin.ts';
 import { registerViaApi, type NewUser } from '../support/app.ts';
 import { baseUrl, newPage, useBrowser } from '../support/browser.ts';
 import { ownReservations } from '../support/reservations.ts';
-import { companyDate } from '../support/dates.ts';
+import { companyDate, requestTime } from '../support/dates.ts';
 
 /** The origin e2e/run.mjs lists in the server's CORS_ORIGINS. */
 const listedPort = Number(process.env.E2E_OTHER_ORIGIN_PORT);
-const trip = requestDate(companyDate(120));
+const tripDay = companyDate(120);
 const booking = {
   pickUpLocation: 'Ferry Building',
   dropOffLocation: 'Oracle Park',
-  pickUpTime: `${trip} 09:00:00`,
-  dropOffTime: `${trip} 11:30:00`,
+  pickUpTime: requestTime(tripDay, '09:00'),
+  dropOffTime: requestTime(tripDay, '11:30'),
 };
 
 /**
@@ -117,7 +116,7 @@ describe('a client served from another origin', () => {
     const [, model, pickUp, requestId] =
       /^Booked (.+) from (\S+), request (\S+)$/.exec(status) ?? [];
     assert.ok(model, status);
-    assert.equal(pickUp, `${companyDate(120)}T09:00:00`);
+    assert.equal(pickUp, `${tripDay}T09:00:00`);
     // Readable only because the answer exposes it to the other origin.
     assert.match(requestId ?? '', /^[0-9a-f-]{36}$/);
 
@@ -128,7 +127,7 @@ describe('a client served from another origin', () => {
     );
     assert.deepEqual(
       (await ownReservations(user)).map((reservation) => reservation.pickUpTime),
-      [`${companyDate(120)}T09:00:00`],
+      [`${tripDay}T09:00:00`],
     );
     await context.close();
   });

@@ -8,11 +8,13 @@ import { assertAccessible } from '../support/axe.ts';
 import { expectBooked, scrollToCalendar } from '../support/booking.ts';
 import { baseUrl, EVERY_WIDTH, isNarrow, MOBILE, newPage, useBrowser } from '../support/browser.ts';
 import {
+  cardExpiryKeys,
   clockName,
   companyDate,
   dateKeys,
   dayName,
   officeHours,
+  requestTime,
   timeKeys,
 } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
@@ -118,8 +120,7 @@ async function catalogueTotal(filters: string): Promise<number> {
 }
 
 async function searchTotal(day: string, from: string, to: string, filters = ''): Promise<number> {
-  const [year, month, date] = day.split('-');
-  const at = (time: string) => encodeURIComponent(`${month}/${date}/${year} ${time}:00`);
+  const at = (time: string) => encodeURIComponent(requestTime(day, time));
   const page = await api<{ totalElements: number }>(
     `/car/visitors/search?pickUpDateTime=${at(from)}&dropOffDateTime=${at(to)}${filters}`,
     null,
@@ -263,7 +264,7 @@ describe('finding a free car', () => {
     );
     await typeSlowly(page.getByLabel('Card Number'), '4111111111111111');
     await typeSlowly(page.getByLabel('Card Holder Name'), 'Robin Tester');
-    await typeSlowly(page.getByLabel('Expiry Date'), '0830');
+    await typeSlowly(page.getByLabel('Expiry Date'), cardExpiryKeys(8));
     await typeSlowly(page.getByLabel('CVV'), '123');
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Book Now' }).click();
