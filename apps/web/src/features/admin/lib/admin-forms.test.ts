@@ -48,7 +48,7 @@ describe('the vehicle form', () => {
 
   it('reads the inputs into the request with the shared rules', () => {
     const values = vehicleFormValues(vehicle);
-    expect(values.doors).toBe('5');
+    expect(values.doors).toBe('4');
     const { id: _id, builtIn: _builtIn, image: _image, ...editable } = vehicle;
     expect(toVehicleRequest({ ...values, model: '  Mazda CX-30  ' })).toEqual(editable);
     expect(messagesOf(vehicleFormSchema.safeParse({ ...values, doors: '' }))).toEqual([
