@@ -1,5 +1,4 @@
 import { FUEL_TYPES, TRANSMISSIONS } from '@keyturn/shared';
-import type { ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { formatMoney } from '../../lib/format.ts';
@@ -11,10 +10,6 @@ interface SearchFiltersProps {
 }
 
 const ANY = '';
-
-/** A select's value back to a filter: the "Any" choice leaves the filter out. */
-const numberChosen = (event: ChangeEvent<HTMLSelectElement>) =>
-  event.target.value === ANY ? undefined : Number(event.target.value);
 
 interface ChoiceChecksProps<T extends string> {
   legend: string;
@@ -55,6 +50,38 @@ function ChoiceChecks<T extends string>({
   );
 }
 
+interface NumberChoiceProps {
+  id: string;
+  label: string;
+  choices: readonly number[];
+  choiceLabel: (choice: number) => string;
+  chosen: number | undefined;
+  /** The choice made; undefined for "Any" (no filter). */
+  onChange: (chosen: number | undefined) => void;
+}
+
+/** A filter of one number out of a few, or Any. */
+function NumberChoice({ id, label, choices, choiceLabel, chosen, onChange }: NumberChoiceProps) {
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select
+        value={chosen ?? ANY}
+        onChange={(event) =>
+          onChange(event.target.value === ANY ? undefined : Number(event.target.value))
+        }
+      >
+        <option value={ANY}>Any</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choiceLabel(choice)}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
 /** The filters of a result list; each change applies at once. */
 export function SearchFilterFields({ filters, onChange }: SearchFiltersProps) {
   const set = (change: Partial<SearchFilters>) => onChange({ ...filters, ...change });
@@ -76,34 +103,22 @@ export function SearchFilterFields({ filters, onChange }: SearchFiltersProps) {
         chosen={filters.fuelType}
         onChange={(fuelType) => set({ fuelType })}
       />
-      <Form.Group className="mb-3" controlId="filter-seats">
-        <Form.Label>Seats</Form.Label>
-        <Form.Select
-          value={filters.minSeats ?? ANY}
-          onChange={(event) => set({ minSeats: numberChosen(event) })}
-        >
-          <option value={ANY}>Any</option>
-          {MIN_SEAT_CHOICES.map((seats) => (
-            <option key={seats} value={seats}>
-              {seats} or more
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="filter-price">
-        <Form.Label>Price per Hour</Form.Label>
-        <Form.Select
-          value={filters.maxPrice ?? ANY}
-          onChange={(event) => set({ maxPrice: numberChosen(event) })}
-        >
-          <option value={ANY}>Any</option>
-          {MAX_PRICE_CHOICES.map((dollars) => (
-            <option key={dollars} value={dollars}>
-              Up to {formatMoney(dollars)}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <NumberChoice
+        id="filter-seats"
+        label="Seats"
+        choices={MIN_SEAT_CHOICES}
+        choiceLabel={(seats) => `${seats} or more`}
+        chosen={filters.minSeats}
+        onChange={(minSeats) => set({ minSeats })}
+      />
+      <NumberChoice
+        id="filter-price"
+        label="Price per Hour"
+        choices={MAX_PRICE_CHOICES}
+        choiceLabel={(dollars) => `Up to ${formatMoney(dollars)}`}
+        chosen={filters.maxPrice}
+        onChange={(maxPrice) => set({ maxPrice })}
+      />
       <Form.Check
         id="filter-air-conditioning"
         className="mb-3"

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useDraft } from '../lib/use-draft.ts';
 import { useFilter } from './filter-context.ts';
@@ -14,9 +14,17 @@ interface FilterFieldProps {
   label: string;
 }
 
-const onEnter = (apply: () => void) => (event: KeyboardEvent) => {
-  if (event.key === 'Enter') apply();
-};
+/** The props of an input that edits a draft: it applies on Enter and on leaving the field. */
+function draftInputProps([draft, change, apply]: ReturnType<typeof useDraft>) {
+  return {
+    value: draft,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(event.target.value),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Enter') apply();
+    },
+    onBlur: apply,
+  };
+}
 
 /** Words to search for: applies once typing pauses, on Enter, or on leaving the field. */
 export function TextFilter({
@@ -25,19 +33,16 @@ export function TextFilter({
   placeholder,
 }: FilterFieldProps & { placeholder?: string }) {
   const { id, value, onChange } = useFilter(name);
-  const [draft, change, apply] = useDraft(value, onChange, { delayMs: TYPING_PAUSE_MS });
+  const draft = useDraft(value, onChange, { delayMs: TYPING_PAUSE_MS });
   return (
     <Form.Group controlId={id} className="filter-field">
       <Form.Label>{label}</Form.Label>
       <Form.Control
         type="search"
         size="sm"
-        value={draft}
         placeholder={placeholder}
         autoComplete="off"
-        onChange={(event) => change(event.target.value)}
-        onKeyDown={onEnter(apply)}
-        onBlur={apply}
+        {...draftInputProps(draft)}
       />
     </Form.Group>
   );
@@ -75,11 +80,11 @@ interface DateFilterProps extends FilterFieldProps {
 /** A calendar day (YYYY-MM-DD); a day with a problem shows it and is not applied. */
 export function DateFilter({ name, label, problem }: DateFilterProps) {
   const { id, value, onChange } = useFilter(name);
-  const [draft, change, apply] = useDraft(value, onChange, {
+  const draft = useDraft(value, onChange, {
     delayMs: DATE_PAUSE_MS,
     valid: (day) => !problem?.(day),
   });
-  const reason = problem?.(draft);
+  const reason = problem?.(draft[0]);
   const errorId = `${id}-error`;
   return (
     <Form.Group controlId={id} className="filter-field">
@@ -87,13 +92,10 @@ export function DateFilter({ name, label, problem }: DateFilterProps) {
       <Form.Control
         type="date"
         size="sm"
-        value={draft}
         isInvalid={reason !== undefined}
         aria-invalid={reason !== undefined}
         aria-describedby={reason ? errorId : undefined}
-        onChange={(event) => change(event.target.value)}
-        onKeyDown={onEnter(apply)}
-        onBlur={apply}
+        {...draftInputProps(draft)}
       />
       {reason && (
         <Form.Control.Feedback type="invalid" id={errorId}>
