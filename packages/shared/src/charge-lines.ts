@@ -1,0 +1,22 @@
+/** What a booking's charge line is for (contract section 6). */
+export const CHARGE_CODES = [
+  'RENTAL',
+  'EXTRA',
+  'YOUNG_DRIVER',
+  'LATE_RETURN',
+  'EXTRA_MILES',
+  'FUEL',
+  'DAMAGE',
+  'CANCELLATION_FEE',
+  'ADJUSTMENT',
+] as const;
+export type ChargeCode = (typeof CHARGE_CODES)[number];
+
+/** One line of a quote or a booking's charges, in cents: quantity × unitPriceCents = amountCents. */
+export interface ChargeLine {
+  code: ChargeCode;
+  label: string;
+  quantity: number;
+  unitPriceCents: number;
+  amountCents: number;
+}

@@ -1,0 +1,54 @@
+import { daysSinceEpoch, type CalendarDate } from './calendar-date.ts';
+
+/** The driver rules of contract section 6 (decision 043). Ages are in whole years. */
+export const MIN_DRIVER_AGE = 21;
+export const YOUNG_DRIVER_AGE = 25;
+/** The default fee, in dollars per started 24-hour period, of a driver under YOUNG_DRIVER_AGE. */
+export const YOUNG_DRIVER_FEE_PER_DAY = 15;
+
+export const DRIVER_TOO_YOUNG_MESSAGE = `Drivers must be at least ${MIN_DRIVER_AGE} years old at pick-up.`;
+export const LICENSE_EXPIRES_MESSAGE = 'Your driving licence expires before the drop-off date.';
+
+/** What is on record about a driver; either may be unknown (spec clients never send them). */
+export interface DriverRecord {
+  dateOfBirth?: CalendarDate | null;
+  licenseExpiry?: CalendarDate | null;
+}
+
+/**
+ * Whole years from `dateOfBirth` to `day`. In a common year, someone born on 29 February is a
+ * year older on 1 March, not on 28 February: a driver is never taken for older than they are.
+ */
+export function ageOn(dateOfBirth: CalendarDate, day: CalendarDate): number {
+  const years = day.year - dateOfBirth.year;
+  const beforeBirthday =
+    day.month < dateOfBirth.month || (day.month === dateOfBirth.month && day.day < dateOfBirth.day);
+  return beforeBirthday ? years - 1 : years;
+}
+
+/**
+ * Why this driver may not take the trip, or null. Each rule is judged when its date is known.
+ * A licence is valid through the end of its expiry day, so one expiring on the drop-off day
+ * covers the trip.
+ */
+export function driverProblem(
+  driver: DriverRecord,
+  pickUpDay: CalendarDate,
+  dropOffDay: CalendarDate,
+): string | null {
+  if (driver.dateOfBirth && ageOn(driver.dateOfBirth, pickUpDay) < MIN_DRIVER_AGE) {
+    return DRIVER_TOO_YOUNG_MESSAGE;
+  }
+  if (driver.licenseExpiry && daysSinceEpoch(driver.licenseExpiry) < daysSinceEpoch(dropOffDay)) {
+    return LICENSE_EXPIRES_MESSAGE;
+  }
+  return null;
+}
+
+/** Whether the young-driver fee applies; a driver whose age is unknown pays none. */
+export function isYoungDriver(
+  dateOfBirth: CalendarDate | null | undefined,
+  pickUpDay: CalendarDate,
+): boolean {
+  return dateOfBirth != null && ageOn(dateOfBirth, pickUpDay) < YOUNG_DRIVER_AGE;
+}
