@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { calendarDay as day, companyTime as at, hoursAfter } from './testing/index.ts';
 import { periodCharge, rentalCents, rentalPeriods, scaleCents } from './rental-periods.ts';
-import { DEFAULT_COMPANY_TIME_ZONE as ZONE, fromWallClock } from './time.ts';
-
-const at = (year: number, month: number, day: number, hour: number, minute = 0) =>
-  fromWallClock({ year, month, day, hour, minute, second: 0 }, ZONE)!;
-const hoursAfter = (start: Date, hours: number) => new Date(start.getTime() + hours * 3_600_000);
-const day = (year: number, month: number, dayOfMonth: number) => ({
-  year,
-  month,
-  day: dayOfMonth,
-});
+import { DEFAULT_COMPANY_TIME_ZONE as ZONE } from './time.ts';
 
 describe('rentalPeriods', () => {
   const pickUp = at(2027, 6, 14, 10);

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { ClientOnly } from '../../components/ClientOnly.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pager } from '../../components/Pager.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toastError } from '../../lib/toast.ts';
 import { usePageInRange } from '../../lib/use-page-in-range.ts';
@@ -14,7 +13,7 @@ import {
   FilteredList,
   CATALOGUE_DEFAULT_SORT,
   isFiltered,
-  searchAddress,
+  SearchPager,
   toCatalogueQuery,
   type SearchFilters,
   useSearchState,
@@ -68,11 +67,6 @@ function Catalogue() {
   }, [isError, error, page]);
 
   const setFilters = (filters: SearchFilters) => go({ ...state, filters, page: 0 }, true);
-  const changePage = (next: number) => {
-    go({ ...state, page: next });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-
   return (
     <>
       <PageHeader
@@ -125,12 +119,7 @@ function Catalogue() {
             <div aria-busy={isPlaceholderData}>
               {/* A row of three on wide screens is in view at load. */}
               <VehicleGrid vehicles={data.content} eagerImages={3} besideFilters />
-              <Pager
-                page={data}
-                onPageChange={changePage}
-                hrefOf={(target) => searchAddress({ ...state, page: target })}
-                label="Vehicle pages"
-              />
+              <SearchPager page={data} state={state} go={go} label="Vehicle pages" />
             </div>
           )}
         </FilteredList>

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { Pager } from '../../components/Pager.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -17,10 +16,10 @@ import {
   hasWholeWindow,
   isFiltered,
   SEARCH_DEFAULT_SORT,
-  searchAddress,
   type SearchFilters,
   type SearchState,
 } from './search-params.ts';
+import { SearchPager } from './SearchPager.tsx';
 import { toSearchQuery } from './search-query.ts';
 import { TripPrice } from './TripPrice.tsx';
 import { useSearchState } from './use-search-state.ts';
@@ -86,11 +85,6 @@ function Results({ state, timeZone, go }: ResultsProps) {
     [go, state],
   );
 
-  const changePage = (page: number) => {
-    go({ ...state, page });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-
   return (
     <FilteredList
       filters={state.filters}
@@ -140,12 +134,7 @@ function Results({ state, timeZone, go }: ResultsProps) {
               ),
             })}
           />
-          <Pager
-            page={data}
-            onPageChange={changePage}
-            hrefOf={(target) => searchAddress({ ...state, page: target })}
-            label="Result pages"
-          />
+          <SearchPager page={data} state={state} go={go} label="Result pages" />
         </div>
       )}
     </FilteredList>

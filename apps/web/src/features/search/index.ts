@@ -4,8 +4,8 @@ export {
   CATALOGUE_DEFAULT_SORT,
   isFiltered,
   readSearch,
-  searchAddress,
   toCatalogueQuery,
 } from './search-params.ts';
 export type { SearchFilters } from './search-params.ts';
 export { useSearchState } from './use-search-state.ts';
+export { SearchPager } from './SearchPager.tsx';

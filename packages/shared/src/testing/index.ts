@@ -1,0 +1,2 @@
+export * from './company-times.ts';
+export * from './sample-vehicle.ts';
