@@ -76,7 +76,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   app.removeContentTypeParser('text/plain');
 
   const now = appClock(config);
-  const base: ServiceContext = { db, config, tokens: new TokenService(config.jwtSecret), now };
+  const base: ServiceContext = { db, config, tokens: new TokenService(config.jwtSecret, now), now };
   const ctx: AppContext = { ...base, services: buildServices(base, app.log) };
 
   app.addHook('onSend', (request, reply, payload, done) => {
