@@ -78,7 +78,7 @@ async function insertDemoData(
   config: AppConfig,
 ): Promise<void> {
   const now = appClock(config)();
-  const files = new FileService({ db: tx });
+  const files = new FileService({ db: tx, now: () => now });
   const userIds = new Map<string, number>();
   for (const [index, { password: _password, label: _label, ...user }] of DEMO_USERS.entries()) {
     userIds.set(

@@ -113,7 +113,8 @@ describe('resized photos (GET /files/display/{id}?width=)', () => {
 
     // The server's log hears of it.
     const failures: string[] = [];
-    await new FileService(t, (id) => failures.push(id)).display(imageId, 480);
+    const files = new FileService({ db: t.db, now: () => new Date() }, (id) => failures.push(id));
+    await files.display(imageId, 480);
     expect(failures).toEqual([imageId]);
   });
 
