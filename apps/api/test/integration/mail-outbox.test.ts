@@ -6,6 +6,7 @@ import type { AppConfig } from '../../src/config.ts';
 import { outbox } from '../../src/db/schema.ts';
 import { startMailWorker, type MailWorkerOptions } from '../../src/modules/mail/worker.ts';
 import type { MailTransport } from '../../src/modules/mail/transport.ts';
+import { fromNow, testNow } from '../support/clock.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
 import { deliverOnce } from '../support/mail-delivery.ts';
 import { recipientsOf, startMailServer, useMailServer } from '../support/mail-server.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   pricePerHourCents = car.pricePerHourCents;
 });
 
-function configWith(smtpUrl: string | undefined, now?: () => Date): AppConfig {
+function configWith(smtpUrl: string | undefined, now = t.config.now): AppConfig {
   return { ...t.config, mail: { ...t.config.mail, smtpUrl }, now };
 }
 
@@ -229,7 +230,7 @@ describe('the mail worker', () => {
     expect(smtp().received.length).toBe(before);
 
     // Once the claim has expired: sends it.
-    const later = worker(configWith(smtp().url, () => new Date(Date.now() + 2 * 60_000)));
+    const later = worker(configWith(smtp().url, () => fromNow(2 * 60_000)));
     await later.runOnce();
     await later.runOnce();
     await later.stop();
@@ -249,7 +250,7 @@ describe('the mail worker', () => {
     await down.close();
     const customer = await registerCustomer(api);
     const { id } = await book(customer.token);
-    let clock = Date.now();
+    let clock = testNow().getTime();
     const config = configWith(`smtp://127.0.0.1:${port}`, () => new Date(clock));
     const options = { firstRetryMs: 60_000, maxRetryMs: 3_600_000 };
 

@@ -5,6 +5,7 @@ import {
   UNATTACHED_IMAGE_LIFETIME_MS,
   deleteAbandonedUploads,
 } from '../../src/modules/files/unattached-images.ts';
+import { testNow } from '../support/clock.ts';
 import { useTestApp } from '../support/harness.ts';
 import { uploadImage } from '../support/images.ts';
 
@@ -19,7 +20,7 @@ async function uploadMadeAt(createdAt: Date, vehicleId: number | null = null): P
 
 describe('uploads no vehicle took', () => {
   it('go once they are a day old; attached photos and recent uploads stay', async () => {
-    const now = new Date();
+    const now = testNow();
     const dayAgo = (extraMs: number) =>
       new Date(now.getTime() - UNATTACHED_IMAGE_LIFETIME_MS + extraMs);
     const [vehicle] = await t.db.select({ id: vehicles.id }).from(vehicles).limit(1);

@@ -1,9 +1,11 @@
 import { companyCalendar } from './calendar.ts';
 
-/** The company's calendar on the real clock. */
-export const { dayAhead, at, requestDay, nextSpringForwardDay, nextFallBackDay } = companyCalendar(
-  () => new Date(),
-);
+export { CLOCK_CHANGE_SEARCH_DAYS } from './calendar.ts';
+import { testNow } from './clock.ts';
+
+/** The company's calendar on the tests' clock (clock.ts): the same days on every run. */
+export const { dayAhead, at, requestDay, nextSpringForwardDay, nextFallBackDay } =
+  companyCalendar(testNow);
 
 /** A response time (YYYY-MM-DDTHH:mm:ss) written as a request time (MM/DD/YYYY HH:mm:ss). */
 export function asRequestTime(wallClock: string): string {
