@@ -26,6 +26,8 @@ describe('uploads no vehicle took', () => {
     const [vehicle] = await t.db.select({ id: vehicles.id }).from(vehicles).limit(1);
     const abandoned = await uploadMadeAt(dayAgo(-1000));
     const justUploaded = await uploadMadeAt(dayAgo(60_000));
+    // Stamped by the app, on the clock housekeeping reads.
+    const uploadedNow = await uploadImage(api, tokens.admin);
     const oldButAttached = await uploadMadeAt(dayAgo(-1000_000), vehicle!.id);
     const before = await t.db.select({ id: images.id }).from(images);
 
@@ -34,8 +36,10 @@ describe('uploads no vehicle took', () => {
     const left = await t.db
       .select({ id: images.id })
       .from(images)
-      .where(inArray(images.id, [abandoned, justUploaded, oldButAttached]));
-    expect(left.map((row) => row.id).sort()).toEqual([justUploaded, oldButAttached].sort());
+      .where(inArray(images.id, [abandoned, justUploaded, uploadedNow, oldButAttached]));
+    expect(left.map((row) => row.id).sort()).toEqual(
+      [justUploaded, uploadedNow, oldButAttached].sort(),
+    );
     expect(await t.db.select({ id: images.id }).from(images)).toHaveLength(before.length - 1);
     expect((await api.get(`/api/files/display/${abandoned}`)).statusCode).toBe(404);
     expect(await deleteAbandonedUploads(t.db, now)).toBe(0);
