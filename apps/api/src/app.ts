@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_BASE, MAX_UPLOAD_BYTES } from '@keyturn/shared';
-import type { AppConfig } from './config.ts';
+import { appClock, type AppConfig } from './config.ts';
 import type { AppContext, ServiceContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { AccessLog, requestSerializer } from './lib/access-log.ts';
@@ -75,12 +75,8 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   // The API speaks JSON (and multipart for uploads); plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
 
-  const base: ServiceContext = {
-    db,
-    config,
-    tokens: new TokenService(config.jwtSecret),
-    now: config.now ?? (() => new Date()),
-  };
+  const now = appClock(config);
+  const base: ServiceContext = { db, config, tokens: new TokenService(config.jwtSecret, now), now };
   const ctx: AppContext = { ...base, services: buildServices(base, app.log) };
 
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -43,6 +43,11 @@ export interface AppConfig {
   now?: () => Date;
 }
 
+/** The clock every time rule of the app reads: the injected one, else the real time. */
+export function appClock(config: Pick<AppConfig, 'now'>): () => Date {
+  return config.now ?? (() => new Date());
+}
+
 export interface MailSettings {
   /** smtp:// or smtps:// address of the server that sends mail; absent: mail is only logged. */
   smtpUrl?: string;

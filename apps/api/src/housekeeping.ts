@@ -21,12 +21,16 @@ export interface Housekeeping {
  * delete is the same whoever runs it. A failed run (the database away) is logged and tried
  * again next hour.
  */
-export function startHousekeeping(db: Database, log: FastifyBaseLogger): Housekeeping {
+export function startHousekeeping(
+  db: Database,
+  now: () => Date,
+  log: FastifyBaseLogger,
+): Housekeeping {
   let running: Promise<void> = Promise.resolve();
   const runAll = async () => {
     for (const [what, task] of Object.entries(TASKS)) {
       try {
-        const deleted = await task(db, new Date());
+        const deleted = await task(db, now());
         if (deleted > 0) log.info({ deleted }, `housekeeping: deleted ${what}`);
       } catch (error) {
         log.warn({ err: error }, `housekeeping: could not delete ${what}`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { appClock } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { loadSettings, type ServerSettings } from './env.ts';
 import { startHousekeeping } from './housekeeping.ts';
@@ -70,7 +71,7 @@ async function start() {
     if (settings.seed && (await seedIfEmpty(database.db, config))) {
       app.log.info('Seeded demo data into the empty database');
     }
-    const housekeeping = startHousekeeping(database.db, app.log);
+    const housekeeping = startHousekeeping(database.db, appClock(config), app.log);
     const mail = startMailWorker(database.db, config, app.log, mailTimingsForTests(process.env));
     const control = database.dataFolder
       ? await openControlSocket(database.dataFolder, app.log)

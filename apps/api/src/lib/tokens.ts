@@ -25,28 +25,37 @@ export class TokenService {
    */
   private readonly verified = new Map<string, Verified>();
 
-  constructor(secret: string) {
+  /** `now`: the app's clock, which a session's lifetime is counted on like every time rule. */
+  constructor(
+    secret: string,
+    private readonly now: () => Date,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
   sign(claims: TokenClaims): Promise<string> {
+    const issuedAt = this.now();
     return new SignJWT({ ver: claims.tokenVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
-      .setIssuedAt()
-      .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(new Date(issuedAt.getTime() + TOKEN_LIFETIME_SECONDS * 1000))
       .sign(this.key);
   }
 
   /** The claims of a valid, unexpired token; null for anything else. */
   async verify(token: string): Promise<TokenClaims | null> {
+    const now = this.now();
     const known = this.verified.get(token);
     if (known) {
-      if (known.expiresAtMs > Date.now()) return known.claims;
+      if (known.expiresAtMs > now.getTime()) return known.claims;
       this.verified.delete(token);
     }
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
       const userId = Number(payload.sub);
       const tokenVersion = payload.ver;
       if (!Number.isSafeInteger(userId) || typeof tokenVersion !== 'number') return null;

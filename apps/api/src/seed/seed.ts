@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { dayInZone, dollarsToCents, fromWallClock, totalPriceCents } from '@keyturn/shared';
-import type { AppConfig } from '../config.ts';
+import { appClock, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, reservations } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -77,8 +77,8 @@ async function insertDemoData(
   { passwordHashes, photos }: DemoFiles,
   config: AppConfig,
 ): Promise<void> {
-  const now = config.now?.() ?? new Date();
-  const files = new FileService({ db: tx });
+  const now = appClock(config)();
+  const files = new FileService({ db: tx, now: () => now });
   const userIds = new Map<string, number>();
   for (const [index, { password: _password, label: _label, ...user }] of DEMO_USERS.entries()) {
     userIds.set(

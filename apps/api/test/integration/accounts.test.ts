@@ -2,6 +2,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { reservations, users } from '../../src/db/schema.ts';
+import { TOKEN_LIFETIME_SECONDS } from '../../src/lib/tokens.ts';
+import { ClockAhead } from '../support/clock.ts';
 import {
   BUILT_IN_CUSTOMER,
   apiClient,
@@ -12,7 +14,9 @@ import {
   useTestApp,
 } from '../support/harness.ts';
 
-const t = useTestApp({}, { signIn: ['admin'] });
+/** The server's clock, moved ahead of the tests' one where a test says so. */
+const clock = new ClockAhead();
+const t = useTestApp({ now: clock.now }, { signIn: ['admin'] });
 const { api, tokens } = t;
 
 const BUILT_IN_MESSAGE = 'This is a built-in user and cannot be updated.';
@@ -76,6 +80,21 @@ describe('login', () => {
     const customer = await registerCustomer(api);
     const me = await api.get('/api/user', { token: customer.token });
     expect(me.json()).toEqual(registeredUserJson(customer));
+  });
+
+  it("returns a token that lasts its lifetime on the app's clock, then asks to sign in again", async () => {
+    const customer = await registerCustomer(api);
+    onTestFinished(() => {
+      clock.aheadMs = 0;
+    });
+    const lifetimeMs = TOKEN_LIFETIME_SECONDS * 1000;
+    clock.aheadMs = lifetimeMs - 60_000;
+    expect((await api.get('/api/user', { token: customer.token })).statusCode).toBe(200);
+
+    clock.aheadMs = lifetimeMs + 1_000;
+    const expired = await api.get('/api/user', { token: customer.token });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Your session has expired. Please sign in again.');
   });
 
   it('accepts the email in any case', async () => {

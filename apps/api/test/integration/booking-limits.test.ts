@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { reservations } from '../../src/db/schema.ts';
+import { fromNow, testNow } from '../support/clock.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { asRequestTime, at } from '../support/times.ts';
 
@@ -73,8 +74,8 @@ describe('active reservations of one customer (MAX_ACTIVE_BOOKINGS)', () => {
     await t.db.insert(reservations).values({
       carId: 10,
       userId: customer.id,
-      pickUpTime: new Date(Date.now() - 5 * HOUR_MS),
-      dropOffTime: new Date(Date.now() - HOUR_MS),
+      pickUpTime: fromNow(-5 * HOUR_MS),
+      dropOffTime: fromNow(-HOUR_MS),
       pickUpLocation: 'Union Square',
       dropOffLocation: 'Union Square',
       totalPriceCents: 100,
@@ -87,7 +88,7 @@ describe('active reservations of one customer (MAX_ACTIVE_BOOKINGS)', () => {
       .select()
       .from(reservations)
       .where(and(eq(reservations.userId, customer.id), eq(reservations.status, 'CREATED')));
-    expect(active.filter((row) => row.dropOffTime.getTime() > Date.now())).toHaveLength(MAX_ACTIVE);
+    expect(active.filter((row) => row.dropOffTime > testNow())).toHaveLength(MAX_ACTIVE);
   });
 
   it("is one customer's limit: another customer books as before", async () => {
@@ -100,24 +101,24 @@ describe('active reservations of one customer (MAX_ACTIVE_BOOKINGS)', () => {
 
 describe('how far ahead a pick-up may be (BOOKING_HORIZON_DAYS)', () => {
   /** An instant `hours` from now on the hour, as ISO 8601 with its offset. */
-  const fromNow = (hours: number) => {
-    const instant = new Date(Date.now() + hours * HOUR_MS);
+  const hoursFromNow = (hours: number) => {
+    const instant = fromNow(hours * HOUR_MS);
     instant.setUTCMinutes(0, 0, 0);
     return instant.toISOString();
   };
 
   it('books a pick-up just inside the horizon', async () => {
     const customer = await registerCustomer(api);
-    const pickUp = fromNow(HORIZON_DAYS * 24 - 2);
-    const response = await book(customer.token, 4, pickUp, fromNow(HORIZON_DAYS * 24 + 2));
+    const pickUp = hoursFromNow(HORIZON_DAYS * 24 - 2);
+    const response = await book(customer.token, 4, pickUp, hoursFromNow(HORIZON_DAYS * 24 + 2));
     expect(response.statusCode, response.body).toBe(201);
   });
 
   it('refuses a pick-up beyond it, naming the pick-up, in the booking and the price check', async () => {
     const customer = await registerCustomer(api);
     const message = `Pick up time can be at most ${HORIZON_DAYS} days from now`;
-    const pickUp = fromNow(HORIZON_DAYS * 24 + 2);
-    const dropOff = fromNow(HORIZON_DAYS * 24 + 5);
+    const pickUp = hoursFromNow(HORIZON_DAYS * 24 + 2);
+    const dropOff = hoursFromNow(HORIZON_DAYS * 24 + 5);
     const refused = await book(customer.token, 4, pickUp, dropOff);
     expect(refused.statusCode).toBe(400);
     expect(expectEnvelope(refused)).toMatchObject({
@@ -145,8 +146,8 @@ describe('how far ahead a pick-up may be (BOOKING_HORIZON_DAYS)', () => {
       token: tokens.admin,
       query: { carId: 4, reservationId },
       body: {
-        pickUpTime: fromNow(HORIZON_DAYS * 24 + 30),
-        dropOffTime: fromNow(HORIZON_DAYS * 24 + 32),
+        pickUpTime: hoursFromNow(HORIZON_DAYS * 24 + 30),
+        dropOffTime: hoursFromNow(HORIZON_DAYS * 24 + 32),
         ...places,
         status: 'CREATED',
       },
@@ -156,7 +157,7 @@ describe('how far ahead a pick-up may be (BOOKING_HORIZON_DAYS)', () => {
       { field: 'pickUpTime', message: `Pick up time can be at most ${HORIZON_DAYS} days from now` },
     ]);
     const [stored] = await storedOf(customer.id);
-    expect(stored!.pickUpTime.getTime()).toBeLessThan(Date.now() + 61 * DAY_MS);
+    expect(stored!.pickUpTime.getTime()).toBeLessThan(fromNow(61 * DAY_MS).getTime());
 
     // Booked while the horizon was longer: closing it keeps its pick-up, which is no change.
     const [beyond] = await t.db
@@ -164,8 +165,8 @@ describe('how far ahead a pick-up may be (BOOKING_HORIZON_DAYS)', () => {
       .values({
         carId: 4,
         userId: customer.id,
-        pickUpTime: new Date(Date.now() + (HORIZON_DAYS + 20) * DAY_MS),
-        dropOffTime: new Date(Date.now() + (HORIZON_DAYS + 21) * DAY_MS),
+        pickUpTime: fromNow((HORIZON_DAYS + 20) * DAY_MS),
+        dropOffTime: fromNow((HORIZON_DAYS + 21) * DAY_MS),
         ...places,
         totalPriceCents: 100,
       })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, reservations } from '../../src/db/schema.ts';
+import { fromNow } from '../support/clock.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { deliverOnce } from '../support/mail-delivery.ts';
 import { recipientsOf, useMailServer } from '../support/mail-server.ts';
@@ -87,7 +88,7 @@ describe('PATCH /api/reservations/{id}/cancel', () => {
   it('refuses inside the notice time with the reason, and queues no mail', async () => {
     const customer = await registerCustomer(api);
     // Pick-up in about 20 hours: inside the default 24-hour notice.
-    const pickUp = new Date(Date.now() + 20 * 3_600_000);
+    const pickUp = fromNow(20 * 3_600_000);
     const id = await book(customer.token);
     await t.db
       .update(reservations)

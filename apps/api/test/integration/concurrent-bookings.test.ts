@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import type pg from 'pg';
 import { reservations } from '../../src/db/schema.ts';
+import { fromNow, testNow } from '../support/clock.ts';
 import { onPostgres } from '../support/database.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
 import { DEFAULT_COMPANY_TIME_ZONE, fromWallClock } from '@keyturn/shared';
@@ -61,7 +62,7 @@ describe('simultaneous bookings of one vehicle', () => {
       expect(response.json().message).toBe('Vehicle is not available for the selected dates!');
     }
     const stored = await t.db.select().from(reservations).where(eq(reservations.carId, VEHICLE_ID));
-    const created = stored.filter((row) => row.pickUpTime > new Date(Date.now() + 40 * 86_400_000));
+    const created = stored.filter((row) => row.pickUpTime > fromNow(40 * 86_400_000));
     expect(created).toHaveLength(1);
   });
 
@@ -109,9 +110,7 @@ describe('simultaneous bookings of one vehicle', () => {
         .select()
         .from(reservations)
         .where(eq(reservations.carId, HELD_BACK_VEHICLE_ID));
-      const booked = stored.filter(
-        (row) => row.pickUpTime > new Date(Date.now() + 45 * 86_400_000),
-      );
+      const booked = stored.filter((row) => row.pickUpTime > fromNow(45 * 86_400_000));
       expect(booked).toHaveLength(1);
     },
   );
@@ -195,7 +194,7 @@ describe('simultaneous bookings of one customer at the limit', () => {
           and(
             eq(reservations.userId, customer.id),
             eq(reservations.status, 'CREATED'),
-            gt(reservations.dropOffTime, new Date()),
+            gt(reservations.dropOffTime, testNow()),
           ),
         );
       expect(active).toHaveLength(max);
@@ -214,7 +213,7 @@ describe('two administrators saving one reservation at once', () => {
 
   /** A CREATED reservation of its own three hours, a day and more ahead. */
   async function reservation(slot: number) {
-    const pickUp = new Date(Date.now() + 30 * 24 * HOUR_MS + slot * 3 * HOUR_MS);
+    const pickUp = fromNow(30 * 24 * HOUR_MS + slot * 3 * HOUR_MS);
     pickUp.setUTCMinutes(0, 0, 0);
     const [row] = await t.db
       .insert(reservations)

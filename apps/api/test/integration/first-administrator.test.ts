@@ -10,9 +10,10 @@ import { countUsers, findUserByEmail } from '../../src/modules/accounts/reposito
 import { DEMO_USERS } from '../../src/seed/demo-data.ts';
 import { seedIfEmpty } from '../../src/seed/seed.ts';
 import { verifyPassword } from '../../src/lib/passwords.ts';
+import { testNow } from '../support/clock.ts';
 import { openTestDatabase } from '../support/database.ts';
 
-const config = defaultConfig({ jwtSecret: 'x'.repeat(32), passwordHashLogN: 10 });
+const config = defaultConfig({ jwtSecret: 'x'.repeat(32), passwordHashLogN: 10, now: testNow });
 const admin = {
   email: 'Office.Lead@Rent.example.com',
   password: 'Counter#2026',

@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { imageVariants, images } from '../../src/db/schema.ts';
 import { FileService } from '../../src/modules/files/service.ts';
+import { testNow } from '../support/clock.ts';
 import { expectEnvelope, useTestApp } from '../support/harness.ts';
 import { JPEG_BYTES, PNG_BYTES, uploadImage } from '../support/images.ts';
 
@@ -113,7 +114,8 @@ describe('resized photos (GET /files/display/{id}?width=)', () => {
 
     // The server's log hears of it.
     const failures: string[] = [];
-    await new FileService(t, (id) => failures.push(id)).display(imageId, 480);
+    const files = new FileService({ db: t.db, now: testNow }, (id) => failures.push(id));
+    await files.display(imageId, 480);
     expect(failures).toEqual([imageId]);
   });
 

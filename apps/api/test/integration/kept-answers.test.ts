@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TimelineRow } from '@keyturn/shared';
 import { describe, expect, it } from 'vitest';
+import { ClockAhead, fromNow } from '../support/clock.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
 import { at } from '../support/times.ts';
 
@@ -10,10 +11,10 @@ import { at } from '../support/times.ts';
 // a kept answer never outlives the clock's rules for the window.
 
 const DAY = 30;
-const HOUR_MS = 3_600_000;
-/** How far the server's clock runs ahead of the real one. */
-let clockAhead = 0;
-const t = useTestApp({ now: () => new Date(Date.now() + clockAhead) }, { signIn: ['admin'] });
+const DAY_MS = 86_400_000;
+/** The server's clock, moved ahead of the tests' one where a test says so. */
+const clock = new ClockAhead();
+const t = useTestApp({ now: clock.now }, { signIn: ['admin'] });
 const { api, tokens } = t;
 
 interface SearchPage {
@@ -69,22 +70,23 @@ describe('kept search answers', () => {
 
   it('leaves out a vehicle blocked by a write from outside the API (psql, another instance)', async () => {
     const [car] = await foundIds();
-    // Around the searched day, clear of the demo trips (the next five days), whatever the hour.
+    // Around the searched day, clear of the demo trips (the next five days).
     await t.db.execute(sql`
       INSERT INTO vehicle_blocks (car_id, start_time, end_time, reason)
-      SELECT ${car!}, now() + interval '20 days', now() + interval '40 days', 'Windshield'`);
+      VALUES (${car!}, ${fromNow(20 * DAY_MS).toISOString()}, ${fromNow(40 * DAY_MS).toISOString()},
+              'Windshield')`);
     expect(await foundIds()).not.toContain(car);
   });
 
   it('refuses a kept window once the clock has passed it, though nothing was written', async () => {
     expect((await search()).statusCode).toBe(200);
-    clockAhead = (DAY + 1) * 24 * HOUR_MS;
+    clock.aheadMs = (DAY + 1) * DAY_MS;
     try {
       const response = await search();
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/past/i);
     } finally {
-      clockAhead = 0;
+      clock.aheadMs = 0;
     }
   });
 });

@@ -3,9 +3,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromWallClock, DEFAULT_COMPANY_TIME_ZONE } from '@keyturn/shared';
 import type { AppConfig } from '../../src/config.ts';
-import { outbox } from '../../src/db/schema.ts';
+import { outbox, reservations } from '../../src/db/schema.ts';
 import { startMailWorker, type MailWorkerOptions } from '../../src/modules/mail/worker.ts';
 import type { MailTransport } from '../../src/modules/mail/transport.ts';
+import { fromNow, testNow } from '../support/clock.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
 import { deliverOnce } from '../support/mail-delivery.ts';
 import { recipientsOf, startMailServer, useMailServer } from '../support/mail-server.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   pricePerHourCents = car.pricePerHourCents;
 });
 
-function configWith(smtpUrl: string | undefined, now?: () => Date): AppConfig {
+function configWith(smtpUrl: string | undefined, now = t.config.now): AppConfig {
   return { ...t.config, mail: { ...t.config.mail, smtpUrl }, now };
 }
 
@@ -229,7 +230,7 @@ describe('the mail worker', () => {
     expect(smtp().received.length).toBe(before);
 
     // Once the claim has expired: sends it.
-    const later = worker(configWith(smtp().url, () => new Date(Date.now() + 2 * 60_000)));
+    const later = worker(configWith(smtp().url, () => fromNow(2 * 60_000)));
     await later.runOnce();
     await later.runOnce();
     await later.stop();
@@ -249,7 +250,7 @@ describe('the mail worker', () => {
     await down.close();
     const customer = await registerCustomer(api);
     const { id } = await book(customer.token);
-    let clock = Date.now();
+    let clock = testNow().getTime();
     const config = configWith(`smtp://127.0.0.1:${port}`, () => new Date(clock));
     const options = { firstRetryMs: 60_000, maxRetryMs: 3_600_000 };
 
@@ -344,5 +345,31 @@ describe('reminders', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toMatch(/^Reminder: your Keyturn .+ is ready on /);
     expect(reminders[0]!.text).toContain(`Booking number: ${id}`);
+  });
+
+  it('sends none for a booking made after its reminder was due: its confirmation has just gone', async () => {
+    await drain();
+    const customer = await registerCustomer(api);
+    const { id, days } = await book(customer.token);
+    await drain();
+    const pickUp = fromWallClock(dayAhead(days, 10), DEFAULT_COMPANY_TIME_ZONE)!.getTime();
+    const reminderDue = pickUp - t.config.mail.reminderHoursBefore * HOUR_MS;
+    // The database stamps a booking with its own clock, which lies years before the tests'
+    // (clock.ts): the test says when the booking was made.
+    await t.db
+      .update(reservations)
+      .set({ createdAt: new Date(reminderDue + 60_000) })
+      .where(eq(reservations.id, id));
+    const before = smtp().received.length;
+
+    const late = worker(configWith(smtp().url, () => new Date(reminderDue + 120_000)));
+    await late.runOnce();
+    await late.stop();
+
+    const toCustomer = smtp()
+      .received.slice(before)
+      .filter((m) => recipientsOf(m).includes(customer.email));
+    expect(toCustomer).toEqual([]);
+    expect(await t.db.select().from(outbox).where(eq(outbox.reservationId, id))).toHaveLength(1);
   });
 });

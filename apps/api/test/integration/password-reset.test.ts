@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_INVALID_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '@keyturn/shared';
 import { outbox, passwordResetTokens } from '../../src/db/schema.ts';
+import { ClockAhead } from '../support/clock.ts';
 import {
   BUILT_IN_CUSTOMER,
   expectEnvelope,
@@ -11,9 +12,9 @@ import {
 import { deliverOnce } from '../support/mail-delivery.ts';
 import { recipientsOf, useMailServer } from '../support/mail-server.ts';
 
-/** How far the server's clock runs ahead of the real one. */
-let clockAhead = 0;
-const t = useTestApp({ now: () => new Date(Date.now() + clockAhead) });
+/** The server's clock, moved ahead of the tests' one where a test says so. */
+const clock = new ClockAhead();
+const t = useTestApp({ now: clock.now });
 const { api } = t;
 const smtp = useMailServer();
 
@@ -109,14 +110,14 @@ describe('forgot and reset password', () => {
   it('refuses a link after an hour', async () => {
     const customer = await registerCustomer(api);
     const token = await linkFor(customer.email);
-    clockAhead = 60 * 60_000 + 1_000;
+    clock.aheadMs = 60 * 60_000 + 1_000;
     try {
       const late = await reset(token);
       expect(late.statusCode).toBe(400);
       expect(expectEnvelope(late).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
       expect((await signIn(customer.email, customer.password)).statusCode).toBe(200);
     } finally {
-      clockAhead = 0;
+      clock.aheadMs = 0;
     }
   });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reservations, vehicles } from '../../src/db/schema.ts';
 import { mostBookedVehicles } from '../../src/modules/vehicles/repository.ts';
+import { fromNow } from '../support/clock.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { bookCar } from '../support/bookings.ts';
 import { rowsOf } from '../support/rows.ts';
@@ -48,7 +49,7 @@ async function cancel(model: string, reservationId: number): Promise<void> {
 
 /** A trip that began `daysAgo` days ago, written as the data holds it (no booking is in the past). */
 async function pastTrip(model: string, daysAgo: number): Promise<void> {
-  const pickUp = new Date(Date.now() - daysAgo * DAY_MS);
+  const pickUp = fromNow(-daysAgo * DAY_MS);
   await t.db.insert(reservations).values({
     carId: idOf.get(model)!,
     userId: holder.id,
@@ -135,7 +136,7 @@ describe('GET /api/car/visitors/popular', () => {
   });
 
   it('reads the window through the pick-up index', async () => {
-    const since = new Date(Date.now() - 30 * DAY_MS);
+    const since = fromNow(-30 * DAY_MS);
     const plan = await t.db.transaction(async (tx) => {
       // The fleet here is tiny, so the planner would scan anyway; forbidding that shows the
       // query can use the index, which is what keeps it quick with millions of reservations.

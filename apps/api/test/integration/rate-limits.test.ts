@@ -8,6 +8,7 @@ import {
   RateLimiter,
   deleteClosedAttemptWindows,
 } from '../../src/modules/rate-limits/rate-limiter.ts';
+import { testNow } from '../support/clock.ts';
 import {
   apiClient,
   expectEnvelope,
@@ -240,7 +241,7 @@ describe('contact message rate limit', () => {
 
 describe('rate limit windows', () => {
   it('open anew when they close, and housekeeping deletes the closed ones', async () => {
-    let now = Date.parse('2031-01-01T00:00:00Z');
+    let now = testNow().getTime();
     const limiter = new RateLimiter(t.db, () => now);
     const windows = (name: string) => [
       { key: `test:short:${name}`, max: 2, windowMs: 60_000 },

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { RESERVATION_STATUS_LABELS, toWallClock, type WallClock } from '@keyturn/shared';
 import { reservations, users, vehicles } from '../../src/db/schema.ts';
+import { fromNow } from '../support/clock.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { bookCar } from '../support/bookings.ts';
 import { REPORT_LAYOUTS } from '../support/report-layouts.ts';
@@ -202,7 +203,7 @@ describe('spreadsheet downloads', () => {
       pricePerHour: 99_999.99,
     });
     const customer = await registerCustomer(api);
-    const pickUp = new Date(Date.now() + 3 * 86_400_000);
+    const pickUp = fromNow(3 * 86_400_000);
     pickUp.setUTCMinutes(0, 0, 0);
     const id = await bookCar(api, customer.token, dearest.id, {
       pickUpTime: pickUp.toISOString(),

@@ -1,17 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reservations } from '../../src/db/schema.ts';
+import { fromNow } from '../support/clock.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import {
   asRequestTime,
   asResponseTime,
   at,
+  CLOCK_CHANGE_SEARCH_DAYS,
   nextFallBackDay,
   nextSpringForwardDay,
 } from '../support/times.ts';
 import { addTestVehicle } from '../support/vehicles.ts';
 
-const t = useTestApp({}, { signIn: ['admin'] });
+// Some bookings cross the next daylight-saving change, which can lie past the default horizon.
+const t = useTestApp({ bookingHorizonDays: CLOCK_CHANGE_SEARCH_DAYS }, { signIn: ['admin'] });
 const { api, tokens } = t;
 let vehicle: { id: number; pricePerHour: number };
 
@@ -99,7 +102,7 @@ describe('booking', () => {
 
   it('accepts ISO 8601 times with an explicit offset', async () => {
     const customer = await registerCustomer(api);
-    const start = new Date(Date.now() + 40 * 86_400_000);
+    const start = fromNow(40 * 86_400_000);
     start.setUTCMinutes(0, 0, 0);
     const end = new Date(start.getTime() + 3 * 3_600_000);
     const response = await book(customer.token, vehicle.id, start.toISOString(), end.toISOString());
@@ -197,7 +200,7 @@ describe('booking', () => {
   it('stores and returns the largest valid total exactly, as the price check quoted it', async () => {
     const customer = await registerCustomer(api);
     const dearest = await newVehicle(99_999.99);
-    const pickUp = new Date(Date.now() + 3 * 86_400_000);
+    const pickUp = fromNow(3 * 86_400_000);
     pickUp.setUTCMinutes(0, 0, 0);
     const dropOff = new Date(pickUp.getTime() + 90 * 24 * 3_600_000);
     const times = { pickUpTime: pickUp.toISOString(), dropOffTime: dropOff.toISOString() };
@@ -460,8 +463,8 @@ describe('administration of reservations', () => {
       .values({
         carId: vehicle.id,
         userId: customer.id,
-        pickUpTime: new Date(Date.now() - 3 * 3_600_000),
-        dropOffTime: new Date(Date.now() + 3 * 3_600_000),
+        pickUpTime: fromNow(-3 * 3_600_000),
+        dropOffTime: fromNow(3 * 3_600_000),
         pickUpLocation: 'Union Square',
         dropOffLocation: 'Union Square',
         totalPriceCents: 100,
@@ -491,7 +494,7 @@ describe('administration of reservations', () => {
     });
 
     const customer = await registerCustomer(api);
-    const due = new Date(Date.now() - 2 * 3_600_000);
+    const due = fromNow(-2 * 3_600_000);
     const [missed] = await t.db
       .insert(reservations)
       .values({
@@ -516,7 +519,7 @@ describe('administration of reservations', () => {
     expect(stored!.status).toBe('NO_SHOW');
 
     // The car it held is free again for the rest of that time.
-    const start = new Date(Date.now() + 2 * 3_600_000);
+    const start = fromNow(2 * 3_600_000);
     start.setUTCMinutes(0, 0, 0);
     const rebooked = await book(
       customer.token,

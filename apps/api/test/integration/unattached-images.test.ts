@@ -5,6 +5,7 @@ import {
   UNATTACHED_IMAGE_LIFETIME_MS,
   deleteAbandonedUploads,
 } from '../../src/modules/files/unattached-images.ts';
+import { testNow } from '../support/clock.ts';
 import { useTestApp } from '../support/harness.ts';
 import { uploadImage } from '../support/images.ts';
 
@@ -19,12 +20,14 @@ async function uploadMadeAt(createdAt: Date, vehicleId: number | null = null): P
 
 describe('uploads no vehicle took', () => {
   it('go once they are a day old; attached photos and recent uploads stay', async () => {
-    const now = new Date();
+    const now = testNow();
     const dayAgo = (extraMs: number) =>
       new Date(now.getTime() - UNATTACHED_IMAGE_LIFETIME_MS + extraMs);
     const [vehicle] = await t.db.select({ id: vehicles.id }).from(vehicles).limit(1);
     const abandoned = await uploadMadeAt(dayAgo(-1000));
     const justUploaded = await uploadMadeAt(dayAgo(60_000));
+    // Stamped by the app, on the clock housekeeping reads.
+    const uploadedNow = await uploadImage(api, tokens.admin);
     const oldButAttached = await uploadMadeAt(dayAgo(-1000_000), vehicle!.id);
     const before = await t.db.select({ id: images.id }).from(images);
 
@@ -33,8 +36,10 @@ describe('uploads no vehicle took', () => {
     const left = await t.db
       .select({ id: images.id })
       .from(images)
-      .where(inArray(images.id, [abandoned, justUploaded, oldButAttached]));
-    expect(left.map((row) => row.id).sort()).toEqual([justUploaded, oldButAttached].sort());
+      .where(inArray(images.id, [abandoned, justUploaded, uploadedNow, oldButAttached]));
+    expect(left.map((row) => row.id).sort()).toEqual(
+      [justUploaded, uploadedNow, oldButAttached].sort(),
+    );
     expect(await t.db.select({ id: images.id }).from(images)).toHaveLength(before.length - 1);
     expect((await api.get(`/api/files/display/${abandoned}`)).statusCode).toBe(404);
     expect(await deleteAbandonedUploads(t.db, now)).toBe(0);

@@ -3,9 +3,15 @@ import { SEARCH_PAGE_DEFAULTS } from '@keyturn/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reservations, vehicles, type VehicleRow } from '../../src/db/schema.ts';
 import { freeVehiclesQuery } from '../../src/modules/availability/free-vehicles.ts';
+import { fromNow } from '../support/clock.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { rowsOf } from '../support/rows.ts';
-import { at, nextFallBackDay, nextSpringForwardDay } from '../support/times.ts';
+import {
+  at,
+  CLOCK_CHANGE_SEARCH_DAYS,
+  nextFallBackDay,
+  nextSpringForwardDay,
+} from '../support/times.ts';
 
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'Union Square' };
 const DAY = 20;
@@ -31,7 +37,9 @@ interface ResultPage {
 
 type Params = Record<string, string | number | readonly (string | number)[] | undefined>;
 
-const t = useTestApp();
+// Some windows cross the next daylight-saving change, which can lie past the default horizon.
+const HORIZON_DAYS = CLOCK_CHANGE_SEARCH_DAYS;
+const t = useTestApp({ bookingHorizonDays: HORIZON_DAYS });
 const { api } = t;
 let fleet: VehicleRow[];
 
@@ -229,7 +237,12 @@ describe('GET /api/car/visitors/search: windows the booking would refuse', () =>
     ['shorter than an hour', at(DAY, 10), at(DAY, 10, 30), 'minimum 1 hour'],
     ['reversed', at(DAY, 12), at(DAY, 10), 'minimum 1 hour'],
     ['longer than 90 days', at(DAY, 10), at(DAY + 91, 10), 'at most 90 days'],
-    ['beyond the horizon', at(370, 10), at(370, 12), 'at most 365 days from now'],
+    [
+      'beyond the horizon',
+      at(HORIZON_DAYS + 5, 10),
+      at(HORIZON_DAYS + 5, 12),
+      `at most ${HORIZON_DAYS} days from now`,
+    ],
     ['unreadable', '2026-13-45', at(DAY, 12), 'must be written as MM/DD/YYYY HH:mm:ss'],
   ])('a window %s is a 400 with the reason', async (_, pickUp, dropOff, reason) => {
     const response = await search(pickUp, dropOff);
@@ -247,8 +260,8 @@ describe('GET /api/car/visitors/search: windows the booking would refuse', () =>
 describe('the search query', () => {
   it('finds the vehicles held in the window with one probe of the occupancy index', async () => {
     const window = {
-      from: new Date(Date.now() + 3 * 86_400_000),
-      to: new Date(Date.now() + 3 * 86_400_000 + 4 * 3_600_000),
+      from: fromNow(3 * 86_400_000),
+      to: fromNow(3 * 86_400_000 + 4 * 3_600_000),
     };
     const plan = await t.db.transaction(async (tx) => {
       // The test fleet is tiny, so the planner would scan anyway; forbidding that shows the

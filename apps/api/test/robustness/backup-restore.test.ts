@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { at } from '../support/times.ts';
+import { at } from './quiet-days.ts';
 import { call, customers } from './http.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 

@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../support/harness.ts';
 import { PNG_BYTES, blackPng, multipart, pngUpload } from '../support/images.ts';
-import { at } from '../support/times.ts';
+import { at } from './quiet-days.ts';
 import { vehicleBody } from '../support/vehicles.ts';
 import { fingerprint } from './fingerprint.ts';
 import {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { at } from '../support/times.ts';
+import { at } from './quiet-days.ts';
 import { createServerDatabase, type ServerDatabase } from '../support/server-database.ts';
 import { adminToken, call, customers } from './http.ts';
 import { sleep, startServer, type ServerProcess } from './server-process.ts';

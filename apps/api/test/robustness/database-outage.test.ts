@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { at } from '../support/times.ts';
+import { at } from './quiet-days.ts';
 import { call, customers } from './http.ts';
 import {
   canRunPrivatePostgres,

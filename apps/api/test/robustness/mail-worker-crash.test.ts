@@ -8,7 +8,7 @@ import { onPostgres } from '../support/database.ts';
 import { recipientsOf, startMailServer, type TestMailServer } from '../support/mail-server.ts';
 import { rowsOf } from '../support/rows.ts';
 import { createServerDatabase, type ServerDatabase } from '../support/server-database.ts';
-import { at } from '../support/times.ts';
+import { at } from './quiet-days.ts';
 import { call, customers } from './http.ts';
 import { sleep, startServer, type ServerProcess } from './server-process.ts';
 

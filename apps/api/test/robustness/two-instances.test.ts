@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { at } from '../support/times.ts';
+import { at } from './quiet-days.ts';
 import { createServerDatabase, type ServerDatabase } from '../support/server-database.ts';
 import { adminToken, call, customers } from './http.ts';
 import { startServer, type ServerProcess } from './server-process.ts';

@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/client.ts';
 import { applyBookingBuffer } from '../../src/modules/availability/booking-buffer.ts';
 import { seedIfEmpty } from '../../src/seed/seed.ts';
 import { DEMO_USERS } from '../../src/seed/demo-data.ts';
+import { testNow } from './clock.ts';
 import { openTestDatabase } from './database.ts';
 
 /** Cheap hashing keeps the suite quick; the production cost has its own unit test. */
@@ -18,7 +19,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The production app factory on a fresh database holding the demo data. */
+/**
+ * The production app factory on a fresh database holding the demo data, on the tests' clock
+ * (clock.ts) unless the overrides bring a `now` of their own.
+ */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = defaultConfig({
@@ -27,6 +31,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     authRateLimitMax: 1000,
     contactRateLimitMax: 1000,
     logLevel: 'silent',
+    now: testNow,
     ...overrides,
   });
   await seedIfEmpty(database.db, config);

@@ -9,6 +9,8 @@ export interface NewImage {
   byteSize: number;
   sha256: string;
   data: Buffer;
+  /** The app's time, not the database's: housekeeping compares it with the app's clock. */
+  createdAt: Date;
 }
 
 export async function insertImage(db: Database, image: NewImage): Promise<string> {

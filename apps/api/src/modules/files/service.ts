@@ -35,7 +35,7 @@ export class FileService {
   private readonly resizing = new Map<string, Promise<ServedImage>>();
 
   constructor(
-    private readonly ctx: Pick<ServiceContext, 'db'>,
+    private readonly ctx: Pick<ServiceContext, 'db' | 'now'>,
     /** Told when an upload could not be resized (it is then served as uploaded). */
     private readonly onResizeFailure: (imageId: string, error: unknown) => void = () => {},
   ) {}
@@ -50,6 +50,7 @@ export class FileService {
       byteSize: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       data: bytes,
+      createdAt: this.ctx.now(),
     });
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.ts';
+import { appClock, type AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
   claimDueMails,
@@ -88,7 +88,7 @@ export function startMailWorker(
 ): MailWorker {
   const options = { ...DEFAULT_MAIL_WORKER_OPTIONS, ...overrides };
   const transport = overrides.transport ?? mailTransport(config.mail, log);
-  const now = config.now ?? (() => new Date());
+  const now = appClock(config);
   const sendLimitMs = Math.floor(options.leaseMs / 2);
 
   const deliver = async (claimId: string, mail: ClaimedMail) => {

@@ -27,7 +27,7 @@ export class AuthRateLimits {
   constructor(
     db: Database,
     private readonly max: number,
-    now?: () => number,
+    now: () => number,
   ) {
     this.limiter = new RateLimiter(db, now);
   }

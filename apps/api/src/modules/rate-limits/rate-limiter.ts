@@ -27,7 +27,7 @@ export function waitPhrase(seconds: number): string {
 export class RateLimiter {
   constructor(
     private readonly db: Database,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
   ) {}
 
   /** Counts the attempt in every window; 429 with Retry-After once any of them is used up. */

@@ -49,7 +49,7 @@ export class VehicleService {
    * can be in the past when booked). Never-booked vehicles fill the list up to `size`.
    */
   async popular(size: number) {
-    const since = new Date(Date.now() - POPULAR_WINDOW_DAYS * DAY_MS);
+    const since = new Date(this.ctx.now().getTime() - POPULAR_WINDOW_DAYS * DAY_MS);
     return toVehicles(await repository.mostBookedVehicles(this.ctx.db, since, size));
   }
 
