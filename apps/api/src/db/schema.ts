@@ -17,7 +17,13 @@ import {
   varchar,
   check,
 } from 'drizzle-orm/pg-core';
-import { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from '@keyturn/shared';
+import {
+  DEPOSIT_DEFAULT,
+  FUEL_TYPES,
+  RESERVATION_STATUSES,
+  ROLES,
+  TRANSMISSIONS,
+} from '@keyturn/shared';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const transmissionEnum = pgEnum('transmission', TRANSMISSIONS);
@@ -70,6 +76,14 @@ export const vehicles = pgTable(
     fuelType: fuelTypeEnum('fuel_type').notNull(),
     age: smallint('age').notNull(),
     pricePerHourCents: integer('price_per_hour_cents').notNull(),
+    /** The most any 24 hours of a trip cost; null: 24 × the hourly price (decision 043). */
+    pricePerDayCents: integer('price_per_day_cents'),
+    depositCents: integer('deposit_cents')
+      .notNull()
+      .default(DEPOSIT_DEFAULT * 100),
+    /** Miles included per 24 hours; null: unlimited. */
+    milesPerDay: integer('miles_per_day'),
+    pricePerExtraMileCents: integer('price_per_extra_mile_cents').notNull().default(0),
     builtIn: boolean('built_in').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -77,6 +91,13 @@ export const vehicles = pgTable(
     index('vehicles_model_idx').on(table.model, table.id),
     index('vehicles_price_idx').on(table.pricePerHourCents, table.id),
     check('vehicles_price_positive', sql`${table.pricePerHourCents} > 0`),
+    check(
+      'vehicles_day_price_within_hours',
+      sql`${table.pricePerDayCents} > 0 AND ${table.pricePerDayCents} <= 24 * ${table.pricePerHourCents}`,
+    ),
+    check('vehicles_deposit_not_negative', sql`${table.depositCents} >= 0`),
+    check('vehicles_miles_per_day_positive', sql`${table.milesPerDay} > 0`),
+    check('vehicles_extra_mile_not_negative', sql`${table.pricePerExtraMileCents} >= 0`),
   ],
 );
 

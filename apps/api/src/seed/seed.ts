@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { dayInZone, dollarsToCents, fromWallClock, totalPriceCents } from '@keyturn/shared';
+import { dayInZone, fromWallClock, totalPriceCents } from '@keyturn/shared';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, reservations } from '../db/schema.ts';
@@ -8,6 +8,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { countUsers, insertUser } from '../modules/accounts/repository.ts';
 import { attachImage } from '../modules/files/repository.ts';
 import { FileService } from '../modules/files/service.ts';
+import { toVehicleValues } from '../modules/vehicles/mapper.ts';
 import { insertVehicle } from '../modules/vehicles/repository.ts';
 import {
   DEMO_CONTACT_MESSAGES,
@@ -87,11 +88,11 @@ async function insertDemoData(
     );
   }
   const vehicleIds = new Map<string, { id: number; priceCents: number }>();
-  for (const [index, { imageFile: _file, pricePerHour, ...vehicle }] of DEMO_VEHICLES.entries()) {
-    const priceCents = dollarsToCents(pricePerHour);
-    const id = await insertVehicle(tx, { ...vehicle, pricePerHourCents: priceCents });
+  for (const [index, { imageFile: _file, builtIn, ...vehicle }] of DEMO_VEHICLES.entries()) {
+    const values = { ...toVehicleValues(vehicle), builtIn };
+    const id = await insertVehicle(tx, values);
     await attachImage(tx, await files.store(photos[index]!), id);
-    vehicleIds.set(vehicle.model, { id, priceCents });
+    vehicleIds.set(vehicle.model, { id, priceCents: values.pricePerHourCents });
   }
   for (const demo of DEMO_RESERVATIONS) {
     const vehicle = vehicleIds.get(demo.vehicleModel)!;
