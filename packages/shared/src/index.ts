@@ -21,6 +21,7 @@ export * from './office-booking.ts';
 export * from './outbox.ts';
 export * from './paging.ts';
 export * from './password-reset.ts';
+export * from './quote.ts';
 export * from './rental-label.ts';
 export * from './rental-periods.ts';
 export * from './request-date-field.ts';

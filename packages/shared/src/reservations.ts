@@ -6,6 +6,7 @@ import {
 } from './enums.ts';
 import { userSchema } from './accounts.ts';
 import { successSchema } from './envelopes.ts';
+import { chargeLineResponseSchema, quoteResponseSchema } from './quote.ts';
 import { requiredText } from './fields.ts';
 import { REQUEST_DATE_TIME_END_EXAMPLE, REQUEST_DATE_TIME_META } from './time.ts';
 import { vehicleResponseSchema } from './vehicles.ts';
@@ -129,7 +130,8 @@ export const adminReservationQuerySchema = z.object({
 
 export const availabilityResponseSchema = successSchema.extend({
   available: z.boolean(),
-  totalPrice: z.number(),
+  totalPrice: z.number().meta({ description: "The quote's total, in dollars" }),
+  quote: quoteResponseSchema,
 });
 
 /** Who booked, as the office sees it on a reservation. */
@@ -153,7 +155,13 @@ export const reservationResponseSchema = z.object({
   pickUpLocation: z.string(),
   dropOffLocation: z.string(),
   status: z.enum(RESERVATION_STATUSES),
-  totalPrice: z.number(),
+  totalPrice: z.number().meta({ description: "The charges' sum, in dollars" }),
+  charges: z.array(chargeLineResponseSchema).meta({
+    description: 'The lines the booking was priced with, kept as booked',
+  }),
+  paid: z.number().meta({ description: 'Paid so far, in dollars' }),
+  balance: z.number().meta({ description: 'totalPrice − paid, in dollars' }),
+  deposit: z.number().meta({ description: 'Held during the trip, in dollars' }),
   user: reservationCustomerSchema.optional(),
 });
 export type Reservation = z.infer<typeof reservationResponseSchema>;

@@ -18,6 +18,7 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import {
+  CHARGE_CODES,
   DEPOSIT_DEFAULT,
   FUEL_TYPES,
   RESERVATION_STATUSES,
@@ -151,6 +152,10 @@ export const reservations = pgTable(
     // 64-bit: the largest valid booking (just under $100,000 an hour for 90 days) is about
     // 2.16e10 cents, beyond a 32-bit integer and well within a double's exact integers.
     totalPriceCents: bigint('total_price_cents', { mode: 'number' }).notNull(),
+    /** The vehicle's deposit when booked: a later change of it leaves the booking as it was. */
+    depositCents: integer('deposit_cents')
+      .notNull()
+      .default(DEPOSIT_DEFAULT * 100),
     // The SEQUENCE of the booking's entry in the customer's calendar: 0 as confirmed, raised by
     // enqueue_reservation_mail with each change or cancellation mailed (migration 0015).
     calendarSequence: integer('calendar_sequence').notNull().default(0),
@@ -167,6 +172,28 @@ export const reservations = pgTable(
     ),
     check('reservations_drop_off_after_pick_up', sql`${table.dropOffTime} > ${table.pickUpTime}`),
   ],
+);
+
+export const chargeCodeEnum = pgEnum('charge_code', CHARGE_CODES);
+
+/**
+ * A booking's charge lines as quoted when it was made (decision 044): its price is these,
+ * whatever the prices, rates and extras become. Their sum is the reservation's total.
+ */
+export const reservationCharges = pgTable(
+  'reservation_charges',
+  {
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    code: chargeCodeEnum('code').notNull(),
+    label: varchar('label', { length: 200 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reservationId, table.position] })],
 );
 
 export const contactMessages = pgTable(

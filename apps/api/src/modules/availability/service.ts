@@ -1,7 +1,7 @@
 import {
   centsToDollars,
   formatWallClock,
-  totalPriceCents,
+  rentalPeriods,
   toPage,
   type AvailabilityCalendar,
   type Page,
@@ -48,15 +48,18 @@ export class AvailabilityService {
     { pickUp, dropOff }: BookingWindow,
     query: VehicleSearchQuery,
   ): Promise<Page<SearchResult>> {
+    // The trip's periods are the same for every vehicle: cut once, priced in SQL per vehicle.
+    const periods = rentalPeriods(pickUp, dropOff, this.ctx.config.timeZone);
     const { rows, total } = await freeVehiclesPage(
       this.ctx.db,
       { from: pickUp, to: dropOff },
+      periods,
       query,
       query,
     );
-    const content = rows.map(({ vehicle, image }) => ({
+    const content = rows.map(({ vehicle, image, rentalCents }) => ({
       ...toVehicle(vehicle, image),
-      totalPrice: centsToDollars(totalPriceCents(vehicle.pricePerHourCents, pickUp, dropOff)),
+      totalPrice: centsToDollars(rentalCents),
     }));
     return toPage(content, total, query);
   }

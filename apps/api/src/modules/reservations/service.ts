@@ -5,7 +5,6 @@ import {
   cancellationProblem,
   centsToDollars,
   statusChangeProblem,
-  totalPriceCents,
   type AdminReservationRequest,
   type BookingRequest,
   type PageQuery,
@@ -17,6 +16,8 @@ import { reservations, type UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
 import { enqueueReservationMail } from '../mail/outbox.ts';
+import { toChargeLineAnswers } from '../prices/mapper.ts';
+import { priceOfTrip } from '../prices/trip-price.ts';
 import { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from '../vehicles/service.ts';
 import { BookingStatements } from './booking-statements.ts';
 import {
@@ -101,11 +102,16 @@ export class ReservationService {
     );
     const answer = await this.statements.availability(request.carId, window);
     if (!answer) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+    const price = priceOfTrip(answer, window, this.ctx.config.timeZone);
+    const total = centsToDollars(price.totalCents);
     return {
       available: !answer.taken,
-      totalPrice: centsToDollars(
-        totalPriceCents(answer.pricePerHourCents, window.pickUp, window.dropOff),
-      ),
+      totalPrice: total,
+      quote: {
+        lines: toChargeLineAnswers(price.lines),
+        total,
+        deposit: centsToDollars(answer.depositCents),
+      },
     };
   }
 
@@ -119,7 +125,10 @@ export class ReservationService {
     const window = await this.bookableWindow(carId, () =>
       bookingWindow(request, this.ctx.config.timeZone),
     );
-    const { maxActiveBookings } = this.ctx.config;
+    const { maxActiveBookings, timeZone } = this.ctx.config;
+    // Priced on the vehicle as read now: a change of its prices after this read is not the
+    // quote the customer saw a moment ago either (decision 044).
+    const price = priceOfTrip(await this.vehicles.getRow(carId), window, timeZone);
     const booked = await refusingOverlaps(() =>
       this.statements.book({
         carId,
@@ -129,6 +138,7 @@ export class ReservationService {
         dropOffLocation: request.dropOffLocation,
         now: this.ctx.now(),
         maxActive: maxActiveBookings,
+        price,
       }),
     );
     if (!booked.vehicleFound) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
@@ -225,19 +235,25 @@ export class ReservationService {
         ) {
           throw conflict(VEHICLE_NOT_AVAILABLE_MESSAGE);
         }
-        const changes = {
+        const changes: repository.ReservationChanges = {
           carId,
           pickUpTime: window.pickUp,
           dropOffTime: window.dropOff,
           pickUpLocation: request.pickUpLocation,
           dropOffLocation: request.dropOffLocation,
           status: request.status,
-          totalPriceCents: totalPriceCents(
-            vehicle.pricePerHourCents,
-            window.pickUp,
-            window.dropOff,
-          ),
         };
+        // The booking keeps its price unless what it is priced on changes (decision 044).
+        const repriced =
+          current.carId !== carId ||
+          current.pickUpTime.getTime() !== window.pickUp.getTime() ||
+          current.dropOffTime.getTime() !== window.dropOff.getTime();
+        if (repriced) {
+          const price = priceOfTrip(vehicle, window, this.ctx.config.timeZone);
+          changes.totalPriceCents = price.totalCents;
+          changes.depositCents = vehicle.depositCents;
+          await repository.replaceCharges(tx, id, price.lines);
+        }
         await repository.updateReservation(tx, id, changes);
         const notice = noticeOfEdit(current, changes);
         if (notice) await enqueueReservationMail(tx, notice, id);
