@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { outboxAdminRoutes } from './modules/mail/admin-routes.ts';
 import { webApp } from './modules/pages/web-app.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
+import { rateRoutes } from './modules/rates/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
         blockRoutes,
         fileRoutes,
         reservationRoutes,
+        rateRoutes,
         timelineRoutes,
         contactMessageRoutes,
         reportRoutes,

@@ -22,6 +22,7 @@ export * from './outbox.ts';
 export * from './paging.ts';
 export * from './password-reset.ts';
 export * from './quote.ts';
+export * from './rate-period-records.ts';
 export * from './rental-label.ts';
 export * from './rental-periods.ts';
 export * from './request-date-field.ts';

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -194,6 +195,25 @@ export const reservationCharges = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.reservationId, table.position] })],
+);
+
+/**
+ * The office's rate periods: company days, both included, whose hours cost `percent` more (or
+ * less). No two share a day: an exclusion constraint (migration 0018, not expressible here).
+ */
+export const ratePeriods = pgTable(
+  'rate_periods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 50 }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    percent: smallint('percent').notNull(),
+  },
+  (table) => [
+    check('rate_periods_end_not_before_start', sql`${table.endDate} >= ${table.startDate}`),
+    check('rate_periods_percent_range', sql`${table.percent} BETWEEN -90 AND 300`),
+  ],
 );
 
 export const contactMessages = pgTable(

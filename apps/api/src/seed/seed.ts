@@ -109,7 +109,7 @@ async function insertDemoData(
         pricePerDayCents: vehicle.pricePerDayCents ?? null,
       },
       { pickUp, dropOff },
-      config.timeZone,
+      { timeZone: config.timeZone, ratePeriods: [] },
     );
     const [reservation] = await tx
       .insert(reservations)

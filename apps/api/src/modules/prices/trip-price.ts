@@ -1,4 +1,4 @@
-import { priceTrip, type TripPrice } from '@keyturn/shared';
+import { priceTrip, type RatePeriod, type TripPrice } from '@keyturn/shared';
 import type { VehicleRow } from '../../db/schema.ts';
 
 /** What of a vehicle its trips' prices read. */
@@ -9,15 +9,22 @@ export interface Trip {
   dropOff: Date;
 }
 
+/** What prices every trip alike: the company's zone and its rate periods. */
+export interface PriceRules {
+  timeZone: string;
+  ratePeriods: readonly RatePeriod[];
+}
+
 /**
  * The price of a trip in this vehicle, as the quote shows it and a booking stores it: the one
  * place the server prices a trip, always through the shared `priceTrip` (decision 043).
  */
-export function priceOfTrip(vehicle: VehiclePrices, trip: Trip, timeZone: string): TripPrice {
+export function priceOfTrip(vehicle: VehiclePrices, trip: Trip, rules: PriceRules): TripPrice {
   return priceTrip({
     pickUp: trip.pickUp,
     dropOff: trip.dropOff,
-    timeZone,
+    timeZone: rules.timeZone,
+    ratePeriods: rules.ratePeriods,
     pricePerHourCents: vehicle.pricePerHourCents,
     pricePerDayCents: vehicle.pricePerDayCents,
   });

@@ -17,7 +17,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
 import { enqueueReservationMail } from '../mail/outbox.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
-import { priceOfTrip } from '../prices/trip-price.ts';
+import { priceOfTrip, type PriceRules } from '../prices/trip-price.ts';
+import type { RateService } from '../rates/service.ts';
 import { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from '../vehicles/service.ts';
 import { BookingStatements } from './booking-statements.ts';
 import {
@@ -88,8 +89,13 @@ export class ReservationService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly vehicles: VehicleService,
+    private readonly rates: RateService,
   ) {
     this.statements = new BookingStatements(ctx.db);
+  }
+
+  private async priceRules(db = this.ctx.db): Promise<PriceRules> {
+    return { timeZone: this.ctx.config.timeZone, ratePeriods: await this.rates.forPricing(db) };
   }
 
   async availability(request: AvailabilityRequest) {
@@ -102,7 +108,7 @@ export class ReservationService {
     );
     const answer = await this.statements.availability(request.carId, window);
     if (!answer) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
-    const price = priceOfTrip(answer, window, this.ctx.config.timeZone);
+    const price = priceOfTrip(answer, window, await this.priceRules());
     const total = centsToDollars(price.totalCents);
     return {
       available: !answer.taken,
@@ -125,10 +131,11 @@ export class ReservationService {
     const window = await this.bookableWindow(carId, () =>
       bookingWindow(request, this.ctx.config.timeZone),
     );
-    const { maxActiveBookings, timeZone } = this.ctx.config;
+    const { maxActiveBookings } = this.ctx.config;
     // Priced on the vehicle as read now: a change of its prices after this read is not the
     // quote the customer saw a moment ago either (decision 044).
-    const price = priceOfTrip(await this.vehicles.getRow(carId), window, timeZone);
+    const [vehicle, rules] = await Promise.all([this.vehicles.getRow(carId), this.priceRules()]);
+    const price = priceOfTrip(vehicle, window, rules);
     const booked = await refusingOverlaps(() =>
       this.statements.book({
         carId,
@@ -249,7 +256,7 @@ export class ReservationService {
           current.pickUpTime.getTime() !== window.pickUp.getTime() ||
           current.dropOffTime.getTime() !== window.dropOff.getTime();
         if (repriced) {
-          const price = priceOfTrip(vehicle, window, this.ctx.config.timeZone);
+          const price = priceOfTrip(vehicle, window, await this.priceRules(tx));
           changes.totalPriceCents = price.totalCents;
           changes.depositCents = vehicle.depositCents;
           await repository.replaceCharges(tx, id, price.lines);
