@@ -21,6 +21,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { contactMessageRoutes } from './modules/contact-messages/routes.ts';
+import { extraRoutes } from './modules/extras/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { outboxAdminRoutes } from './modules/mail/admin-routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
         fileRoutes,
         reservationRoutes,
         rateRoutes,
+        extraRoutes,
         timelineRoutes,
         contactMessageRoutes,
         reportRoutes,

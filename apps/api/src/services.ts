@@ -4,6 +4,7 @@ import { AccountService } from './modules/accounts/service.ts';
 import { SignedInUsers } from './modules/accounts/signed-in-users.ts';
 import { AvailabilityService } from './modules/availability/service.ts';
 import { BlockService } from './modules/blocks/service.ts';
+import { ExtraService } from './modules/extras/service.ts';
 import { FileService } from './modules/files/service.ts';
 import { PasswordResetService } from './modules/password-reset/service.ts';
 import { AuthRateLimits } from './modules/rate-limits/auth-limits.ts';
@@ -25,11 +26,13 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
   const clock = () => ctx.now().getTime();
   const vehicles = new VehicleService(ctx);
   const rates = new RateService(ctx);
+  const extras = new ExtraService(ctx);
   return {
     vehicles,
     rates,
+    extras,
     catalogue: new CatalogueCache(ctx.db),
-    reservations: new ReservationService(ctx, vehicles, rates),
+    reservations: new ReservationService(ctx, vehicles, rates, extras),
     availability: new AvailabilityService(ctx, vehicles, rates),
     availabilityAnswers: new AvailabilityAnswers(ctx.db),
     blocks: new BlockService(ctx, vehicles),

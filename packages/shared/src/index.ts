@@ -11,6 +11,7 @@ export * from './contact.ts';
 export * from './driver.ts';
 export * from './enums.ts';
 export * from './envelopes.ts';
+export * from './extras.ts';
 export * from './fields.ts';
 export * from './image-type.ts';
 export * from './images.ts';

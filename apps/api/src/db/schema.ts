@@ -21,6 +21,7 @@ import {
 import {
   CHARGE_CODES,
   DEPOSIT_DEFAULT,
+  EXTRA_PER,
   FUEL_TYPES,
   RESERVATION_STATUSES,
   ROLES,
@@ -213,6 +214,48 @@ export const ratePeriods = pgTable(
   (table) => [
     check('rate_periods_end_not_before_start', sql`${table.endDate} >= ${table.startDate}`),
     check('rate_periods_percent_range', sql`${table.percent} BETWEEN -90 AND 300`),
+  ],
+);
+
+export const extraPerEnum = pgEnum('extra_per', EXTRA_PER);
+
+/** What a trip may take besides the vehicle: a child seat, a second driver. */
+export const extras = pgTable(
+  'extras',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 50 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    per: extraPerEnum('per').notNull(),
+    maxQuantity: smallint('max_quantity').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    check('extras_price_not_negative', sql`${table.priceCents} >= 0`),
+    check('extras_max_quantity_range', sql`${table.maxQuantity} BETWEEN 1 AND 9`),
+  ],
+);
+
+/**
+ * The extras a booking took, how many of each, in the order chosen: what its price is made
+ * again from when the office moves it. A booked extra is never deleted (restrict).
+ */
+export const reservationExtras = pgTable(
+  'reservation_extras',
+  {
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    extraId: integer('extra_id')
+      .notNull()
+      .references(() => extras.id, { onDelete: 'restrict' }),
+    position: smallint('position').notNull(),
+    quantity: smallint('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reservationId, table.extraId] }),
+    index('reservation_extras_extra_idx').on(table.extraId),
   ],
 );
 

@@ -128,6 +128,16 @@ async function freshRatePeriod(): Promise<number> {
   return created.json<{ id: number }>().id;
 }
 
+const extraBody = { name: 'Child seat', price: 8, per: 'DAY', maxQuantity: 2 };
+
+async function freshExtra(): Promise<number> {
+  const created = await api.post('/api/extras/admin', {
+    token: callers.admin.token,
+    body: extraBody,
+  });
+  return created.json<{ id: number }>().id;
+}
+
 /** A mail the worker gave up on, for the office to send again. */
 async function freshFailedMail(): Promise<number> {
   const [mail] = await t.db
@@ -357,6 +367,16 @@ const cases: RouteCase[] = [
     expected: adminOnly(200),
   },
   atRouteWithId('DELETE', '/api/rates/admin/{id}', adminOnly(200), freshRatePeriod),
+  atRoute('GET', '/api/extras/visitors', everyone(200)),
+  atRoute('GET', '/api/extras/admin', adminOnly(200)),
+  atRoute('POST', '/api/extras/admin', adminOnly(201), () => ({ body: extraBody })),
+  {
+    method: 'PUT',
+    route: '/api/extras/admin/{id}',
+    request: async () => ({ path: `/api/extras/admin/${await freshExtra()}`, body: extraBody }),
+    expected: adminOnly(200),
+  },
+  atRouteWithId('DELETE', '/api/extras/admin/{id}', adminOnly(200), freshExtra),
   {
     method: 'POST',
     route: '/api/contactmessage/visitors',

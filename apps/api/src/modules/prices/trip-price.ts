@@ -1,4 +1,10 @@
-import { priceTrip, type RatePeriod, type TripPrice } from '@keyturn/shared';
+import {
+  priceTrip,
+  type ChargeLine,
+  type ChosenExtra,
+  type RatePeriod,
+  type TripPrice,
+} from '@keyturn/shared';
 import type { VehicleRow } from '../../db/schema.ts';
 
 /** What of a vehicle its trips' prices read. */
@@ -7,6 +13,7 @@ export type VehiclePrices = Pick<VehicleRow, 'pricePerHourCents' | 'pricePerDayC
 export interface Trip {
   pickUp: Date;
   dropOff: Date;
+  extras?: readonly ChosenExtra[];
 }
 
 /** What prices every trip alike: the company's zone and its rate periods. */
@@ -25,7 +32,19 @@ export function priceOfTrip(vehicle: VehiclePrices, trip: Trip, rules: PriceRule
     dropOff: trip.dropOff,
     timeZone: rules.timeZone,
     ratePeriods: rules.ratePeriods,
+    extras: trip.extras,
     pricePerHourCents: vehicle.pricePerHourCents,
     pricePerDayCents: vehicle.pricePerDayCents,
+  });
+}
+
+/** A line as the booking stores it: an extra's line also names the extra and how many were chosen. */
+export type StoredLine = ChargeLine & { extraId?: number; extraQuantity?: number };
+
+/** `priceTrip` gives the rental line first, then one line per extra in the order chosen. */
+export function linesToStore(price: TripPrice, extras: readonly ChosenExtra[] = []): StoredLine[] {
+  return price.lines.map((line, index) => {
+    const extra = line.code === 'EXTRA' ? extras[index - 1] : undefined;
+    return extra ? { ...line, extraId: extra.id, extraQuantity: extra.quantity } : line;
   });
 }

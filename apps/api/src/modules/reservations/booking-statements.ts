@@ -1,6 +1,7 @@
-import { MAX_BOOKING_DAYS, type TripPrice } from '@keyturn/shared';
+import { MAX_BOOKING_DAYS } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
+import type { StoredLine } from '../prices/trip-price.ts';
 import type { BookingWindow } from './booking-window.ts';
 
 /**
@@ -47,8 +48,8 @@ export interface NewBooking {
   now: Date;
   /** Active reservations the customer may hold at once, this one included. */
   maxActive: number;
-  /** The trip's price as quoted: the booking stores its lines. */
-  price: TripPrice;
+  /** The trip's price as quoted: the booking stores these lines, whose sum is `totalCents`. */
+  price: { lines: StoredLine[]; totalCents: number };
 }
 
 export interface BookingOutcome {

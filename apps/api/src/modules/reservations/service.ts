@@ -7,6 +7,7 @@ import {
   statusChangeProblem,
   type AdminReservationRequest,
   type BookingRequest,
+  type ChosenExtraRequest,
   type PageQuery,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
@@ -17,7 +18,9 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
 import { enqueueReservationMail } from '../mail/outbox.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
-import { priceOfTrip, type PriceRules } from '../prices/trip-price.ts';
+import type { ExtraService } from '../extras/service.ts';
+import { replaceReservationExtras } from '../extras/repository.ts';
+import { linesToStore, priceOfTrip, type PriceRules } from '../prices/trip-price.ts';
 import type { RateService } from '../rates/service.ts';
 import { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from '../vehicles/service.ts';
 import { BookingStatements } from './booking-statements.ts';
@@ -65,6 +68,7 @@ export interface AvailabilityRequest {
   carId: number;
   pickUpDateTime: string;
   dropOffDateTime: string;
+  extra?: ChosenExtraRequest[];
 }
 
 /** The exclusion constraint is the authority on overlaps; its refusal is a 409 like ours. */
@@ -90,6 +94,7 @@ export class ReservationService {
     private readonly ctx: ServiceContext,
     private readonly vehicles: VehicleService,
     private readonly rates: RateService,
+    private readonly extras: ExtraService,
   ) {
     this.statements = new BookingStatements(ctx.db);
   }
@@ -108,7 +113,11 @@ export class ReservationService {
     );
     const answer = await this.statements.availability(request.carId, window);
     if (!answer) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
-    const price = priceOfTrip(answer, window, await this.priceRules());
+    const [rules, extras] = await Promise.all([
+      this.priceRules(),
+      this.extras.chosen(request.extra),
+    ]);
+    const price = priceOfTrip(answer, { ...window, extras }, rules);
     const total = centsToDollars(price.totalCents);
     return {
       available: !answer.taken,
@@ -134,8 +143,13 @@ export class ReservationService {
     const { maxActiveBookings } = this.ctx.config;
     // Priced on the vehicle as read now: a change of its prices after this read is not the
     // quote the customer saw a moment ago either (decision 044).
-    const [vehicle, rules] = await Promise.all([this.vehicles.getRow(carId), this.priceRules()]);
-    const price = priceOfTrip(vehicle, window, rules);
+    const [vehicle, rules, extras] = await Promise.all([
+      this.vehicles.getRow(carId),
+      this.priceRules(),
+      this.extras.chosen(request.extras),
+    ]);
+    const quoted = priceOfTrip(vehicle, { ...window, extras }, rules);
+    const price = { lines: linesToStore(quoted, extras), totalCents: quoted.totalCents };
     const booked = await refusingOverlaps(() =>
       this.statements.book({
         carId,
@@ -252,14 +266,19 @@ export class ReservationService {
         };
         // The booking keeps its price unless what it is priced on changes (decision 044).
         const repriced =
+          request.extras !== undefined ||
           current.carId !== carId ||
           current.pickUpTime.getTime() !== window.pickUp.getTime() ||
           current.dropOffTime.getTime() !== window.dropOff.getTime();
         if (repriced) {
-          const price = priceOfTrip(vehicle, window, await this.priceRules(tx));
+          const extras = request.extras
+            ? await this.extras.chosen(request.extras)
+            : await this.extras.ofReservation(tx, id);
+          const price = priceOfTrip(vehicle, { ...window, extras }, await this.priceRules(tx));
           changes.totalPriceCents = price.totalCents;
           changes.depositCents = vehicle.depositCents;
           await repository.replaceCharges(tx, id, price.lines);
+          if (request.extras) await replaceReservationExtras(tx, id, extras);
         }
         await repository.updateReservation(tx, id, changes);
         const notice = noticeOfEdit(current, changes);
