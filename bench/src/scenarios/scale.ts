@@ -55,7 +55,7 @@ async function capturedQueries(url: string) {
     [
       'availability check',
       () =>
-        service.availability({
+        service.availability(customer, {
           carId: 4321,
           pickUpDateTime: wallClock(pickUp),
           dropOffDateTime: wallClock(pickUp + 2 * HOUR),

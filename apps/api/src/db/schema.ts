@@ -54,6 +54,11 @@ export const users = pgTable(
     zipCode: varchar('zip_code', { length: 6 }).notNull(),
     roles: roleEnum('roles').array().notNull(),
     builtIn: boolean('built_in').notNull().default(false),
+    // The driver (contract section 6): optional, spec clients never send them.
+    licenseNumber: varchar('license_number', { length: 30 }),
+    licenseRegion: varchar('license_region', { length: 50 }),
+    licenseExpiry: date('license_expiry'),
+    dateOfBirth: date('date_of_birth'),
     /** Raised on every password change; tokens carry it, so older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),

@@ -14,6 +14,8 @@ export interface Trip {
   pickUp: Date;
   dropOff: Date;
   extras?: readonly ChosenExtra[];
+  /** 0 or absent unless the driver is young (reservations/driver-rules.ts). */
+  youngDriverFeePerDayCents?: number;
 }
 
 /** What prices every trip alike: the company's zone and its rate periods. */
@@ -33,6 +35,7 @@ export function priceOfTrip(vehicle: VehiclePrices, trip: Trip, rules: PriceRule
     timeZone: rules.timeZone,
     ratePeriods: rules.ratePeriods,
     extras: trip.extras,
+    youngDriverFeePerDayCents: trip.youngDriverFeePerDayCents,
     pricePerHourCents: vehicle.pricePerHourCents,
     pricePerDayCents: vehicle.pricePerDayCents,
   });

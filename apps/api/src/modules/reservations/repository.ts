@@ -184,6 +184,15 @@ export async function lockReservation(db: Database, id: number) {
   return row;
 }
 
+/** What the driver rules read of a customer. */
+export async function findDriver(db: Database, userId: number) {
+  const [row] = await db
+    .select({ dateOfBirth: users.dateOfBirth, licenseExpiry: users.licenseExpiry })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}
+
 /** The booking's lines become these, in their order. */
 export async function replaceCharges(db: Database, id: number, lines: readonly ChargeLine[]) {
   await db.delete(reservationCharges).where(eq(reservationCharges.reservationId, id));

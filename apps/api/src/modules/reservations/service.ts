@@ -31,6 +31,7 @@ import {
   type TimeRule,
 } from './booking-window.ts';
 import { daysOf } from './days-of.ts';
+import { driverTerms } from './driver-rules.ts';
 import { toReservations } from './mapper.ts';
 import * as repository from './repository.ts';
 
@@ -103,7 +104,8 @@ export class ReservationService {
     return { timeZone: this.ctx.config.timeZone, ratePeriods: await this.rates.forPricing(db) };
   }
 
-  async availability(request: AvailabilityRequest) {
+  /** The quote for the caller: a young driver's includes the fee. */
+  async availability(caller: UserRow, request: AvailabilityRequest) {
     const window = await this.bookableWindow(request.carId, () =>
       parseWindow(
         { field: 'pickUpDateTime', label: 'Pick up time', value: request.pickUpDateTime },
@@ -117,7 +119,8 @@ export class ReservationService {
       this.priceRules(),
       this.extras.chosen(request.extra),
     ]);
-    const price = priceOfTrip(answer, { ...window, extras }, rules);
+    const { youngDriverFeePerDayCents } = driverTerms(caller, window, this.ctx.config.timeZone);
+    const price = priceOfTrip(answer, { ...window, extras, youngDriverFeePerDayCents }, rules);
     const total = centsToDollars(price.totalCents);
     return {
       available: !answer.taken,
@@ -140,7 +143,9 @@ export class ReservationService {
     const window = await this.bookableWindow(carId, () =>
       bookingWindow(request, this.ctx.config.timeZone),
     );
-    const { maxActiveBookings } = this.ctx.config;
+    const { maxActiveBookings, timeZone } = this.ctx.config;
+    const driver = driverTerms(customer, window, timeZone);
+    if (driver.problem) throw badRequest(driver.problem);
     // Priced on the vehicle as read now: a change of its prices after this read is not the
     // quote the customer saw a moment ago either (decision 044).
     const [vehicle, rules, extras] = await Promise.all([
@@ -148,7 +153,11 @@ export class ReservationService {
       this.priceRules(),
       this.extras.chosen(request.extras),
     ]);
-    const quoted = priceOfTrip(vehicle, { ...window, extras }, rules);
+    const quoted = priceOfTrip(
+      vehicle,
+      { ...window, extras, youngDriverFeePerDayCents: driver.youngDriverFeePerDayCents },
+      rules,
+    );
     const price = { lines: linesToStore(quoted, extras), totalCents: quoted.totalCents };
     const booked = await refusingOverlaps(() =>
       this.statements.book({
@@ -274,7 +283,17 @@ export class ReservationService {
           const extras = request.extras
             ? await this.extras.chosen(request.extras)
             : await this.extras.ofReservation(tx, id);
-          const price = priceOfTrip(vehicle, { ...window, extras }, await this.priceRules(tx));
+          const customer = await repository.findDriver(tx, current.userId);
+          const { youngDriverFeePerDayCents } = driverTerms(
+            customer,
+            window,
+            this.ctx.config.timeZone,
+          );
+          const price = priceOfTrip(
+            vehicle,
+            { ...window, extras, youngDriverFeePerDayCents },
+            await this.priceRules(tx),
+          );
           changes.totalPriceCents = price.totalCents;
           changes.depositCents = vehicle.depositCents;
           await repository.replaceCharges(tx, id, price.lines);
