@@ -21,11 +21,13 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { contactMessageRoutes } from './modules/contact-messages/routes.ts';
+import { extraRoutes } from './modules/extras/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { outboxAdminRoutes } from './modules/mail/admin-routes.ts';
 import { webApp } from './modules/pages/web-app.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
+import { rateRoutes } from './modules/rates/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -105,6 +107,8 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
         blockRoutes,
         fileRoutes,
         reservationRoutes,
+        rateRoutes,
+        extraRoutes,
         timelineRoutes,
         contactMessageRoutes,
         reportRoutes,

@@ -4,10 +4,12 @@ import { AccountService } from './modules/accounts/service.ts';
 import { SignedInUsers } from './modules/accounts/signed-in-users.ts';
 import { AvailabilityService } from './modules/availability/service.ts';
 import { BlockService } from './modules/blocks/service.ts';
+import { ExtraService } from './modules/extras/service.ts';
 import { FileService } from './modules/files/service.ts';
 import { PasswordResetService } from './modules/password-reset/service.ts';
 import { AuthRateLimits } from './modules/rate-limits/auth-limits.ts';
 import { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
+import { RateService } from './modules/rates/service.ts';
 import { ReservationService } from './modules/reservations/service.ts';
 import { CatalogueCache } from './modules/vehicles/catalogue-cache.ts';
 import { AvailabilityAnswers } from './modules/availability/availability-answers.ts';
@@ -23,11 +25,15 @@ export type Services = ReturnType<typeof buildServices>;
 export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
   const clock = () => ctx.now().getTime();
   const vehicles = new VehicleService(ctx);
+  const rates = new RateService(ctx);
+  const extras = new ExtraService(ctx);
   return {
     vehicles,
+    rates,
+    extras,
     catalogue: new CatalogueCache(ctx.db),
-    reservations: new ReservationService(ctx, vehicles),
-    availability: new AvailabilityService(ctx, vehicles),
+    reservations: new ReservationService(ctx, vehicles, rates, extras),
+    availability: new AvailabilityService(ctx, vehicles, rates),
     availabilityAnswers: new AvailabilityAnswers(ctx.db),
     blocks: new BlockService(ctx, vehicles),
     accounts: new AccountService(ctx),

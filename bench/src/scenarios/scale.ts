@@ -8,6 +8,8 @@ import * as schema from '../../../apps/api/src/db/schema.ts';
 import { findUserById } from '../../../apps/api/src/modules/accounts/repository.ts';
 import { ReservationService } from '../../../apps/api/src/modules/reservations/service.ts';
 import { VehicleService } from '../../../apps/api/src/modules/vehicles/service.ts';
+import { RateService } from '../../../apps/api/src/modules/rates/service.ts';
+import { ExtraService } from '../../../apps/api/src/modules/extras/service.ts';
 import { signIn, signInAdmin } from '../lib/customers.ts';
 import { migrateAndGenerate } from '../lib/generate.ts';
 import { createDatabase } from '../lib/postgres.ts';
@@ -40,7 +42,12 @@ async function capturedQueries(url: string) {
   }) as typeof pool.query;
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   const ctx = serviceContextOn(db);
-  const service = new ReservationService(ctx, new VehicleService(ctx));
+  const service = new ReservationService(
+    ctx,
+    new VehicleService(ctx),
+    new RateService(ctx),
+    new ExtraService(ctx),
+  );
   const customer = (await findUserById(db, 1))!;
   const pickUp = Math.ceil(Date.now() / HOUR) * HOUR + 400 * 24 * HOUR;
   const operations: [string, () => Promise<unknown>][] = [
@@ -48,7 +55,7 @@ async function capturedQueries(url: string) {
     [
       'availability check',
       () =>
-        service.availability({
+        service.availability(customer, {
           carId: 4321,
           pickUpDateTime: wallClock(pickUp),
           dropOffDateTime: wallClock(pickUp + 2 * HOUR),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestDateField } from './request-date-field.ts';
 import { ROLES } from './enums.ts';
 import { successSchema } from './envelopes.ts';
 import {
@@ -83,7 +84,33 @@ export function withPasswordConfirmation<Shape extends z.ZodRawShape>(
 export const registerFormSchema = withPasswordConfirmation(registerSchema, 'password');
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-export const profileSchema = z.object({ ...profileShape, zipCode: profileZipCode });
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} cannot be blank; send null to remove it`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional();
+
+/**
+ * The driver's record (contract section 6), in the profile and the office's user form, never in
+ * the spec's register form. Absent keeps what is on record, null removes it.
+ */
+export const driverShape = {
+  licenseNumber: optionalText('Licence number', 30),
+  licenseRegion: optionalText('Licence region', 50).meta({
+    description: 'The issuing state or country',
+  }),
+  licenseExpiry: requestDateField('Licence expiry').nullable().optional(),
+  dateOfBirth: requestDateField('Date of birth').nullable().optional(),
+};
+
+export const profileSchema = z.object({
+  ...profileShape,
+  zipCode: profileZipCode,
+  ...driverShape,
+});
 export type ProfileRequest = z.infer<typeof profileSchema>;
 
 export const passwordChangeSchema = z.object({
@@ -111,6 +138,7 @@ export const adminUserSchema = z.object({
   ...profileShape,
   zipCode: adminZipCode,
   roles: roleListField,
+  ...driverShape,
   password: z
     .union([z.literal(''), strongPassword('Please enter a password')])
     .optional()
@@ -128,6 +156,11 @@ export const userSchema = z.object({
   zipCode: z.string(),
   builtIn: z.boolean(),
   roles: z.array(z.enum(ROLES)),
+  // Answered only when on record, so a spec client's user keeps the spec's shape.
+  licenseNumber: z.string().optional(),
+  licenseRegion: z.string().optional(),
+  licenseExpiry: z.string().optional().meta({ description: 'MM/DD/YYYY' }),
+  dateOfBirth: z.string().optional().meta({ description: 'MM/DD/YYYY' }),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -27,6 +27,10 @@ export const VEHICLE_COLUMN_LABELS = {
   fuelType: 'Fuel Type',
   age: 'Age',
   pricePerHour: 'Price/hour',
+  pricePerDay: 'Price/day',
+  deposit: 'Deposit',
+  milesPerDay: 'Miles/day',
+  pricePerExtraMile: 'Price/extra mile',
 } as const;
 
 export const RESERVATION_COLUMN_LABELS = {

@@ -6,6 +6,8 @@ import {
 } from './enums.ts';
 import { userSchema } from './accounts.ts';
 import { successSchema } from './envelopes.ts';
+import { MAX_CHOSEN_EXTRAS, chosenExtraSchema, extraParamSchema } from './extras.ts';
+import { chargeLineResponseSchema, quoteResponseSchema } from './quote.ts';
 import { requiredText } from './fields.ts';
 import { REQUEST_DATE_TIME_END_EXAMPLE, REQUEST_DATE_TIME_META } from './time.ts';
 import { vehicleResponseSchema } from './vehicles.ts';
@@ -83,6 +85,11 @@ export const bookingSchema = z.object({
   ),
   pickUpLocation: locationField('Enter your pick up location', 'Pick up location'),
   dropOffLocation: locationField('Enter your drop off location', 'Drop off location'),
+  extras: z
+    .array(chosenExtraSchema, { error: 'Extras must be a list of {id, quantity}' })
+    .max(MAX_CHOSEN_EXTRAS, `At most ${MAX_CHOSEN_EXTRAS} extras can be chosen`)
+    .optional()
+    .meta({ description: 'Extras for the trip; on an office edit, absent keeps those booked' }),
 });
 export type BookingRequest = z.infer<typeof bookingSchema>;
 
@@ -117,6 +124,13 @@ export const availabilityQuerySchema = z.object({
     'Drop off time',
     REQUEST_DATE_TIME_END_EXAMPLE,
   ),
+  extra: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? [value] : value),
+      z.array(extraParamSchema).max(MAX_CHOSEN_EXTRAS),
+    )
+    .optional()
+    .meta({ description: 'An extra as ID:QUANTITY; repeat it for more' }),
 });
 
 export const adminReservationQuerySchema = z.object({
@@ -129,7 +143,8 @@ export const adminReservationQuerySchema = z.object({
 
 export const availabilityResponseSchema = successSchema.extend({
   available: z.boolean(),
-  totalPrice: z.number(),
+  totalPrice: z.number().meta({ description: "The quote's total, in dollars" }),
+  quote: quoteResponseSchema,
 });
 
 /** Who booked, as the office sees it on a reservation. */
@@ -153,7 +168,13 @@ export const reservationResponseSchema = z.object({
   pickUpLocation: z.string(),
   dropOffLocation: z.string(),
   status: z.enum(RESERVATION_STATUSES),
-  totalPrice: z.number(),
+  totalPrice: z.number().meta({ description: "The charges' sum, in dollars" }),
+  charges: z.array(chargeLineResponseSchema).meta({
+    description: 'The lines the booking was priced with, kept as booked',
+  }),
+  paid: z.number().meta({ description: 'Paid so far, in dollars' }),
+  balance: z.number().meta({ description: 'totalPrice − paid, in dollars' }),
+  deposit: z.number().meta({ description: 'Held during the trip, in dollars' }),
   user: reservationCustomerSchema.optional(),
 });
 export type Reservation = z.infer<typeof reservationResponseSchema>;

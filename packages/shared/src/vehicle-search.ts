@@ -11,7 +11,7 @@ import { vehicleResponseSchema } from './vehicles.ts';
 import { wallClockAnswer } from './wall-clock-answer.ts';
 
 /** The properties a search result list may be sorted by, and its paging defaults. */
-export const SEARCH_SORT_FIELDS = ['pricePerHour', 'model', 'seats', 'age'] as const;
+export const SEARCH_SORT_FIELDS = ['pricePerHour', 'model', 'seats', 'age', 'totalPrice'] as const;
 export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
 export const SEARCH_PAGE_DEFAULTS = pageDefaults(SEARCH_SORT_FIELDS, {
   size: 6,

@@ -2,9 +2,33 @@ import { z } from 'zod';
 import { FUEL_TYPES, TRANSMISSIONS } from './enums.ts';
 import { boundedInteger, formBoolean, formNumber, requiredNumber, requiredText } from './fields.ts';
 import { DOLLARS_META, hasAtMostTwoDecimals } from './money.ts';
+import { HOURS_PER_PERIOD } from './rental-periods.ts';
 
 export const BUILT_IN_VEHICLE_MESSAGE = 'This is a built-in vehicle and cannot be updated.';
 export const MAX_PRICE_PER_HOUR = 100_000;
+export const MAX_DEPOSIT = 100_000;
+export const MAX_MILES_PER_DAY = 10_000;
+export const MAX_PRICE_PER_EXTRA_MILE = 1_000;
+export const DAY_PRICE_ABOVE_HOURS_MESSAGE = `Price per day can be at most ${HOURS_PER_PERIOD} times the price per hour`;
+
+/** An amount in dollars with at most two decimals, from 0 (or above it) to below `max`. */
+const dollars = (label: string, max: number, { positive = false } = {}) =>
+  requiredNumber(label)
+    .refine((value) => (positive ? value > 0 : value >= 0), {
+      error: `${label} must be ${positive ? 'greater than 0' : 'at least 0'}`,
+    })
+    .lt(max, `${label} must be less than ${max}`)
+    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
+
+/**
+ * The day price's own rule, which needs the hourly price beside it: the server judges it on
+ * the vehicle as it will be, the form on its two fields. Null when it holds.
+ */
+export function dayPriceProblem(pricePerHour: number, pricePerDay: number | null): string | null {
+  return pricePerDay !== null && pricePerDay > HOURS_PER_PERIOD * pricePerHour
+    ? DAY_PRICE_ABOVE_HOURS_MESSAGE
+    : null;
+}
 
 /** The whole-number fields' bounds, for the schema and for the form's inputs. */
 export const VEHICLE_COUNT_BOUNDS = {
@@ -39,6 +63,33 @@ export const vehicleSchema = z.object({
       .lt(MAX_PRICE_PER_HOUR, `Price per hour must be less than ${MAX_PRICE_PER_HOUR}`)
       .refine(hasAtMostTwoDecimals, 'Price per hour can have at most 2 decimals'),
   ).meta({ ...DOLLARS_META, example: 12.5 }),
+  // The prices of contract section 6, optional so that spec clients keep working: absent on a
+  // new vehicle is the default, absent on an update keeps what the vehicle has.
+  pricePerDay: formNumber(
+    dollars('Price per day', MAX_PRICE_PER_HOUR * HOURS_PER_PERIOD, { positive: true }),
+  )
+    .nullable()
+    .optional()
+    .meta({
+      ...DOLLARS_META,
+      description: `The most any ${HOURS_PER_PERIOD} hours of a trip cost; null: ${HOURS_PER_PERIOD} × pricePerHour`,
+      example: 90,
+    }),
+  deposit: formNumber(dollars('Deposit', MAX_DEPOSIT))
+    .optional()
+    .meta({ ...DOLLARS_META, description: 'Held during a trip; default 200', example: 200 }),
+  milesPerDay: formNumber(
+    requiredNumber('Miles per day')
+      .int('Miles per day must be a whole number')
+      .min(1, 'Miles per day must be at least 1')
+      .max(MAX_MILES_PER_DAY, `Miles per day must be at most ${MAX_MILES_PER_DAY}`),
+  )
+    .nullable()
+    .optional()
+    .meta({ description: 'Miles included per 24 hours; null: unlimited', example: 200 }),
+  pricePerExtraMile: formNumber(dollars('Price per extra mile', MAX_PRICE_PER_EXTRA_MILE))
+    .optional()
+    .meta({ ...DOLLARS_META, description: 'Default 0', example: 0.35 }),
 });
 export type VehicleRequest = z.infer<typeof vehicleSchema>;
 
@@ -53,6 +104,10 @@ export const vehicleResponseSchema = z.object({
   fuelType: vehicleSchema.shape.fuelType,
   age: z.number(),
   pricePerHour: z.number(),
+  pricePerDay: z.number().nullable(),
+  deposit: z.number(),
+  milesPerDay: z.number().int().nullable(),
+  pricePerExtraMile: z.number(),
   builtIn: z.boolean(),
   image: z.array(z.string()),
 });

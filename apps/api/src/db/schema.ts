@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -17,7 +18,15 @@ import {
   varchar,
   check,
 } from 'drizzle-orm/pg-core';
-import { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from '@keyturn/shared';
+import {
+  CHARGE_CODES,
+  DEPOSIT_DEFAULT,
+  EXTRA_PER,
+  FUEL_TYPES,
+  RESERVATION_STATUSES,
+  ROLES,
+  TRANSMISSIONS,
+} from '@keyturn/shared';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const transmissionEnum = pgEnum('transmission', TRANSMISSIONS);
@@ -45,6 +54,11 @@ export const users = pgTable(
     zipCode: varchar('zip_code', { length: 6 }).notNull(),
     roles: roleEnum('roles').array().notNull(),
     builtIn: boolean('built_in').notNull().default(false),
+    // The driver (contract section 6): optional, spec clients never send them.
+    licenseNumber: varchar('license_number', { length: 30 }),
+    licenseRegion: varchar('license_region', { length: 50 }),
+    licenseExpiry: date('license_expiry'),
+    dateOfBirth: date('date_of_birth'),
     /** Raised on every password change; tokens carry it, so older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
@@ -70,6 +84,14 @@ export const vehicles = pgTable(
     fuelType: fuelTypeEnum('fuel_type').notNull(),
     age: smallint('age').notNull(),
     pricePerHourCents: integer('price_per_hour_cents').notNull(),
+    /** The most any 24 hours of a trip cost; null: 24 × the hourly price (decision 043). */
+    pricePerDayCents: integer('price_per_day_cents'),
+    depositCents: integer('deposit_cents')
+      .notNull()
+      .default(DEPOSIT_DEFAULT * 100),
+    /** Miles included per 24 hours; null: unlimited. */
+    milesPerDay: integer('miles_per_day'),
+    pricePerExtraMileCents: integer('price_per_extra_mile_cents').notNull().default(0),
     builtIn: boolean('built_in').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -77,6 +99,13 @@ export const vehicles = pgTable(
     index('vehicles_model_idx').on(table.model, table.id),
     index('vehicles_price_idx').on(table.pricePerHourCents, table.id),
     check('vehicles_price_positive', sql`${table.pricePerHourCents} > 0`),
+    check(
+      'vehicles_day_price_within_hours',
+      sql`${table.pricePerDayCents} > 0 AND ${table.pricePerDayCents} <= 24 * ${table.pricePerHourCents}`,
+    ),
+    check('vehicles_deposit_not_negative', sql`${table.depositCents} >= 0`),
+    check('vehicles_miles_per_day_positive', sql`${table.milesPerDay} > 0`),
+    check('vehicles_extra_mile_not_negative', sql`${table.pricePerExtraMileCents} >= 0`),
   ],
 );
 
@@ -130,6 +159,10 @@ export const reservations = pgTable(
     // 64-bit: the largest valid booking (just under $100,000 an hour for 90 days) is about
     // 2.16e10 cents, beyond a 32-bit integer and well within a double's exact integers.
     totalPriceCents: bigint('total_price_cents', { mode: 'number' }).notNull(),
+    /** The vehicle's deposit when booked: a later change of it leaves the booking as it was. */
+    depositCents: integer('deposit_cents')
+      .notNull()
+      .default(DEPOSIT_DEFAULT * 100),
     // The SEQUENCE of the booking's entry in the customer's calendar: 0 as confirmed, raised by
     // enqueue_reservation_mail with each change or cancellation mailed (migration 0015).
     calendarSequence: integer('calendar_sequence').notNull().default(0),
@@ -145,6 +178,89 @@ export const reservations = pgTable(
       sql`tstzrange(${table.pickUpTime}, ${table.dropOffTime}, '[)')`,
     ),
     check('reservations_drop_off_after_pick_up', sql`${table.dropOffTime} > ${table.pickUpTime}`),
+  ],
+);
+
+export const chargeCodeEnum = pgEnum('charge_code', CHARGE_CODES);
+
+/**
+ * A booking's charge lines as quoted when it was made (decision 044): its price is these,
+ * whatever the prices, rates and extras become. Their sum is the reservation's total.
+ */
+export const reservationCharges = pgTable(
+  'reservation_charges',
+  {
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    code: chargeCodeEnum('code').notNull(),
+    label: varchar('label', { length: 200 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reservationId, table.position] })],
+);
+
+/**
+ * The office's rate periods: company days, both included, whose hours cost `percent` more (or
+ * less). No two share a day: an exclusion constraint (migration 0018, not expressible here).
+ */
+export const ratePeriods = pgTable(
+  'rate_periods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 50 }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    percent: smallint('percent').notNull(),
+  },
+  (table) => [
+    check('rate_periods_end_not_before_start', sql`${table.endDate} >= ${table.startDate}`),
+    check('rate_periods_percent_range', sql`${table.percent} BETWEEN -90 AND 300`),
+  ],
+);
+
+export const extraPerEnum = pgEnum('extra_per', EXTRA_PER);
+
+/** What a trip may take besides the vehicle: a child seat, a second driver. */
+export const extras = pgTable(
+  'extras',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 50 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    per: extraPerEnum('per').notNull(),
+    maxQuantity: smallint('max_quantity').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    check('extras_price_not_negative', sql`${table.priceCents} >= 0`),
+    check('extras_max_quantity_range', sql`${table.maxQuantity} BETWEEN 1 AND 9`),
+  ],
+);
+
+/**
+ * The extras a booking took, how many of each, in the order chosen: what its price is made
+ * again from when the office moves it. A booked extra is never deleted (restrict).
+ */
+export const reservationExtras = pgTable(
+  'reservation_extras',
+  {
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    extraId: integer('extra_id')
+      .notNull()
+      .references(() => extras.id, { onDelete: 'restrict' }),
+    position: smallint('position').notNull(),
+    quantity: smallint('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reservationId, table.extraId] }),
+    index('reservation_extras_extra_idx').on(table.extraId),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { dayInZone, dollarsToCents, fromWallClock, totalPriceCents } from '@keyturn/shared';
+import { dayInZone, fromWallClock } from '@keyturn/shared';
 import { appClock, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, reservations } from '../db/schema.ts';
@@ -8,6 +8,9 @@ import { hashPassword } from '../lib/passwords.ts';
 import { countUsers, insertUser } from '../modules/accounts/repository.ts';
 import { attachImage } from '../modules/files/repository.ts';
 import { FileService } from '../modules/files/service.ts';
+import { priceOfTrip } from '../modules/prices/trip-price.ts';
+import { replaceCharges } from '../modules/reservations/repository.ts';
+import { toVehicleValues } from '../modules/vehicles/mapper.ts';
 import { insertVehicle } from '../modules/vehicles/repository.ts';
 import {
   DEMO_CONTACT_MESSAGES,
@@ -86,12 +89,12 @@ async function insertDemoData(
       await insertUser(tx, { ...user, passwordHash: passwordHashes[index]! }),
     );
   }
-  const vehicleIds = new Map<string, { id: number; priceCents: number }>();
-  for (const [index, { imageFile: _file, pricePerHour, ...vehicle }] of DEMO_VEHICLES.entries()) {
-    const priceCents = dollarsToCents(pricePerHour);
-    const id = await insertVehicle(tx, { ...vehicle, pricePerHourCents: priceCents });
+  const vehicleIds = new Map<string, ReturnType<typeof toVehicleValues> & { id: number }>();
+  for (const [index, { imageFile: _file, builtIn, ...vehicle }] of DEMO_VEHICLES.entries()) {
+    const values = toVehicleValues(vehicle);
+    const id = await insertVehicle(tx, { ...values, builtIn });
     await attachImage(tx, await files.store(photos[index]!), id);
-    vehicleIds.set(vehicle.model, { id, priceCents });
+    vehicleIds.set(vehicle.model, { ...values, id });
   }
   for (const demo of DEMO_RESERVATIONS) {
     const vehicle = vehicleIds.get(demo.vehicleModel)!;
@@ -100,16 +103,29 @@ async function insertDemoData(
       config.timeZone,
     )!;
     const dropOff = new Date(pickUp.getTime() + demo.hours * HOUR_MS);
-    await tx.insert(reservations).values({
-      carId: vehicle.id,
-      userId: userIds.get(demo.userEmail)!,
-      pickUpTime: pickUp,
-      dropOffTime: dropOff,
-      pickUpLocation: demo.pickUpLocation,
-      dropOffLocation: demo.dropOffLocation,
-      status: demo.status,
-      totalPriceCents: totalPriceCents(vehicle.priceCents, pickUp, dropOff),
-    });
+    const price = priceOfTrip(
+      {
+        pricePerHourCents: vehicle.pricePerHourCents,
+        pricePerDayCents: vehicle.pricePerDayCents ?? null,
+      },
+      { pickUp, dropOff },
+      { timeZone: config.timeZone, ratePeriods: [] },
+    );
+    const [reservation] = await tx
+      .insert(reservations)
+      .values({
+        carId: vehicle.id,
+        userId: userIds.get(demo.userEmail)!,
+        pickUpTime: pickUp,
+        dropOffTime: dropOff,
+        pickUpLocation: demo.pickUpLocation,
+        dropOffLocation: demo.dropOffLocation,
+        status: demo.status,
+        totalPriceCents: price.totalCents,
+        depositCents: vehicle.depositCents,
+      })
+      .returning({ id: reservations.id });
+    await replaceCharges(tx, reservation!.id, price.lines);
   }
   await tx.insert(contactMessages).values(DEMO_CONTACT_MESSAGES);
 }

@@ -112,6 +112,32 @@ async function freshBlock(): Promise<number> {
   return created.json<{ id: number }>().id;
 }
 
+/** A rate period on a day of its own, far beyond any booking here. */
+let ratePeriodDays = 0;
+function ratePeriodBody() {
+  ratePeriodDays += 1;
+  const day = `01/${String(ratePeriodDays).padStart(2, '0')}/2099`;
+  return { name: 'Matrix', startDate: day, endDate: day, percent: 10 };
+}
+
+async function freshRatePeriod(): Promise<number> {
+  const created = await api.post('/api/rates/admin', {
+    token: callers.admin.token,
+    body: ratePeriodBody(),
+  });
+  return created.json<{ id: number }>().id;
+}
+
+const extraBody = { name: 'Child seat', price: 8, per: 'DAY', maxQuantity: 2 };
+
+async function freshExtra(): Promise<number> {
+  const created = await api.post('/api/extras/admin', {
+    token: callers.admin.token,
+    body: extraBody,
+  });
+  return created.json<{ id: number }>().id;
+}
+
 /** A mail the worker gave up on, for the office to send again. */
 async function freshFailedMail(): Promise<number> {
   const [mail] = await t.db
@@ -329,6 +355,28 @@ const cases: RouteCase[] = [
     expected: adminOnly(200),
   },
   atRouteWithId('DELETE', '/api/reservations/admin/{id}/auth', adminOnly(200), freshReservation),
+  atRoute('GET', '/api/rates/admin', adminOnly(200)),
+  atRoute('POST', '/api/rates/admin', adminOnly(201), () => ({ body: ratePeriodBody() })),
+  {
+    method: 'PUT',
+    route: '/api/rates/admin/{id}',
+    request: async () => ({
+      path: `/api/rates/admin/${await freshRatePeriod()}`,
+      body: { ...ratePeriodBody(), name: 'Renamed' },
+    }),
+    expected: adminOnly(200),
+  },
+  atRouteWithId('DELETE', '/api/rates/admin/{id}', adminOnly(200), freshRatePeriod),
+  atRoute('GET', '/api/extras/visitors', everyone(200)),
+  atRoute('GET', '/api/extras/admin', adminOnly(200)),
+  atRoute('POST', '/api/extras/admin', adminOnly(201), () => ({ body: extraBody })),
+  {
+    method: 'PUT',
+    route: '/api/extras/admin/{id}',
+    request: async () => ({ path: `/api/extras/admin/${await freshExtra()}`, body: extraBody }),
+    expected: adminOnly(200),
+  },
+  atRouteWithId('DELETE', '/api/extras/admin/{id}', adminOnly(200), freshExtra),
   {
     method: 'POST',
     route: '/api/contactmessage/visitors',

@@ -186,6 +186,7 @@ async function bookingFunctionRefuses(carId: number, window: Window): Promise<bo
     ...places,
     now: NOW,
     maxActive: 1_000,
+    price: { lines: [], totalCents: 0 },
   });
   if (!outcome.vehicleFound || outcome.limitReached) {
     throw new Error(`the booking was refused for another reason: ${JSON.stringify(outcome)}`);
@@ -206,6 +207,7 @@ async function searchLeavesOut(carId: number, window: Window): Promise<boolean> 
   const { rows } = await freeVehiclesPage(
     handle.db,
     window,
+    [],
     {},
     { page: 0, size: 100, sort: 'model', direction: 'ASC' },
   );

@@ -133,6 +133,10 @@ describe('spreadsheet downloads', () => {
         vehicle.fuelType,
         vehicle.age,
         vehicle.pricePerHourCents / 100,
+        vehicle.pricePerDayCents === null ? undefined : vehicle.pricePerDayCents / 100,
+        vehicle.depositCents / 100,
+        vehicle.milesPerDay ?? undefined,
+        vehicle.pricePerExtraMileCents / 100,
       ]),
     );
     const priced = sheet.rows.find((row) => row[0] === pricedVehicleId)!;
@@ -147,6 +151,10 @@ describe('spreadsheet downloads', () => {
       'LPG',
       4,
       19.99,
+      undefined,
+      200,
+      undefined,
+      0,
     ]);
     expect(typeof priced[0]).toBe('number');
     expect(typeof priced[9]).toBe('number');

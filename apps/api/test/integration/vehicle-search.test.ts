@@ -267,7 +267,7 @@ describe('the search query', () => {
       // The test fleet is tiny, so the planner would scan anyway; forbidding that shows the
       // query can use the index, which is what keeps it quick with a million reservations.
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const query = freeVehiclesQuery(tx, window, {}, { ...SEARCH_PAGE_DEFAULTS, page: 0 });
+      const query = freeVehiclesQuery(tx, window, [], {}, { ...SEARCH_PAGE_DEFAULTS, page: 0 });
       const rows = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`EXPLAIN ${query}`));
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });

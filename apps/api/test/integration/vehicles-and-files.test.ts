@@ -23,18 +23,24 @@ const VEHICLE_KEYS = [
   'age',
   'airConditioning',
   'builtIn',
+  'deposit',
   'doors',
   'fuelType',
   'id',
   'image',
   'luggage',
+  'milesPerDay',
   'model',
+  'pricePerDay',
+  'pricePerExtraMile',
   'pricePerHour',
   'seats',
   'transmission',
 ];
 const SORT_FIELDS = ['id', 'model', 'age', 'pricePerHour', 'seats', 'doors'] as const;
 type SortField = (typeof SORT_FIELDS)[number];
+/** What a vehicle created without the prices of contract section 6 answers for them. */
+const DEFAULT_PRICES = { pricePerDay: null, deposit: 200, milesPerDay: null, pricePerExtraMile: 0 };
 const BUILT_IN_VEHICLE_MESSAGE = 'This is a built-in vehicle and cannot be updated.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -83,10 +89,20 @@ function storedAs(body: ReturnType<typeof vehicleBody>, pricePerHourCents: numbe
 
 /** What the API must answer for a stored vehicle: its columns, the price in dollars, its photos. */
 async function expectedVehicle(row: VehicleRow) {
-  const { pricePerHourCents, createdAt: _notAnswered, ...answeredAsStored } = row;
+  const {
+    pricePerHourCents,
+    pricePerDayCents,
+    depositCents,
+    pricePerExtraMileCents,
+    createdAt: _notAnswered,
+    ...answeredAsStored
+  } = row;
   return {
     ...answeredAsStored,
     pricePerHour: pricePerHourCents / 100,
+    pricePerDay: pricePerDayCents === null ? null : pricePerDayCents / 100,
+    deposit: depositCents / 100,
+    pricePerExtraMile: pricePerExtraMileCents / 100,
     image: await imageIdsOf(row.id),
   };
 }
@@ -542,6 +558,7 @@ describe('creating vehicles', () => {
     const read = await api.get(`/api/car/visitors/${body.id}`);
     expect(read.json()).toEqual({
       id: body.id,
+      ...DEFAULT_PRICES,
       ...created,
       builtIn: false,
       image: [imageId],
@@ -641,6 +658,7 @@ describe('updating vehicles', () => {
     expect((await api.get(`/api/files/display/${oldImage}`)).statusCode).toBe(404);
     expect((await api.get(`/api/car/visitors/${id}`)).json()).toEqual({
       id,
+      ...DEFAULT_PRICES,
       ...changes,
       builtIn: false,
       image: [newImage],

@@ -34,6 +34,10 @@ export const REPORT_LAYOUTS = {
       'Fuel Type',
       'Age',
       'Price/hour',
+      'Price/day',
+      'Deposit',
+      'Miles/day',
+      'Price/extra mile',
     ],
   },
   reservations: {

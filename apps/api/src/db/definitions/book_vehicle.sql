@@ -8,9 +8,9 @@
 -- 240 µs of CPU per booking instead of 90 in a micro-benchmark (8 bookings at a time on
 -- PostgreSQL).
 --
--- The price is the vehicle's hourly price times the started hours (p_hours, the shared price
--- rule), read in the same statement as the insert and multiplied in 64 bits, like the column it
--- fills. Taken: something in vehicle_occupancy (decision 023) overlaps the window with the
+-- The price is the trip's total as the server computed it from the vehicle's prices just read
+-- (p_total_cents, the sum of the charge lines book_vehicle_and_confirm stores: decision 044);
+-- the deposit is the vehicle's, read in the same statement as the insert. Taken: something in vehicle_occupancy (decision 023) overlaps the window with the
 -- turnaround buffer after it, the rule of occupancy.ts; NOT EXISTS answers the common conflict
 -- without an error, and the exclusion constraint still refuses what the statement's snapshot
 -- could not see. Locking the vehicle's row makes bookings of one vehicle take turns: without it,
@@ -23,7 +23,7 @@
 -- Active: CREATED with a drop-off after p_now. No booking lasts longer than the longest one
 -- allowed, so an active one was picked up after p_active_since (now less that length): the bound
 -- lets the (user_id, pick_up_time) index skip the customer's history.
--- Last changed by migration 0011_out-of-service-blocks-and-buffer.
+-- Last changed by migration 0017_booking-keeps-its-price.
 CREATE OR REPLACE FUNCTION book_vehicle(
   p_car_id integer,
   p_user_id integer,
@@ -31,7 +31,7 @@ CREATE OR REPLACE FUNCTION book_vehicle(
   p_drop_off timestamptz,
   p_pick_up_location varchar,
   p_drop_off_location varchar,
-  p_hours integer,
+  p_total_cents bigint,
   p_now timestamptz,
   p_active_since timestamptz,
   p_max_active integer
@@ -41,7 +41,7 @@ BEGIN
   PERFORM 1 FROM users u WHERE u.id = p_user_id FOR NO KEY UPDATE;
   RETURN QUERY
   WITH v AS (
-         SELECT ve.id, ve.price_per_hour_cents FROM vehicles ve
+         SELECT ve.id, ve.deposit_cents FROM vehicles ve
          WHERE ve.id = p_car_id FOR NO KEY UPDATE),
        held AS (
          SELECT count(*) AS n FROM (
@@ -51,9 +51,10 @@ BEGIN
            LIMIT p_max_active) active),
        booked AS (
          INSERT INTO reservations (car_id, user_id, pick_up_time, drop_off_time,
-                                   pick_up_location, drop_off_location, status, total_price_cents)
+                                   pick_up_location, drop_off_location, status, total_price_cents,
+                                   deposit_cents)
          SELECT v.id, p_user_id, p_pick_up, p_drop_off, p_pick_up_location, p_drop_off_location,
-                'CREATED', v.price_per_hour_cents::bigint * p_hours
+                'CREATED', p_total_cents, v.deposit_cents
          FROM v, held
          WHERE held.n < p_max_active
            AND NOT EXISTS (

@@ -1,7 +1,11 @@
--- book_vehicle and, when it booked, the confirmation mail (enqueue_reservation_mail): one
--- statement, so the booking and its mail commit together or not at all, still in one round
--- trip. The booking path calls it as a prepared statement (booking-statements.ts).
--- Last changed by migration 0009_outbox-and-password-resets.
+-- book_vehicle and, when it booked, its charge lines and the confirmation mail
+-- (enqueue_reservation_mail): one statement, so the booking, its price and its mail commit
+-- together or not at all, still in one round trip. The booking path calls it as a prepared
+-- statement (booking-statements.ts). p_charges is the JSON array of the lines as quoted
+-- ({code, label, quantity, unitPriceCents, amountCents}), kept in their order; p_total_cents
+-- is their sum (decision 044). An extra's line also names the extra and how many were chosen
+-- ({extraId, extraQuantity}), which the booking keeps to be priced again when it is moved.
+-- Last changed by migration 0019_extras.
 CREATE OR REPLACE FUNCTION book_vehicle_and_confirm(
   p_car_id integer,
   p_user_id integer,
@@ -9,18 +13,30 @@ CREATE OR REPLACE FUNCTION book_vehicle_and_confirm(
   p_drop_off timestamptz,
   p_pick_up_location varchar,
   p_drop_off_location varchar,
-  p_hours integer,
+  p_total_cents bigint,
   p_now timestamptz,
   p_active_since timestamptz,
-  p_max_active integer
+  p_max_active integer,
+  p_charges jsonb
 ) RETURNS TABLE (vehicle_found boolean, limit_reached boolean, reservation_id integer)
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   outcome record;
 BEGIN
   SELECT * INTO outcome FROM book_vehicle(p_car_id, p_user_id, p_pick_up, p_drop_off,
-    p_pick_up_location, p_drop_off_location, p_hours, p_now, p_active_since, p_max_active);
+    p_pick_up_location, p_drop_off_location, p_total_cents, p_now, p_active_since, p_max_active);
   IF outcome.reservation_id IS NOT NULL THEN
+    INSERT INTO reservation_charges (reservation_id, position, code, label, quantity,
+                                     unit_price_cents, amount_cents)
+    SELECT outcome.reservation_id, line.position, (line.value->>'code')::charge_code,
+           line.value->>'label', (line.value->>'quantity')::integer,
+           (line.value->>'unitPriceCents')::bigint, (line.value->>'amountCents')::bigint
+    FROM jsonb_array_elements(p_charges) WITH ORDINALITY AS line(value, position);
+    INSERT INTO reservation_extras (reservation_id, extra_id, position, quantity)
+    SELECT outcome.reservation_id, (line.value->>'extraId')::integer, line.position,
+           (line.value->>'extraQuantity')::smallint
+    FROM jsonb_array_elements(p_charges) WITH ORDINALITY AS line(value, position)
+    WHERE line.value ? 'extraId';
     PERFORM enqueue_reservation_mail('booking-confirmed', outcome.reservation_id);
   END IF;
   RETURN QUERY SELECT outcome.vehicle_found, outcome.limit_reached, outcome.reservation_id;

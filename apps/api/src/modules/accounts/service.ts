@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { toUser } from './mapper.ts';
+import { toUser, toUserChanges } from './mapper.ts';
 import * as repository from './repository.ts';
 import { ADMINISTRATOR } from '../../plugins/access.ts';
 
@@ -78,7 +78,9 @@ export class AccountService {
 
   async updateProfile(caller: UserRow, request: ProfileRequest): Promise<void> {
     assertEditable(caller);
-    await withEmailUniqueness(() => repository.updateUser(this.ctx.db, caller.id, request));
+    await withEmailUniqueness(() =>
+      repository.updateUser(this.ctx.db, caller.id, toUserChanges(request)),
+    );
   }
 
   /** Changes the password and returns a fresh token: the change ends every older session. */
@@ -145,7 +147,7 @@ export class AccountService {
       : {};
     await withEmailUniqueness(() =>
       repository.updateUser(this.ctx.db, id, {
-        ...profile,
+        ...toUserChanges(profile),
         roles: [...new Set(request.roles)],
         ...passwordChange,
       }),

@@ -1,5 +1,5 @@
 import { and, count, sql, type SQL } from 'drizzle-orm';
-import type { PageQuery, SearchSortField, VehicleFilters } from '@keyturn/shared';
+import type { PageQuery, PeriodFactors, SearchSortField, VehicleFilters } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { vehicles } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
@@ -7,12 +7,32 @@ import { matchingFilters } from '../vehicles/filters.ts';
 import { shownVehicleColumns, type ShownVehicle } from '../vehicles/image-ids-column.ts';
 import { vehiclesHeldDuring, type Window } from './occupancy.ts';
 
-const sortColumns = {
+/** An integer array as PostgreSQL reads it ('{100,150}'): one parameter, whatever its length. */
+const intArray = (values: number[]) => `{${values.join(',')}}`;
+
+/**
+ * What the trip costs in each vehicle, summed in SQL so that results sort and page by it:
+ * `rentalCents` of packages/shared to the cent, each period the lesser of its hours' and its
+ * day's price, each rounded half up once (decision 043).
+ */
+export function rentalCentsColumn(periods: readonly PeriodFactors[]): SQL<number> {
+  const hourFactors = intArray(periods.map((period) => period.hourFactor));
+  const dayFactors = intArray(periods.map((period) => period.dayFactor));
+  return sql<number>`(SELECT coalesce(sum(least(
+      (p.hour_factor::bigint * ${vehicles.pricePerHourCents} + 50) / 100,
+      (p.day_factor::bigint * coalesce(${vehicles.pricePerDayCents}, 24 * ${vehicles.pricePerHourCents}) + 50) / 100)), 0)
+    FROM unnest(${hourFactors}::int[], ${dayFactors}::int[]) AS p(hour_factor, day_factor))`.mapWith(
+    Number,
+  );
+}
+
+const sortColumns = (rentalCents: SQL) => ({
   pricePerHour: vehicles.pricePerHourCents,
+  totalPrice: rentalCents,
   model: vehicles.model,
   seats: vehicles.seats,
   age: vehicles.age,
-};
+});
 
 function matching(filters: VehicleFilters, window: Window): SQL {
   return and(matchingFilters(filters), sql`${vehicles.id} NOT IN (${vehiclesHeldDuring(window)})`)!;
@@ -27,10 +47,11 @@ function matching(filters: VehicleFilters, window: Window): SQL {
 export async function freeVehiclesPage(
   db: Database,
   window: Window,
+  periods: readonly PeriodFactors[],
   filters: VehicleFilters,
   query: PageQuery<SearchSortField>,
-): Promise<{ rows: ShownVehicle[]; total: number }> {
-  const rows = await freeVehiclesQuery(db, window, filters, query);
+): Promise<{ rows: PricedVehicle[]; total: number }> {
+  const rows = await freeVehiclesQuery(db, window, periods, filters, query);
   if (rows.length > 0 || pageWindow(query).offset === 0) {
     return { rows, total: rows[0]?.total ?? 0 };
   }
@@ -41,22 +62,33 @@ export async function freeVehiclesPage(
   return { rows: [], total: counted!.total };
 }
 
-/** The page's one query, with each vehicle's images and the number of all matches on each row. */
+/** A free vehicle with the trip's rental price in it. */
+export interface PricedVehicle extends ShownVehicle {
+  rentalCents: number;
+}
+
+/**
+ * The page's one query, with each vehicle's images, the trip's rental price and the number of
+ * all matches on each row.
+ */
 export function freeVehiclesQuery(
   db: Database,
   window: Window,
+  periods: readonly PeriodFactors[],
   filters: VehicleFilters,
   query: PageQuery<SearchSortField>,
 ) {
   const { limit, offset } = pageWindow(query);
+  const rentalCents = rentalCentsColumn(periods);
   return db
     .select({
       ...shownVehicleColumns(db),
+      rentalCents,
       total: sql<number>`count(*) OVER ()`.mapWith(Number),
     })
     .from(vehicles)
     .where(matching(filters, window))
-    .orderBy(...pageOrder(query, sortColumns, vehicles.id))
+    .orderBy(...pageOrder(query, sortColumns(rentalCents), vehicles.id))
     .limit(limit)
     .offset(offset);
 }

@@ -1,7 +1,7 @@
 import {
   centsToDollars,
   formatWallClock,
-  totalPriceCents,
+  rentalPeriods,
   toPage,
   type AvailabilityCalendar,
   type Page,
@@ -11,6 +11,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { assertBookable, parseWindow, type BookingWindow } from '../reservations/booking-window.ts';
 import { toVehicle } from '../vehicles/mapper.ts';
+import type { RateService } from '../rates/service.ts';
 import type { VehicleService } from '../vehicles/service.ts';
 import { busyTimes } from './busy-times.ts';
 import { dayRange } from './day-range.ts';
@@ -20,6 +21,7 @@ export class AvailabilityService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly vehicles: VehicleService,
+    private readonly rates: RateService,
   ) {}
 
   /** The vehicles free for the whole window, each priced for it; a window booking refuses is a 400. */
@@ -48,15 +50,23 @@ export class AvailabilityService {
     { pickUp, dropOff }: BookingWindow,
     query: VehicleSearchQuery,
   ): Promise<Page<SearchResult>> {
+    // The trip's periods are the same for every vehicle: cut once, priced in SQL per vehicle.
+    const periods = rentalPeriods(
+      pickUp,
+      dropOff,
+      this.ctx.config.timeZone,
+      await this.rates.forPricing(),
+    );
     const { rows, total } = await freeVehiclesPage(
       this.ctx.db,
       { from: pickUp, to: dropOff },
+      periods,
       query,
       query,
     );
-    const content = rows.map(({ vehicle, image }) => ({
+    const content = rows.map(({ vehicle, image, rentalCents }) => ({
       ...toVehicle(vehicle, image),
-      totalPrice: centsToDollars(totalPriceCents(vehicle.pricePerHourCents, pickUp, dropOff)),
+      totalPrice: centsToDollars(rentalCents),
     }));
     return toPage(content, total, query);
   }

@@ -69,6 +69,10 @@ export function vehiclesSheet(db: Database) {
       { header: VEHICLE.fuelType, key: 'fuelType' },
       { header: VEHICLE.age, key: 'age', width: 8 },
       { header: VEHICLE.pricePerHour, key: 'pricePerHour', format: 'money' },
+      { header: VEHICLE.pricePerDay, key: 'pricePerDay', format: 'money' },
+      { header: VEHICLE.deposit, key: 'deposit', format: 'money' },
+      { header: VEHICLE.milesPerDay, key: 'milesPerDay', width: 10 },
+      { header: VEHICLE.pricePerExtraMile, key: 'pricePerExtraMile', format: 'money' },
     ],
     batches: keysetBatches((lastId, limit) =>
       db

@@ -1,6 +1,7 @@
-import { MAX_BOOKING_DAYS, billableHours } from '@keyturn/shared';
+import { MAX_BOOKING_DAYS } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
+import type { StoredLine } from '../prices/trip-price.ts';
 import type { BookingWindow } from './booking-window.ts';
 
 /**
@@ -20,16 +21,20 @@ const DAY_MS = 86_400_000;
 
 const AVAILABILITY = `
   SELECT v.price_per_hour_cents AS "pricePerHourCents",
+         v.price_per_day_cents AS "pricePerDayCents",
+         v.deposit_cents AS "depositCents",
          EXISTS (${OVERLAPPING_HOLDER}) AS taken
   FROM vehicles v WHERE v.id = $1`;
 
 /** One round trip per booking and its mail (db/definitions/book_vehicle_and_confirm.sql). */
 const BOOK = `
   SELECT vehicle_found AS "vehicleFound", limit_reached AS "limitReached", reservation_id AS id
-  FROM book_vehicle_and_confirm($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+  FROM book_vehicle_and_confirm($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
 
 export interface Availability {
   pricePerHourCents: number;
+  pricePerDayCents: number | null;
+  depositCents: number;
   taken: boolean;
 }
 
@@ -43,6 +48,8 @@ export interface NewBooking {
   now: Date;
   /** Active reservations the customer may hold at once, this one included. */
   maxActive: number;
+  /** The trip's price as quoted: the booking stores these lines, whose sum is `totalCents`. */
+  price: { lines: StoredLine[]; totalCents: number };
 }
 
 export interface BookingOutcome {
@@ -67,7 +74,7 @@ export class BookingStatements {
     this.bookStatement = prepareStatement<BookingOutcome>(db, 'book_vehicle_and_confirm', BOOK);
   }
 
-  /** The vehicle's price and whether the window is taken; undefined for an unknown vehicle. */
+  /** The vehicle's prices and whether the window is taken; undefined for an unknown vehicle. */
   async availability(carId: number, window: BookingWindow): Promise<Availability | undefined> {
     const [row] = await this.availabilityStatement([
       carId,
@@ -89,10 +96,11 @@ export class BookingStatements {
       dropOff.toISOString(),
       booking.pickUpLocation,
       booking.dropOffLocation,
-      billableHours(dropOff.getTime() - pickUp.getTime()),
+      booking.price.totalCents,
       booking.now.toISOString(),
       activeSince.toISOString(),
       booking.maxActive,
+      JSON.stringify(booking.price.lines),
     ]);
     return row!;
   }

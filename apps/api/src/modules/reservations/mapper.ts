@@ -1,4 +1,5 @@
 import { centsToDollars, formatWallClock, type Reservation } from '@keyturn/shared';
+import { toChargeLineAnswers } from '../prices/mapper.ts';
 import { toVehicle } from '../vehicles/mapper.ts';
 import type { DetailedReservation } from './repository.ts';
 
@@ -9,7 +10,7 @@ export interface MapOptions {
 }
 
 export function toReservations(rows: DetailedReservation[], options: MapOptions): Reservation[] {
-  return rows.map(({ reservation, car, carImage, user }) => {
+  return rows.map(({ reservation, car, carImage, charges, user }) => {
     const pickUpTime = formatWallClock(reservation.pickUpTime, options.timeZone);
     const dropOffTime = formatWallClock(reservation.dropOffTime, options.timeZone);
     return {
@@ -26,6 +27,11 @@ export function toReservations(rows: DetailedReservation[], options: MapOptions)
       dropOffLocation: reservation.dropOffLocation,
       status: reservation.status,
       totalPrice: centsToDollars(reservation.totalPriceCents),
+      charges: toChargeLineAnswers(charges),
+      // No payments are taken yet: the whole price is still owed.
+      paid: 0,
+      balance: centsToDollars(reservation.totalPriceCents),
+      deposit: centsToDollars(reservation.depositCents),
       ...(options.withCustomer ? { user } : {}),
     };
   });

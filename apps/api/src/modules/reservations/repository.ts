@@ -1,7 +1,12 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PageQuery, ReservationStatus, ReservationSortField } from '@keyturn/shared';
+import type {
+  ChargeLine,
+  PageQuery,
+  ReservationStatus,
+  ReservationSortField,
+} from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
-import { reservations, rowCounts, users, vehicles } from '../../db/schema.ts';
+import { reservationCharges, reservations, rowCounts, users, vehicles } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
 import { matchingUsers } from '../accounts/repository.ts';
 import { occupiedDuring, type Window } from '../availability/occupancy.ts';
@@ -26,13 +31,30 @@ const customerColumns = {
   phoneNumber: users.phoneNumber,
 };
 
-/** A reservation with its vehicle and its customer's contact details. */
+/** The reservation's charge lines in their order, as one JSON array. */
+function chargesColumn(db: Database) {
+  const lines = db
+    .select({
+      lines: sql`coalesce(json_agg(json_build_object(
+        'code', ${reservationCharges.code}, 'label', ${reservationCharges.label},
+        'quantity', ${reservationCharges.quantity},
+        'unitPriceCents', ${reservationCharges.unitPriceCents},
+        'amountCents', ${reservationCharges.amountCents}) ORDER BY ${reservationCharges.position}),
+        '[]')`,
+    })
+    .from(reservationCharges)
+    .where(eq(reservationCharges.reservationId, reservations.id));
+  return sql<ChargeLine[]>`(${lines})`;
+}
+
+/** A reservation with its vehicle, its charge lines and its customer's contact details. */
 function selectDetailed(db: Database) {
   return db
     .select({
       reservation: reservations,
       car: vehicles,
       carImage: vehicleImageIds(db),
+      charges: chargesColumn(db),
       user: customerColumns,
     })
     .from(reservations)
@@ -130,7 +152,11 @@ export async function isOccupied(
  */
 export async function lockVehicle(db: Database, carId: number) {
   const [row] = await db
-    .select({ pricePerHourCents: vehicles.pricePerHourCents })
+    .select({
+      pricePerHourCents: vehicles.pricePerHourCents,
+      pricePerDayCents: vehicles.pricePerDayCents,
+      depositCents: vehicles.depositCents,
+    })
     .from(vehicles)
     .where(eq(vehicles.id, carId))
     .for('no key update');
@@ -156,6 +182,23 @@ export async function lockReservation(db: Database, id: number) {
     .where(eq(reservations.id, id))
     .for('no key update');
   return row;
+}
+
+/** What the driver rules read of a customer. */
+export async function findDriver(db: Database, userId: number) {
+  const [row] = await db
+    .select({ dateOfBirth: users.dateOfBirth, licenseExpiry: users.licenseExpiry })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}
+
+/** The booking's lines become these, in their order. */
+export async function replaceCharges(db: Database, id: number, lines: readonly ChargeLine[]) {
+  await db.delete(reservationCharges).where(eq(reservationCharges.reservationId, id));
+  await db
+    .insert(reservationCharges)
+    .values(lines.map((line, index) => ({ reservationId: id, position: index + 1, ...line })));
 }
 
 export async function updateReservation(db: Database, id: number, changes: ReservationChanges) {

@@ -32,7 +32,7 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
     querystring: availabilityQuerySchema,
     replies: { 200: availabilityResponseSchema },
     handler: async (request) => {
-      const answer = await reservations.availability(request.query);
+      const answer = await reservations.availability(callerOf(request), request.query);
       const message = answer.available
         ? 'The vehicle is available for the selected dates.'
         : VEHICLE_NOT_AVAILABLE_MESSAGE;

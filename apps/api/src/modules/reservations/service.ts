@@ -5,9 +5,9 @@ import {
   cancellationProblem,
   centsToDollars,
   statusChangeProblem,
-  totalPriceCents,
   type AdminReservationRequest,
   type BookingRequest,
+  type ChosenExtraRequest,
   type PageQuery,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
@@ -17,6 +17,11 @@ import { reservations, type UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
 import { enqueueReservationMail } from '../mail/outbox.ts';
+import { toChargeLineAnswers } from '../prices/mapper.ts';
+import type { ExtraService } from '../extras/service.ts';
+import { replaceReservationExtras } from '../extras/repository.ts';
+import { linesToStore, priceOfTrip, type PriceRules } from '../prices/trip-price.ts';
+import type { RateService } from '../rates/service.ts';
 import { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from '../vehicles/service.ts';
 import { BookingStatements } from './booking-statements.ts';
 import {
@@ -26,6 +31,7 @@ import {
   type TimeRule,
 } from './booking-window.ts';
 import { daysOf } from './days-of.ts';
+import { driverTerms } from './driver-rules.ts';
 import { toReservations } from './mapper.ts';
 import * as repository from './repository.ts';
 
@@ -63,6 +69,7 @@ export interface AvailabilityRequest {
   carId: number;
   pickUpDateTime: string;
   dropOffDateTime: string;
+  extra?: ChosenExtraRequest[];
 }
 
 /** The exclusion constraint is the authority on overlaps; its refusal is a 409 like ours. */
@@ -87,11 +94,18 @@ export class ReservationService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly vehicles: VehicleService,
+    private readonly rates: RateService,
+    private readonly extras: ExtraService,
   ) {
     this.statements = new BookingStatements(ctx.db);
   }
 
-  async availability(request: AvailabilityRequest) {
+  private async priceRules(db = this.ctx.db): Promise<PriceRules> {
+    return { timeZone: this.ctx.config.timeZone, ratePeriods: await this.rates.forPricing(db) };
+  }
+
+  /** The quote for the caller: a young driver's includes the fee. */
+  async availability(caller: UserRow, request: AvailabilityRequest) {
     const window = await this.bookableWindow(request.carId, () =>
       parseWindow(
         { field: 'pickUpDateTime', label: 'Pick up time', value: request.pickUpDateTime },
@@ -101,11 +115,21 @@ export class ReservationService {
     );
     const answer = await this.statements.availability(request.carId, window);
     if (!answer) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+    const [rules, extras] = await Promise.all([
+      this.priceRules(),
+      this.extras.chosen(request.extra),
+    ]);
+    const { youngDriverFeePerDayCents } = driverTerms(caller, window, this.ctx.config.timeZone);
+    const price = priceOfTrip(answer, { ...window, extras, youngDriverFeePerDayCents }, rules);
+    const total = centsToDollars(price.totalCents);
     return {
       available: !answer.taken,
-      totalPrice: centsToDollars(
-        totalPriceCents(answer.pricePerHourCents, window.pickUp, window.dropOff),
-      ),
+      totalPrice: total,
+      quote: {
+        lines: toChargeLineAnswers(price.lines),
+        total,
+        deposit: centsToDollars(answer.depositCents),
+      },
     };
   }
 
@@ -119,7 +143,22 @@ export class ReservationService {
     const window = await this.bookableWindow(carId, () =>
       bookingWindow(request, this.ctx.config.timeZone),
     );
-    const { maxActiveBookings } = this.ctx.config;
+    const { maxActiveBookings, timeZone } = this.ctx.config;
+    const driver = driverTerms(customer, window, timeZone);
+    if (driver.problem) throw badRequest(driver.problem);
+    // Priced on the vehicle as read now: a change of its prices after this read is not the
+    // quote the customer saw a moment ago either (decision 044).
+    const [vehicle, rules, extras] = await Promise.all([
+      this.vehicles.getRow(carId),
+      this.priceRules(),
+      this.extras.chosen(request.extras),
+    ]);
+    const quoted = priceOfTrip(
+      vehicle,
+      { ...window, extras, youngDriverFeePerDayCents: driver.youngDriverFeePerDayCents },
+      rules,
+    );
+    const price = { lines: linesToStore(quoted, extras), totalCents: quoted.totalCents };
     const booked = await refusingOverlaps(() =>
       this.statements.book({
         carId,
@@ -129,6 +168,7 @@ export class ReservationService {
         dropOffLocation: request.dropOffLocation,
         now: this.ctx.now(),
         maxActive: maxActiveBookings,
+        price,
       }),
     );
     if (!booked.vehicleFound) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
@@ -225,19 +265,40 @@ export class ReservationService {
         ) {
           throw conflict(VEHICLE_NOT_AVAILABLE_MESSAGE);
         }
-        const changes = {
+        const changes: repository.ReservationChanges = {
           carId,
           pickUpTime: window.pickUp,
           dropOffTime: window.dropOff,
           pickUpLocation: request.pickUpLocation,
           dropOffLocation: request.dropOffLocation,
           status: request.status,
-          totalPriceCents: totalPriceCents(
-            vehicle.pricePerHourCents,
-            window.pickUp,
-            window.dropOff,
-          ),
         };
+        // The booking keeps its price unless what it is priced on changes (decision 044).
+        const repriced =
+          request.extras !== undefined ||
+          current.carId !== carId ||
+          current.pickUpTime.getTime() !== window.pickUp.getTime() ||
+          current.dropOffTime.getTime() !== window.dropOff.getTime();
+        if (repriced) {
+          const extras = request.extras
+            ? await this.extras.chosen(request.extras)
+            : await this.extras.ofReservation(tx, id);
+          const customer = await repository.findDriver(tx, current.userId);
+          const { youngDriverFeePerDayCents } = driverTerms(
+            customer,
+            window,
+            this.ctx.config.timeZone,
+          );
+          const price = priceOfTrip(
+            vehicle,
+            { ...window, extras, youngDriverFeePerDayCents },
+            await this.priceRules(tx),
+          );
+          changes.totalPriceCents = price.totalCents;
+          changes.depositCents = vehicle.depositCents;
+          await repository.replaceCharges(tx, id, price.lines);
+          if (request.extras) await replaceReservationExtras(tx, id, extras);
+        }
         await repository.updateReservation(tx, id, changes);
         const notice = noticeOfEdit(current, changes);
         if (notice) await enqueueReservationMail(tx, notice, id);

@@ -3,6 +3,8 @@ import type { VehicleRow } from '../../db/schema.ts';
 import type { ShownVehicle } from './image-ids-column.ts';
 import type { VehicleValues } from './repository.ts';
 
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
 export function toVehicle(row: VehicleRow, image: string[]): Vehicle {
   return {
     id: row.id,
@@ -15,6 +17,10 @@ export function toVehicle(row: VehicleRow, image: string[]): Vehicle {
     fuelType: row.fuelType,
     age: row.age,
     pricePerHour: centsToDollars(row.pricePerHourCents),
+    pricePerDay: dollarsOrNull(row.pricePerDayCents),
+    deposit: centsToDollars(row.depositCents),
+    milesPerDay: row.milesPerDay,
+    pricePerExtraMile: centsToDollars(row.pricePerExtraMileCents),
     builtIn: row.builtIn,
     image,
   };
@@ -24,7 +30,20 @@ export function toVehicles(rows: ShownVehicle[]): Vehicle[] {
   return rows.map(({ vehicle, image }) => toVehicle(vehicle, image));
 }
 
+/** Undefined stays undefined: the column's default on insert, the vehicle's value on update. */
+function toCents(dollars: number): number;
+function toCents(dollars: number | null | undefined): number | null | undefined;
+function toCents(dollars: number | null | undefined) {
+  return typeof dollars === 'number' ? dollarsToCents(dollars) : dollars;
+}
+
 export function toVehicleValues(request: VehicleRequest): Omit<VehicleValues, 'builtIn'> {
-  const { pricePerHour, ...rest } = request;
-  return { ...rest, pricePerHourCents: dollarsToCents(pricePerHour) };
+  const { pricePerHour, pricePerDay, deposit, pricePerExtraMile, ...rest } = request;
+  return {
+    ...rest,
+    pricePerHourCents: toCents(pricePerHour),
+    pricePerDayCents: toCents(pricePerDay),
+    depositCents: toCents(deposit) ?? undefined,
+    pricePerExtraMileCents: toCents(pricePerExtraMile) ?? undefined,
+  };
 }

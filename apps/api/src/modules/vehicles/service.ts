@@ -1,5 +1,7 @@
 import {
   BUILT_IN_VEHICLE_MESSAGE,
+  centsToDollars,
+  dayPriceProblem,
   type VehiclePageQuery,
   type VehicleRequest,
 } from '@keyturn/shared';
@@ -24,6 +26,12 @@ export const VEHICLE_NOT_FOUND_MESSAGE = 'Vehicle not found.';
 function found<T>(vehicle: T | undefined): T {
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
   return vehicle;
+}
+
+/** The day price as the vehicle will have it, judged beside its new hourly price. */
+function assertDayPrice(pricePerHour: number, pricePerDay: number | null): void {
+  const problem = dayPriceProblem(pricePerHour, pricePerDay);
+  if (problem) throw badRequest(problem, 'pricePerDay');
 }
 
 export class VehicleService {
@@ -63,6 +71,7 @@ export class VehicleService {
   }
 
   async create(imageId: string, request: VehicleRequest): Promise<number> {
+    assertDayPrice(request.pricePerHour, request.pricePerDay ?? null);
     await this.assertImageExists(imageId);
     return this.ctx.db.transaction(async (tx) => {
       const id = await repository.insertVehicle(tx, {
@@ -78,6 +87,12 @@ export class VehicleService {
   async update(id: number, imageId: string, request: VehicleRequest): Promise<void> {
     const vehicle = await this.getRow(id);
     if (vehicle.builtIn) throw badRequest(BUILT_IN_VEHICLE_MESSAGE);
+    const kept =
+      vehicle.pricePerDayCents === null ? null : centsToDollars(vehicle.pricePerDayCents);
+    assertDayPrice(
+      request.pricePerHour,
+      request.pricePerDay === undefined ? kept : request.pricePerDay,
+    );
     await this.assertImageExists(imageId);
     await this.ctx.db.transaction(async (tx) => {
       await repository.updateVehicle(tx, id, { ...toVehicleValues(request), builtIn: false });
