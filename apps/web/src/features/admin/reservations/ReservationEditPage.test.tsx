@@ -32,6 +32,10 @@ function reservation(overrides: Partial<Reservation>): Reservation {
     dropOffLocation: 'Union Square',
     status: 'CREATED',
     totalPrice: 69,
+    charges: [],
+    paid: 0,
+    balance: 69,
+    deposit: 200,
     ...overrides,
   };
 }

@@ -45,5 +45,11 @@ export function toUserRequest(values: AdminUserRequest): AdminUserRequest & { bu
  */
 export function savedUser(user: User, request: AdminUserRequest): User {
   const { password: _sent, ...fields } = request;
-  return { ...user, ...fields, builtIn: user.builtIn };
+  const saved: User = { ...user };
+  // As the server reads the request: an absent field keeps what is on record, null removes it.
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null) delete saved[name as keyof User];
+    else if (value !== undefined) Object.assign(saved, { [name]: value });
+  }
+  return { ...saved, builtIn: user.builtIn };
 }
