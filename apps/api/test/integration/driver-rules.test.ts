@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reservations, users } from '../../src/db/schema.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
-import { at, nextFallBackDay, nextSpringForwardDay, requestDay } from '../support/times.ts';
+import { at, calmDay, requestDay } from '../support/times.ts';
 import { addTestVehicle } from '../support/vehicles.ts';
 
 const t = useTestApp({}, { signIn: ['admin'] });
@@ -10,14 +10,6 @@ const { api, tokens } = t;
 
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' };
 type Customer = Awaited<ReturnType<typeof registerCustomer>>;
-
-/** A day `from` days ahead or later whose neighbours change no clock. */
-function calmDay(from: number): number {
-  const changes = [nextSpringForwardDay(), nextFallBackDay()];
-  let day = from;
-  while (changes.some((change) => change >= day - 1 && change <= day + 3)) day += 1;
-  return day;
-}
 
 /** The day `days` ahead, `years` earlier (MM/DD/YYYY); 29 February becomes the 28th. */
 function yearsBefore(days: number, years: number): string {

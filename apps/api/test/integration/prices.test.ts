@@ -7,22 +7,15 @@ import {
   rentalPeriods,
 } from '@keyturn/shared';
 import { reservationCharges, reservations, vehicles } from '../../src/db/schema.ts';
+import { bookCar } from '../support/bookings.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
-import { at, nextFallBackDay, nextSpringForwardDay } from '../support/times.ts';
+import { at, calmDay } from '../support/times.ts';
 import { addTestVehicle, vehicleBody } from '../support/vehicles.ts';
 
 const t = useTestApp({}, { signIn: ['admin'] });
 const { api, tokens } = t;
 
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' };
-
-/** A day `from` days ahead or later whose next three days change no clock. */
-function calmDay(from: number): number {
-  const changes = [nextSpringForwardDay(), nextFallBackDay()];
-  let day = from;
-  while (changes.some((change) => change >= day - 1 && change <= day + 3)) day += 1;
-  return day;
-}
 
 function quote(token: string, carId: number, pickUpDateTime: string, dropOffDateTime: string) {
   return api.get('/api/reservations/auth', {
@@ -31,15 +24,8 @@ function quote(token: string, carId: number, pickUpDateTime: string, dropOffDate
   });
 }
 
-async function book(token: string, carId: number, pickUpTime: string, dropOffTime: string) {
-  const response = await api.post('/api/reservations/add', {
-    token,
-    query: { carId },
-    body: { pickUpTime, dropOffTime, ...places },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: number }>().id;
-}
+const book = (token: string, carId: number, pickUpTime: string, dropOffTime: string) =>
+  bookCar(api, token, carId, { pickUpTime, dropOffTime, ...places });
 
 function instant(requestTime: string): Date {
   const parsed = parseRequestDateTime(requestTime, DEFAULT_COMPANY_TIME_ZONE);

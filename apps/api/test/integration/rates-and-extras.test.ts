@@ -7,21 +7,13 @@ import {
   reservations,
 } from '../../src/db/schema.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
-import { at, nextFallBackDay, nextSpringForwardDay, requestDay } from '../support/times.ts';
+import { at, calmDay, requestDay } from '../support/times.ts';
 import { addTestVehicle } from '../support/vehicles.ts';
 
 const t = useTestApp({}, { signIn: ['admin'] });
 const { api, tokens } = t;
 
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' };
-
-/** A day `from` days ahead or later whose neighbours change no clock. */
-function calmDay(from: number): number {
-  const changes = [nextSpringForwardDay(), nextFallBackDay()];
-  let day = from;
-  while (changes.some((change) => change >= day - 1 && change <= day + 3)) day += 1;
-  return day;
-}
 
 function addRatePeriod(body: Record<string, unknown>) {
   return api.post('/api/rates/admin', { token: tokens.admin, body });

@@ -16,3 +16,14 @@ export function asRequestTime(wallClock: string): string {
 export function asResponseTime(requestTime: string): string {
   return requestTime.replace(/^(\d\d)\/(\d\d)\/(\d{4}) /, '$3-$1-$2T');
 }
+
+/**
+ * The first day `from` days ahead or later on which no clock changes from the day before to
+ * three days after: a trip of up to three days from there is as long as its wall clock says.
+ */
+export function calmDay(from: number): number {
+  const changes = [nextSpringForwardDay(), nextFallBackDay()];
+  let day = from;
+  while (changes.some((change) => change >= day - 1 && change <= day + 3)) day += 1;
+  return day;
+}
