@@ -1,4 +1,4 @@
-import type { ContactMessageRequest, VehicleRequest } from '@keyturn/shared';
+import type { ContactMessageRequest, ExtraRequest, VehicleRequest } from '@keyturn/shared';
 import type { NewUser } from '../modules/accounts/repository.ts';
 
 type DemoUser = Omit<NewUser, 'passwordHash'> & { password: string; label?: string };
@@ -336,6 +336,34 @@ export const DEMO_RESERVATIONS: DemoReservation[] = [
     pickUpLocation: 'Union Square',
     dropOffLocation: 'Palo Alto Station',
     status: 'DONE',
+  },
+];
+
+/** What the counter hands over besides the car; no rate periods, which are the office's season. */
+export const DEMO_EXTRAS: ExtraRequest[] = [
+  {
+    name: 'Child seat',
+    description: 'Rear-facing or booster, fitted before you arrive.',
+    price: 8,
+    per: 'TRIP',
+    maxQuantity: 2,
+    active: true,
+  },
+  {
+    name: 'Additional driver',
+    description: 'A second licensed driver, insured like you.',
+    price: 12,
+    per: 'DAY',
+    maxQuantity: 2,
+    active: true,
+  },
+  {
+    name: 'Bike rack',
+    description: 'Carries two bikes on the back; ask us which cars take one.',
+    price: 15,
+    per: 'TRIP',
+    maxQuantity: 1,
+    active: true,
   },
 ];
 

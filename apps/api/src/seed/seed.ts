@@ -12,8 +12,11 @@ import { priceOfTrip } from '../modules/prices/trip-price.ts';
 import { replaceCharges } from '../modules/reservations/repository.ts';
 import { toVehicleValues } from '../modules/vehicles/mapper.ts';
 import { insertVehicle } from '../modules/vehicles/repository.ts';
+import { toExtraValues } from '../modules/extras/mapper.ts';
+import { insertExtra } from '../modules/extras/repository.ts';
 import {
   DEMO_CONTACT_MESSAGES,
+  DEMO_EXTRAS,
   DEMO_RESERVATIONS,
   DEMO_USERS,
   DEMO_VEHICLES,
@@ -51,7 +54,7 @@ export async function reseed(db: Database, config: AppConfig): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await tx.execute(
-      sql`TRUNCATE reservations, images, vehicles, users, contact_messages RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE reservations, images, vehicles, users, contact_messages, extras, rate_periods RESTART IDENTITY CASCADE`,
     );
     await insertDemoData(tx, files, config);
   });
@@ -96,6 +99,7 @@ async function insertDemoData(
     await attachImage(tx, await files.store(photos[index]!), id);
     vehicleIds.set(vehicle.model, { ...values, id });
   }
+  for (const extra of DEMO_EXTRAS) await insertExtra(tx, toExtraValues(extra));
   for (const demo of DEMO_RESERVATIONS) {
     const vehicle = vehicleIds.get(demo.vehicleModel)!;
     const pickUp = fromWallClock(

@@ -325,6 +325,9 @@ const cases: RouteCase[] = [
     }),
     expected: adminOnly(201),
   },
+  atRoute('GET', '/api/reservations/admin/quote', adminOnly(200), () => ({
+    query: { carId: sharedVehicleId, userId: callers.customer.id!, ...nextWindowQuery() },
+  })),
   atRoute('GET', '/api/reservations/auth/all', signedIn(200)),
   // Owned by `customer`: anyone else is told it does not exist.
   atRouteWithId(

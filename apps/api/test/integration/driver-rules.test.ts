@@ -160,6 +160,22 @@ describe('booking and the driver', () => {
     const answer = await api.get(`/api/reservations/${id}/auth`, { token: driver.token });
     expect(answer.json()).toMatchObject({ totalPrice: 100, charges: [{ amount: 70 }, youngLine] });
 
+    // The office's quote for this customer prices the customer, not the office's own account.
+    const officeQuote = await api.get('/api/reservations/admin/quote', {
+      token: tokens.admin,
+      query: {
+        carId,
+        userId: driver.id,
+        pickUpDateTime: at(day + 3, 10),
+        dropOffDateTime: at(day + 4, 12),
+      },
+    });
+    expect(officeQuote.statusCode).toBe(200);
+    expect(officeQuote.json()).toMatchObject({
+      available: true,
+      quote: { lines: [{ code: 'RENTAL' }, youngLine], total: 100 },
+    });
+
     // Unknown age: no fee.
     const unknown = await registerCustomer(api);
     const plain = await api.get('/api/reservations/auth', {

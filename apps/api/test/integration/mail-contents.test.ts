@@ -9,7 +9,7 @@ import { registerCustomer, useTestApp } from '../support/harness.ts';
 import { deliverOnce } from '../support/mail-delivery.ts';
 import { recipientsOf, useMailServer } from '../support/mail-server.ts';
 import { at, dayAhead } from '../support/times.ts';
-import { firstVehicle } from '../support/vehicles.ts';
+import { addTestVehicle, firstVehicle } from '../support/vehicles.ts';
 
 const t = useTestApp({}, { signIn: ['admin'] });
 const { api } = t;
@@ -130,6 +130,51 @@ describe('what every mail gives the customer', () => {
     expect(written[1]![2]).toContain('overflow-wrap:anywhere');
     expect(written[1]![2]).toContain('word-break:break-all');
     expect(mail!.html).toMatch(/max-width:600px/);
+  });
+});
+
+describe("an office edit's mail", () => {
+  it('says the price was recalculated, with both totals and the new lines, only when it changed', async () => {
+    const customer = await registerCustomer(api);
+    const { id: carId } = await addTestVehicle(api, t.tokens.admin, {
+      pricePerHour: 10,
+      pricePerDay: 50,
+    });
+    const days = nextDay++;
+    const id = await bookCar(api, customer.token, carId, {
+      pickUpTime: at(days, 10),
+      dropOffTime: at(days, 13),
+    });
+    await deliver();
+    const booking = { carId, days, id };
+    // Three hours later, three hours long: the same price, so no word about it.
+    await officeMoves(booking, 13);
+    await deliver();
+    const edit = (dropOffHour: number) =>
+      api.put('/api/reservations/admin/auth', {
+        token: t.tokens.admin,
+        query: { carId, reservationId: id },
+        body: {
+          pickUpTime: at(days, 13),
+          dropOffTime: at(days, dropOffHour),
+          pickUpLocation: 'Union Square',
+          dropOffLocation: 'Union Square',
+          status: 'CREATED',
+        },
+      });
+    // Seven hours at $10 would be $70: the $50 day price caps them.
+    expect((await edit(20)).statusCode).toBe(200);
+    await deliver();
+
+    const [confirmed, moved, lengthened] = mailsTo(customer.email);
+    expect(confirmed!.text).toContain('Rental: 3 h × $10.00 = $30.00');
+    expect(moved!.text).not.toContain('recalculated');
+    expect(lengthened!.subject).toBe(`Your Keyturn booking ${id} has changed`);
+    expect(lengthened!.text).toContain(
+      'Its price has been recalculated for the new trip: $50.00, where it was $30.00.',
+    );
+    expect(lengthened!.text).toContain('Rental: 1 day × $50.00 = $50.00');
+    expect(lengthened!.text).toContain('Total: $50.00');
   });
 });
 

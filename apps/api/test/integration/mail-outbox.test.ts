@@ -79,7 +79,8 @@ describe('booking confirmation', () => {
     expect(mail!.from?.text).toContain('Keyturn');
     const rate = (pricePerHourCents / 100).toFixed(2);
     const total = ((pricePerHourCents * 3) / 100).toFixed(2);
-    expect(mail!.text).toContain(`3 hours × $${rate} an hour = $${total}`);
+    expect(mail!.text).toContain(`Rental: 3 h × $${rate} = $${total}`);
+    expect(mail!.text).toContain(`Total: $${total}`);
     expect(mail!.text).toMatch(/10:00 AM Pacific (Standard|Daylight) Time/);
     expect(mail!.html).toContain('<html lang="en">');
     expect(mail!.text).toContain(`${t.config.mail.publicUrl}/user/reservations/${id}`);

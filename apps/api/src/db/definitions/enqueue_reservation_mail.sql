@@ -1,5 +1,6 @@
 -- A mail about a reservation, queued in the outbox with the reservation as it is now (its
--- customer, vehicle, times, places, total and calendar sequence), in the caller's transaction.
+-- customer, vehicle, times, places, charge lines, total and calendar sequence), in the caller's
+-- transaction; `p_facts` adds what only the caller knows (an office edit's previous total).
 -- A second reminder for one reservation is dropped by outbox_one_reminder_key, so whoever
 -- enqueues reminders may try again freely. A change or a cancellation first raises the
 -- reservation's calendar_sequence, so the customer's calendar replaces the entry (RFC 5545
@@ -7,8 +8,10 @@
 -- at once take turns here: the second reads the first's number once it commits, and each mail
 -- gets its own, in the order they were queued. PL/pgSQL rather than SQL, for the plan kept per
 -- connection (see booking_buffer).
--- Last changed by migration 0015_calendar-sequence.
-CREATE OR REPLACE FUNCTION enqueue_reservation_mail(p_kind varchar, p_reservation_id integer)
+-- Last changed by migration 0021_mail-carries-charges.
+CREATE OR REPLACE FUNCTION enqueue_reservation_mail(
+  p_kind varchar, p_reservation_id integer, p_facts jsonb DEFAULT '{}'::jsonb
+)
 RETURNS void LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
   IF p_kind IN ('booking-changed', 'booking-cancelled') THEN
@@ -21,7 +24,12 @@ BEGIN
            'pickUp', r.pick_up_time, 'dropOff', r.drop_off_time,
            'pickUpLocation', r.pick_up_location, 'dropOffLocation', r.drop_off_location,
            'totalPriceCents', r.total_price_cents, 'status', r.status,
-           'calendarSequence', r.calendar_sequence)
+           'calendarSequence', r.calendar_sequence,
+           'charges', (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                                'code', c.code, 'label', c.label, 'amountCents', c.amount_cents)
+                              ORDER BY c.position), '[]'::jsonb)
+                       FROM reservation_charges c WHERE c.reservation_id = r.id)
+         ) || p_facts
   FROM reservations r
   JOIN users u ON u.id = r.user_id
   JOIN vehicles v ON v.id = r.car_id

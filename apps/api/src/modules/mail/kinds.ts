@@ -9,8 +9,21 @@ export type ReservationMailKind = (typeof RESERVATION_MAIL_KINDS)[number];
 export const PASSWORD_RESET_KIND = 'password-reset';
 export type MailKind = ReservationMailKind | typeof PASSWORD_RESET_KIND;
 
-/** A reservation as it was when the mail was queued (enqueue_reservation_mail, migration 0015). */
-export interface ReservationFacts {
+/** A charge line as a mail lists it. */
+export interface MailChargeLine {
+  code: string;
+  label: string;
+  amountCents: number;
+}
+
+/** What the code queueing a mail adds to the reservation's facts. */
+export interface CallerFacts {
+  /** An office edit that re-priced the booking: the total it had before. */
+  previousTotalPriceCents?: number;
+}
+
+/** A reservation as it was when the mail was queued (enqueue_reservation_mail, migration 0021). */
+export interface ReservationFacts extends CallerFacts {
   reservationId: number;
   firstName: string;
   model: string;
@@ -20,6 +33,8 @@ export interface ReservationFacts {
   pickUpLocation: string;
   dropOffLocation: string;
   totalPriceCents: number;
+  /** The booking's lines; absent from mails queued before migration 0021. */
+  charges?: MailChargeLine[];
   /** The calendar entry's SEQUENCE: 0 as confirmed, one more with each change or cancellation. */
   calendarSequence: number;
 }

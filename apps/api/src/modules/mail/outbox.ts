@@ -2,17 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
-import type { ReservationMailKind } from './kinds.ts';
+import type { CallerFacts, ReservationMailKind } from './kinds.ts';
 
 const ERROR_LENGTH = 500;
 
-/** Queues a mail about the reservation as it is now, in the caller's transaction. */
+/**
+ * Queues a mail about the reservation as it is now, in the caller's transaction, with what only
+ * the caller knows.
+ */
 export async function enqueueReservationMail(
   db: Database,
   kind: ReservationMailKind,
   reservationId: number,
+  facts: CallerFacts = {},
 ): Promise<void> {
-  await db.execute(sql`SELECT enqueue_reservation_mail(${kind}, ${reservationId})`);
+  await db.execute(
+    sql`SELECT enqueue_reservation_mail(${kind}, ${reservationId}, ${JSON.stringify(facts)}::jsonb)`,
+  );
 }
 
 /**

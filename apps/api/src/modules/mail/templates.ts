@@ -1,4 +1,4 @@
-import { OFFICE_PHONE, billableHours } from '@keyturn/shared';
+import { OFFICE_PHONE } from '@keyturn/shared';
 import type { MailSettings } from '../../config.ts';
 import { calendarDocument, type CalendarMethod } from './icalendar.ts';
 import {
@@ -40,12 +40,22 @@ export function localTime(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
-/** "3 hours × $45.00 an hour = $135.00": the shared price rule, from the stored total. */
-export function priceBreakdown(facts: ReservationFacts): string {
-  const hours = billableHours(Date.parse(facts.dropOff) - Date.parse(facts.pickUp));
-  const rate = facts.totalPriceCents / hours / 100;
-  const total = facts.totalPriceCents / 100;
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'} × ${money.format(rate)} an hour = ${money.format(total)}`;
+const dollars = (cents: number) => money.format(cents / 100);
+
+/**
+ * The booking's price as it was booked: a detail per charge line ("Rental: 1 day × $90.00 +
+ * 6 h × $15.00", "$180.00"), then the total. A mail queued before the lines were part of its
+ * facts shows the total alone.
+ */
+function priceDetails(facts: ReservationFacts): Detail[] {
+  const lines = (facts.charges ?? []).map((line) => ({
+    label: line.code === 'RENTAL' ? 'Rental' : line.label,
+    value:
+      line.code === 'RENTAL'
+        ? `${line.label} = ${dollars(line.amountCents)}`
+        : dollars(line.amountCents),
+  }));
+  return [...lines, { label: 'Total', value: dollars(facts.totalPriceCents) }];
 }
 
 function reservationDetails(facts: ReservationFacts, timeZone: string): Detail[] {
@@ -60,7 +70,15 @@ function reservationDetails(facts: ReservationFacts, timeZone: string): Detail[]
       label: 'Drop-off',
       value: `${localTime(new Date(facts.dropOff), timeZone)}, ${facts.dropOffLocation}`,
     },
-    { label: 'Price', value: priceBreakdown(facts) },
+    ...priceDetails(facts),
+  ];
+}
+
+/** An office edit that re-priced the booking says so, with both totals. */
+function repricedSentence(facts: ReservationFacts): string[] {
+  if (facts.previousTotalPriceCents === undefined) return [];
+  return [
+    `Its price has been recalculated for the new trip: ${dollars(facts.totalPriceCents)}, where it was ${dollars(facts.previousTotalPriceCents)}.`,
   ];
 }
 
@@ -79,6 +97,7 @@ const RESERVATION_WORDING: Record<
     subject: `Your Keyturn booking ${f.reservationId} has changed`,
     paragraphs: [
       `Our office has changed your booking ${f.reservationId}. This is how it stands now.`,
+      ...repricedSentence(f),
       'The attached calendar entry replaces the one you may have saved.',
     ],
   }),
@@ -127,7 +146,7 @@ function calendarAttachment(
       stamp: context.now,
       summary: `Keyturn: ${facts.model}`,
       location: facts.pickUpLocation,
-      description: `Booking ${facts.reservationId}. Drop-off: ${facts.dropOffLocation}. ${priceBreakdown(facts)}.`,
+      description: `Booking ${facts.reservationId}. Drop-off: ${facts.dropOffLocation}. Total ${dollars(facts.totalPriceCents)}.`,
     }),
   };
 }

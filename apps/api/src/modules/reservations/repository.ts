@@ -177,6 +177,7 @@ export async function lockReservation(db: Database, id: number) {
       dropOffTime: reservations.dropOffTime,
       pickUpLocation: reservations.pickUpLocation,
       dropOffLocation: reservations.dropOffLocation,
+      totalPriceCents: reservations.totalPriceCents,
     })
     .from(reservations)
     .where(eq(reservations.id, id))

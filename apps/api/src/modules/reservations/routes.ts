@@ -4,6 +4,7 @@ import {
   RESERVATION_CANCELLED_MESSAGE,
   VEHICLE_NOT_AVAILABLE_MESSAGE,
   adminBookingQuerySchema,
+  adminQuoteQuerySchema,
   adminReservationPageQuerySchema,
   adminReservationQuerySchema,
   adminReservationSchema,
@@ -18,7 +19,9 @@ import {
 } from '@keyturn/shared';
 import { routeModule } from '../../lib/api-routes.ts';
 import { idParamsSchema, success } from '../../lib/route-schemas.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { callerOf } from '../../plugins/access.ts';
+import type { AvailabilityRequest } from './service.ts';
 
 const reservationPageQuery = pageQuerySchema(RESERVATION_PAGE_DEFAULTS);
 const reservationPage = { 200: pageSchema(reservationResponseSchema) };
@@ -27,17 +30,27 @@ const oneReservation = { 200: reservationResponseSchema };
 export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
   const { reservations, accounts } = ctx.services;
 
+  const quoteAnswer = async (driver: UserRow, query: AvailabilityRequest) => {
+    const answer = await reservations.availability(driver, query);
+    const message = answer.available
+      ? 'The vehicle is available for the selected dates.'
+      : VEHICLE_NOT_AVAILABLE_MESSAGE;
+    return { ...success(message), ...answer };
+  };
+
   routes.signedIn.get('/reservations/auth', {
     summary: 'Is the vehicle free for these times, and at what price? (advisory)',
     querystring: availabilityQuerySchema,
     replies: { 200: availabilityResponseSchema },
-    handler: async (request) => {
-      const answer = await reservations.availability(callerOf(request), request.query);
-      const message = answer.available
-        ? 'The vehicle is available for the selected dates.'
-        : VEHICLE_NOT_AVAILABLE_MESSAGE;
-      return { ...success(message), ...answer };
-    },
+    handler: async (request) => quoteAnswer(callerOf(request), request.query),
+  });
+
+  routes.admin.get('/reservations/admin/quote', {
+    summary: "The office's quote for a customer, priced for that driver (advisory)",
+    querystring: adminQuoteQuerySchema,
+    replies: { 200: availabilityResponseSchema },
+    handler: async (request) =>
+      quoteAnswer(await accounts.customer(request.query.userId), request.query),
   });
 
   routes.signedIn.post('/reservations/add', {

@@ -37,10 +37,14 @@ import * as repository from './repository.ts';
 
 const RESERVATION_NOT_FOUND_MESSAGE = 'Reservation not found.';
 
-/** The mail an office edit sends the customer: none when it closes the booking as done or no-show. */
+/**
+ * The mail an office edit sends the customer: none when it closes the booking as done or
+ * no-show, or changes nothing the customer knows of (their times, places, car and price).
+ */
 function noticeOfEdit(
   before: NonNullable<Awaited<ReturnType<typeof repository.lockReservation>>>,
   after: repository.ReservationChanges,
+  priceChanged: boolean,
 ) {
   if (after.status === 'CANCELLED')
     return before.status === 'CANCELLED' ? null : 'booking-cancelled';
@@ -52,7 +56,7 @@ function noticeOfEdit(
     before.dropOffTime.getTime() !== after.dropOffTime?.getTime() ||
     before.pickUpLocation !== after.pickUpLocation ||
     before.dropOffLocation !== after.dropOffLocation;
-  return moved ? 'booking-changed' : null;
+  return moved || priceChanged ? 'booking-changed' : null;
 }
 
 /** Who makes a booking: the customer, or the office on the customer's behalf. */
@@ -300,8 +304,18 @@ export class ReservationService {
           if (request.extras) await replaceReservationExtras(tx, id, extras);
         }
         await repository.updateReservation(tx, id, changes);
-        const notice = noticeOfEdit(current, changes);
-        if (notice) await enqueueReservationMail(tx, notice, id);
+        const priceChanged =
+          changes.totalPriceCents !== undefined &&
+          changes.totalPriceCents !== current.totalPriceCents;
+        const notice = noticeOfEdit(current, changes, priceChanged);
+        if (notice) {
+          await enqueueReservationMail(
+            tx,
+            notice,
+            id,
+            priceChanged ? { previousTotalPriceCents: current.totalPriceCents } : {},
+          );
+        }
       }),
     );
   }

@@ -21,10 +21,33 @@ const signedIn: AuthContextValue = {
   user: { id: 3, firstName: 'Casey', lastName: 'Morgan', roles: ['Customer'] } as never,
 };
 
+const childSeat = {
+  id: 4,
+  name: 'Child seat',
+  description: 'For children up to 4',
+  price: 8,
+  per: 'TRIP',
+  maxQuantity: 2,
+  active: true,
+};
+
+/** The quote's lines as the server states them: the rental, then a line per chosen extra. */
+function quoteLines(totalPrice: number, extras: string[]) {
+  const seats = extras.length ? Number(extras[0]!.split(':')[1]) : 0;
+  const lines = [
+    { code: 'RENTAL', label: '2 h × $20.00', quantity: 2, unitPrice: 20, amount: totalPrice },
+    ...(seats
+      ? [{ code: 'EXTRA', label: 'Child seat', quantity: seats, unitPrice: 8, amount: 8 * seats }]
+      : []),
+  ];
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  return { totalPrice: total, quote: { lines, total, deposit: 200 } };
+}
+
 /**
- * The server's answers as it sends them with TIME_ZONE set: the settings, and for the
- * availability check a free car with its price (`totalPrice`), or a taken one, remembering what
- * was asked.
+ * The server's answers as it sends them with TIME_ZONE set: the settings, the extras on offer,
+ * and for the availability check a free car with its price line by line, or a taken one,
+ * remembering what was asked.
  */
 function serverInZone(timeZone: string, { totalPrice = 40, available = true } = {}) {
   const asked: string[] = [];
@@ -34,9 +57,11 @@ function serverInZone(timeZone: string, { totalPrice = 40, available = true } = 
         Response.json({ timeZone, bookingHorizonDays: 365, cancellationNoticeHours: 24 }),
       );
     }
+    if (url.endsWith('/api/extras/visitors')) return Promise.resolve(Response.json([childSeat]));
     if (url.includes('/api/reservations/auth?')) {
       asked.push(url);
-      return Promise.resolve(Response.json({ available, totalPrice }));
+      const extras = new URL(url, 'http://localhost').searchParams.getAll('extra');
+      return Promise.resolve(Response.json({ available, ...quoteLines(totalPrice, extras) }));
     }
     return Promise.resolve(new Response(null, { status: 404 }));
   });
@@ -120,10 +145,13 @@ describe('the booking form', () => {
     renderForm(signedIn);
     const user = await enterTrip(['2026-12-05', '10:00'], ['2026-12-05', '11:30']);
     await user.click(checkButton());
-    // 90 minutes are two started hours at the server's rate: 2 × $20.00 = $40.00.
-    const rule = await screen.findByText('2 hours × $20.00 = $40.00');
+    // The server's lines, each with how it is made, and why 90 minutes are two hours.
+    const price = await screen.findByRole('region', { name: 'Price' });
+    expect(price.textContent).toContain('Rental2 h × $20.00$40.00');
+    expect(price.textContent).toContain('Your trip lasts 1 hour 30 minutes.');
+    expect(price.textContent).toContain('A deposit of $200.00 is held at pick-up');
     // The check's outcome takes the focus from its button, which is gone.
-    expect(document.activeElement?.contains(rule)).toBe(true);
+    expect(document.activeElement).toBe(price);
     // The notice of 24 hours before pick-up, on the company's clock, before Book Now.
     expect(screen.getByText(/^Free cancellation until/).textContent).toBe(
       'Free cancellation until Fri, Dec 4, 10:00 AM (24 hours before pick-up).',
@@ -132,6 +160,28 @@ describe('the booking form', () => {
     const query = new URL(asked[0]!, 'http://localhost').searchParams;
     expect(query.get('pickUpDateTime')).toBe('12/05/2026 10:00:00');
     expect(query.get('dropOffDateTime')).toBe('12/05/2026 11:30:00');
+  });
+
+  it('prices each choice of extras with the server, the last choice winning', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: evening });
+    const asked = serverInZone('America/Los_Angeles', { totalPrice: 40 });
+    renderForm(signedIn);
+    const user = await enterTrip(['2026-12-05', '10:00'], ['2026-12-05', '11:30']);
+    await user.click(checkButton());
+    const price = await screen.findByRole('region', { name: 'Price' });
+
+    await user.click(screen.getByRole('checkbox', { name: /Child seat/ }));
+    await screen.findByText('$48.00');
+    await user.selectOptions(screen.getByLabelText('How many: Child seat'), '2');
+    await screen.findByText('$56.00');
+    expect(price.textContent).toContain('Child seat2 × $8.00$16.00');
+    const extrasAsked = asked.map((url) => new URL(url, 'http://x').searchParams.getAll('extra'));
+    expect(extrasAsked).toEqual([[], ['4:1'], ['4:2']]);
+
+    // Unchecked, the extra leaves the price again.
+    await user.click(screen.getByRole('checkbox', { name: /Child seat/ }));
+    await screen.findByText('$40.00', { selector: 'strong' });
+    expect(screen.queryByLabelText('How many: Child seat')).toBeNull();
   });
 
   it('says under the button, and in focus, that the car is taken then', async () => {

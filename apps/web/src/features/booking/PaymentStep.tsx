@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
 import { PaymentFields } from './PaymentFields.tsx';
-import { PriceBreakdown } from '../trip/index.ts';
+import { ExtrasPicker, PriceBreakdown, useOfferedExtras } from '../trip/index.ts';
 import { StepProblem } from './StepProblem.tsx';
 import type { TripQuoteFlow } from './use-trip-quote.ts';
 
@@ -19,27 +19,34 @@ interface PaymentStepProps {
 }
 
 /**
- * A quoted trip's second step, while there is one: its price (which takes the focus from the
- * check's button, gone with the first step), the card, a way back to the trip.
+ * A quoted trip's second step, while there is one: the extras, its price (which takes the focus
+ * from the check's button, gone with the first step), the card, a way back to the trip.
  */
 export function PaymentStep({ flow, onBook, bookLabel, children, commitment }: PaymentStepProps) {
-  const { quote, problem, paymentForm: form, editTrip } = flow;
+  const { quote, problem, paymentForm: form, editTrip, chooseExtras } = flow;
+  const offeredExtras = useOfferedExtras();
   if (!quote) return null;
   return (
     <Form noValidate onSubmit={onBook} aria-label="Payment" className="mt-3">
       {children}
-      <PriceBreakdown
-        totalPrice={quote.totalPrice}
-        chargedHours={quote.chargedHours}
-        minutes={quote.minutes}
+      <ExtrasPicker
+        offered={offeredExtras.data ?? []}
+        chosen={quote.choosing ?? quote.extras}
+        onChange={(extras) => void chooseExtras(extras)}
       />
+      <PriceBreakdown quote={quote.price} minutes={quote.minutes} updating={!!quote.choosing} />
       <PaymentFields form={form} />
       {commitment}
       <div className="d-flex gap-2">
         <Button variant="outline-secondary" className="flex-fill" onClick={editTrip}>
           Edit
         </Button>
-        <FormSubmitButton form={form} variant="warning" className="flex-fill">
+        <FormSubmitButton
+          form={form}
+          variant="warning"
+          className="flex-fill"
+          disabled={!!quote.choosing}
+        >
           {bookLabel}
         </FormSubmitButton>
       </div>

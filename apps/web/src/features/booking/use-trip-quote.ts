@@ -2,9 +2,11 @@ import {
   VEHICLE_NOT_AVAILABLE_MESSAGE,
   type BookingDetailsForm,
   type BookingRequest,
+  type ChosenExtraRequest,
+  type Quote,
 } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useJudgedForm } from '../../lib/forms.ts';
 import { toastError } from '../../lib/toast.ts';
 import { OFFLINE_SENTENCE } from '../errors/index.ts';
@@ -36,8 +38,15 @@ const emptyPayment: PaymentForm = {
 
 /** The trip that was found available, with its price; the payment step shows while it is set. */
 interface TripQuote extends ReturnType<typeof tripLength> {
+  carId: number;
+  /** The customer the office books for; absent when customers book for themselves. */
+  customerId?: number;
   trip: BookingDetailsForm;
-  totalPrice: number;
+  /** The extras the price is for. */
+  extras: ChosenExtraRequest[];
+  price: Quote;
+  /** Extras chosen since, whose price is being asked: the booking waits for it. */
+  choosing: ChosenExtraRequest[] | null;
 }
 
 /**
@@ -85,41 +94,79 @@ export function useTripQuote({ timeZone, initialTrip, failureMessage }: TripQuot
     return () => subscription.unsubscribe();
   }, [tripForm]);
 
-  // The time rule is part of the trip form's validation: a trip it refuses never gets here.
-  const quoteTrip = async (carId: number, trip: BookingDetailsForm) => {
-    setProblem(null);
+  // Only the latest question's answer counts: extras changed twice quickly answer out of order.
+  const questions = useRef(0);
+  const askPrice = async (
+    { carId, trip, customerId }: Pick<TripQuote, 'carId' | 'trip' | 'customerId'>,
+    extras: ChosenExtraRequest[],
+  ) => {
+    const question = ++questions.current;
+    const isLatest = () => question === questions.current;
     try {
-      const answer = await checkAvailability(toAvailabilityQuery(carId, trip));
-      if (!answer.available) {
-        void toastError(VEHICLE_NOT_AVAILABLE_MESSAGE);
-        sayProblem(VEHICLE_NOT_AVAILABLE_MESSAGE);
-        return;
-      }
-      setQuote({ trip, totalPrice: answer.totalPrice, ...tripLength(trip, timeZone) });
+      const query = toAvailabilityQuery(carId, trip);
+      const answer = await checkAvailability(query, extras, customerId);
+      if (!isLatest()) return null;
+      if (answer.available) return answer.quote;
+      void toastError(VEHICLE_NOT_AVAILABLE_MESSAGE);
+      sayProblem(VEHICLE_NOT_AVAILABLE_MESSAGE);
     } catch (error) {
+      if (!isLatest()) return null;
       sayFailure(error);
     }
+    // The extras shown are the ones last priced: the price and the choice always agree.
+    setQuote((current) => current && { ...current, choosing: null });
+    return null;
+  };
+
+  // The time rule is part of the trip form's validation: a trip it refuses never gets here.
+  const quoteTrip = async (carId: number, trip: BookingDetailsForm, customerId?: number) => {
+    setProblem(null);
+    const subject = { carId, trip, customerId };
+    const price = await askPrice(subject, []);
+    if (price) {
+      setQuote({ ...subject, extras: [], price, choosing: null, ...tripLength(trip, timeZone) });
+    }
+  };
+
+  /** Prices the quoted trip with other extras; until the answer, the last price shows dimmed. */
+  const chooseExtras = async (extras: ChosenExtraRequest[]) => {
+    if (!quote) return;
+    setProblem(null);
+    setQuote((current) => current && { ...current, choosing: extras });
+    const price = await askPrice(quote, extras);
+    if (price) setQuote((current) => current && { ...current, extras, price, choosing: null });
   };
 
   /** The payment form's submit: `send` makes the quoted booking and says what follows. */
   const book = (send: (request: BookingRequest) => Promise<void>) =>
     paymentForm.handleSubmit(async () => {
-      if (!quote) return;
+      if (!quote || quote.choosing) return;
       setProblem(null);
       try {
-        await send(toBookingRequest(quote.trip));
+        await send({ ...toBookingRequest(quote.trip), extras: quote.extras });
       } catch (error) {
         sayFailure(error);
       }
     });
 
   const editTrip = () => {
+    questions.current += 1;
     setQuote(null);
     setProblem(null);
     paymentForm.reset(emptyPayment);
   };
 
-  return { tripForm, paymentForm, minDate, quote, problem, quoteTrip, book, editTrip };
+  return {
+    tripForm,
+    paymentForm,
+    minDate,
+    quote,
+    problem,
+    quoteTrip,
+    chooseExtras,
+    book,
+    editTrip,
+  };
 }
 
 /** A booking's two steps as useTripQuote keeps them, for the components that show them. */

@@ -13,6 +13,7 @@ import { formatMoney, formatPricePerHour } from '../../lib/format.ts';
 import { DetailsImage, VehicleSpecs } from '../vehicles/index.ts';
 import { CancelReservation } from './CancelReservation.tsx';
 import { useMyReservation } from './queries.ts';
+import { ReservationCharges } from './ReservationCharges.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export function ReservationDetailsPage() {
@@ -74,6 +75,7 @@ export function ReservationDetailsPage() {
                     <dt>Total Price</dt>
                     <dd className="fw-bold">{formatMoney(reservation.totalPrice)}</dd>
                   </dl>
+                  <ReservationCharges reservation={reservation} />
                   <CancelReservation reservation={reservation} />
                 </Accordion.Body>
               </Accordion.Item>

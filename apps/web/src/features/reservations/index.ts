@@ -1,3 +1,4 @@
+export { ReservationCharges } from './ReservationCharges.tsx';
 export { StatusBadge } from './StatusBadge.tsx';
 export { TripStop } from './TripStop.tsx';
 export { reservationKeys } from './queries.ts';

@@ -1,5 +1,8 @@
 export { checkAvailability } from './api.ts';
+export { ChargeLines } from './ChargeLines.tsx';
+export { ExtrasPicker } from './ExtrasPicker.tsx';
 export { PriceBreakdown } from './PriceBreakdown.tsx';
+export { offeredExtrasQuery, useOfferedExtras } from './queries.ts';
 export { TripFields } from './TripFields.tsx';
 export { TripWhenFields } from './TripWhenFields.tsx';
 export { tripFromQuery, tripQuery } from './trip-query.ts';

@@ -67,7 +67,7 @@ function NewReservationForm({ vehicles, timeZone }: NewReservationFormProps) {
   useTimesJudgedTogether(flow.tripForm);
 
   const onCheck = flow.tripForm.handleSubmit(async (trip) => {
-    if (customer && vehicle) await flow.quoteTrip(vehicle.id, trip);
+    if (customer && vehicle) await flow.quoteTrip(vehicle.id, trip, customer.id);
   });
 
   // The customer and vehicle cannot change while a quote shows: its fieldset is disabled.

@@ -15,7 +15,7 @@ import { useCompanySettings } from '../../../lib/company-settings.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useJudgedForm } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
-import { StatusBadge, reservationKeys } from '../../reservations/index.ts';
+import { ReservationCharges, StatusBadge, reservationKeys } from '../../reservations/index.ts';
 import { AdminNotice } from '../components/AdminNotice.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { RecordFormActions } from '../components/RecordFormActions.tsx';
@@ -217,6 +217,10 @@ function ReservationEditor({
             ) : (
               <p className="text-secondary mb-0">Customer #{reservation.userId}</p>
             )}
+            <ReservationCharges
+              reservation={reservation}
+              headingClassName="h6 admin-aside-title mt-4"
+            />
           </aside>
         </Col>
       </Row>
