@@ -64,9 +64,7 @@ describe('the office books for a customer', () => {
 
     await visible(page.getByText(`The ${vehicle.model} is free for these times.`));
     const total = vehicle.pricePerHour * 3;
-    await visible(
-      page.getByText(`3 hours × $${vehicle.pricePerHour.toFixed(2)}`, { exact: false }),
-    );
+    await visible(page.getByText(`3 h × $${vehicle.pricePerHour.toFixed(2)}`, { exact: true }));
     await assertAccessible(page, 'new reservation, quoted');
     await typeInto(page, 'Card Number', '4111111111111111');
     await typeInto(page, 'Card Holder Name', 'Harper Quill');

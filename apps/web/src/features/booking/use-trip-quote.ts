@@ -143,7 +143,9 @@ export function useTripQuote({ timeZone, initialTrip, failureMessage }: TripQuot
       if (!quote || quote.choosing) return;
       setProblem(null);
       try {
-        await send({ ...toBookingRequest(quote.trip), extras: quote.extras });
+        // Without extras the body is the spec's, as any client sends it.
+        const { extras } = quote;
+        await send({ ...toBookingRequest(quote.trip), ...(extras.length > 0 && { extras }) });
       } catch (error) {
         sayFailure(error);
       }
