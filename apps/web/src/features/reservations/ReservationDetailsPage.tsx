@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
-import { formatMoney, formatPricePerHour } from '../../lib/format.ts';
+import { formatPricePerHour } from '../../lib/format.ts';
 import { DetailsImage, VehicleSpecs } from '../vehicles/index.ts';
 import { CancelReservation } from './CancelReservation.tsx';
 import { useMyReservation } from './queries.ts';
@@ -72,8 +72,6 @@ export function ReservationDetailsPage() {
                     <dd>{reservation.dropOffLocation}</dd>
                     <dt>Drop Off Time</dt>
                     <dd>{formatDateTime(reservation.dropOffTime)}</dd>
-                    <dt>Total Price</dt>
-                    <dd className="fw-bold">{formatMoney(reservation.totalPrice)}</dd>
                   </dl>
                   <ReservationCharges reservation={reservation} />
                   <CancelReservation reservation={reservation} />
