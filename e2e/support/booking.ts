@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { expectToast } from './app.ts';
 import { baseUrl } from './browser.ts';
+import { cardExpiryKeys } from './dates.ts';
+import { typeSlowly } from './input.ts';
 import { until, visible } from './wait.ts';
 
 export interface Trip {
@@ -46,6 +48,22 @@ export async function fillTrip(page: Page, trip: Trip): Promise<void> {
   await page.getByLabel('Pick Up Time').fill(trip.pickUpTime);
   await page.getByLabel('Drop Off Date').fill(trip.date);
   await page.getByLabel('Drop Off Time').fill(trip.dropOffTime);
+}
+
+/** The quote the check shows: its lines, total, rule and deposit. */
+export const quotedPrice = (page: Page): Locator => page.getByRole('region', { name: 'Price' });
+
+/** The quote's total, as it reads: '$40.00'. */
+export const quotedTotal = (page: Page): Promise<string> =>
+  quotedPrice(page).locator('.booking-total-sum strong').innerText();
+
+/** Types a good test card key by key and accepts the terms: Book Now is ready. */
+export async function enterCard(page: Page): Promise<void> {
+  await typeSlowly(page.getByLabel('Card Number'), '4111111111111111');
+  await typeSlowly(page.getByLabel('Card Holder Name'), 'Robin Tester');
+  await typeSlowly(page.getByLabel('Expiry Date'), cardExpiryKeys(8));
+  await typeSlowly(page.getByLabel('CVV'), '123');
+  await page.getByLabel('I accept the terms and conditions').check();
 }
 
 /** After Book Now: the booking is confirmed and the customer is taken to their reservations. */

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { api, apiToken } from '../support/admin.ts';
 import { dismissToasts, expectToast, login, registerViaApi, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { expectBooked } from '../support/booking.ts';
+import { expectBooked, quotedPrice, quotedTotal } from '../support/booking.ts';
 import { baseUrl, EVERY_WIDTH, MOBILE, newPage, useBrowser } from '../support/browser.ts';
 import { cardExpiryKeys, companyDate, dateKeys, timeKeys } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
@@ -173,10 +173,10 @@ describe('booking a vehicle', () => {
     await typeInto(page, 'Drop Off Location', 'Union Square');
 
     await page.getByRole('button', { name: 'Check If Available' }).click();
-    const breakdown = page.getByRole('region', { name: 'Price' });
+    const breakdown = quotedPrice(page);
     await visible(breakdown);
     const total = 2 * vehicle.pricePerHour;
-    assert.equal(await breakdown.locator('.booking-total-sum strong').innerText(), money(total));
+    assert.equal(await quotedTotal(page), money(total));
     assert.equal(
       (await breakdown.locator('.charge-line').first().innerText()).replace(/\s+/g, ' ').trim(),
       `Rental 2 h × ${money(vehicle.pricePerHour)} ${money(total)}`,

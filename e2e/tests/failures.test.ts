@@ -11,10 +11,15 @@ import {
   waitForApp,
 } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { expectBooked, fillTrip, firstVehicle, scrollToBookingForm } from '../support/booking.ts';
+import {
+  enterCard,
+  expectBooked,
+  fillTrip,
+  firstVehicle,
+  scrollToBookingForm,
+} from '../support/booking.ts';
 import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
-import { cardExpiryKeys, companyDate } from '../support/dates.ts';
-import { typeSlowly } from '../support/input.ts';
+import { companyDate } from '../support/dates.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
 // The network and the server fail in ordinary ways: the phone goes offline, the server is
@@ -163,11 +168,7 @@ describe('failures of the network and the server', () => {
     await scrollToBookingForm(page);
     await fillTrip(page, { date: companyDate(71), pickUpTime: '15:00', dropOffTime: '16:00' });
     await page.getByRole('button', { name: 'Check If Available' }).click();
-    await typeSlowly(page.getByLabel('Card Number'), '4111111111111111');
-    await typeSlowly(page.getByLabel('Card Holder Name'), 'Robin Tester');
-    await typeSlowly(page.getByLabel('Expiry Date'), cardExpiryKeys(8));
-    await typeSlowly(page.getByLabel('CVV'), '123');
-    await page.getByLabel('I accept the terms and conditions').check();
+    await enterCard(page);
 
     // Offline, the booking is tried and fails at once; it is not held until the network is back.
     await context.setOffline(true);

@@ -5,10 +5,15 @@ import type { Page } from 'playwright-core';
 import { api, apiToken } from '../support/admin.ts';
 import { dismissToasts, login, registerViaApi, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { expectBooked, scrollToCalendar } from '../support/booking.ts';
+import {
+  enterCard,
+  expectBooked,
+  quotedPrice,
+  quotedTotal,
+  scrollToCalendar,
+} from '../support/booking.ts';
 import { baseUrl, EVERY_WIDTH, isNarrow, MOBILE, newPage, useBrowser } from '../support/browser.ts';
 import {
-  cardExpiryKeys,
   clockName,
   companyDate,
   dateKeys,
@@ -257,16 +262,9 @@ describe('finding a free car', () => {
     await typeSlowly(page.getByLabel('Pick Up Location', { exact: true }), 'SFO Terminal 2');
     await typeSlowly(page.getByLabel('Drop Off Location', { exact: true }), 'Union Square');
     await page.getByRole('button', { name: 'Check If Available' }).click();
-    await visible(page.locator('.booking-breakdown'));
-    assert.equal(
-      await page.locator('.booking-total strong').innerText(),
-      money(mirai.pricePerHour * 4),
-    );
-    await typeSlowly(page.getByLabel('Card Number'), '4111111111111111');
-    await typeSlowly(page.getByLabel('Card Holder Name'), 'Robin Tester');
-    await typeSlowly(page.getByLabel('Expiry Date'), cardExpiryKeys(8));
-    await typeSlowly(page.getByLabel('CVV'), '123');
-    await page.getByLabel('I accept the terms and conditions').check();
+    await visible(quotedPrice(page));
+    assert.equal(await quotedTotal(page), money(mirai.pricePerHour * 4));
+    await enterCard(page);
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expectBooked(page);
     await dismissToasts(page);

@@ -6,10 +6,9 @@ import type { Locator } from 'playwright-core';
 import { adminToken, api } from '../support/admin.ts';
 import { login, registerViaApi } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { expectBooked, scrollToBookingForm } from '../support/booking.ts';
+import { enterCard, expectBooked, quotedPrice, scrollToBookingForm } from '../support/booking.ts';
 import { baseUrl, newPage, useBrowser } from '../support/browser.ts';
-import { cardExpiryKeys, companyDate, randomQuietDayAhead } from '../support/dates.ts';
-import { typeSlowly } from '../support/input.ts';
+import { companyDate, randomQuietDayAhead } from '../support/dates.ts';
 import { ownReservationOf } from '../support/reservations.ts';
 import { until, visible } from '../support/wait.ts';
 
@@ -103,7 +102,7 @@ describe('a fair price', () => {
       await page.getByLabel('Drop Off Time', { exact: true }).fill('16:00');
       await page.getByRole('button', { name: 'Check If Available' }).click();
 
-      const price = page.getByRole('region', { name: 'Price' });
+      const price = quotedPrice(page);
       await visible(price);
       const total = price.locator('.booking-total-sum strong');
       assert.deepEqual(await lineTexts(price.locator('.charge-line')), [
@@ -120,11 +119,7 @@ describe('a fair price', () => {
       ]);
       await assertAccessible(page, 'booking form with an extra and the capped breakdown');
 
-      await typeSlowly(page.getByLabel('Card Number'), '4111111111111111');
-      await typeSlowly(page.getByLabel('Card Holder Name'), 'Robin Tester');
-      await typeSlowly(page.getByLabel('Expiry Date'), cardExpiryKeys(8));
-      await typeSlowly(page.getByLabel('CVV'), '123');
-      await page.getByLabel('I accept the terms and conditions').check();
+      await enterCard(page);
       await page.getByRole('button', { name: 'Book Now' }).click();
       await expectBooked(page);
 

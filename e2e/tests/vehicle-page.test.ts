@@ -8,6 +8,7 @@ import { assertAccessible } from '../support/axe.ts';
 import {
   fillTrip,
   firstVehicle,
+  quotedPrice,
   scrollToBookingForm,
   scrollToCalendar,
 } from '../support/booking.ts';
@@ -148,7 +149,7 @@ describe('the vehicle page (issue 20)', () => {
       assert.equal(await page.getByLabel('Drop Off Location').inputValue(), 'Union Square');
       assert.equal(await page.getByLabel('Pick Up Date').inputValue(), day);
       await page.getByRole('button', { name: 'Check If Available' }).click();
-      await visible(page.locator('.booking-breakdown'));
+      await visible(quotedPrice(page));
       await context.close();
     });
 
@@ -217,7 +218,7 @@ describe('the vehicle page (issue 20)', () => {
       await page.getByLabel('Drop Off Time').fill('12:00');
       await gone(taken);
       await page.getByRole('button', { name: 'Check If Available' }).click();
-      const price = page.locator('.booking-total');
+      const price = quotedPrice(page);
       await visible(price);
       await until(() => isFocused(price), 'the price has the focus');
 
