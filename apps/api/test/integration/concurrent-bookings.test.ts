@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import type pg from 'pg';
-import { reservations } from '../../src/db/schema.ts';
+import {
+  extras,
+  reservationCharges,
+  reservationExtras,
+  reservations,
+} from '../../src/db/schema.ts';
 import { fromNow, testNow } from '../support/clock.ts';
 import { onPostgres } from '../support/database.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
@@ -42,16 +47,18 @@ async function sessionsWaitingForLocks(client: pg.PoolClient): Promise<number> {
 }
 
 describe('simultaneous bookings of one vehicle', () => {
-  it('lets exactly one of many overlapping bookings win', async () => {
+  it('lets exactly one of many overlapping bookings win, and only its price and extras are stored', async () => {
     const customers = await Promise.all(
       Array.from({ length: CONTENDERS }, () => registerCustomer(api)),
     );
+    // Each takes an extra of the demo's: the winner's lines hold it, the others' are nowhere.
+    const [extra] = await t.db.select({ id: extras.id }).from(extras).limit(1);
     const responses = await Promise.all(
       customers.map((customer, index) =>
         api.post('/api/reservations/add', {
           token: customer.token,
           query: { carId: VEHICLE_ID },
-          body: bookingBody(45, index),
+          body: { ...bookingBody(45, index), extras: [{ id: extra!.id, quantity: 1 }] },
         }),
       ),
     );
@@ -64,6 +71,20 @@ describe('simultaneous bookings of one vehicle', () => {
     const stored = await t.db.select().from(reservations).where(eq(reservations.carId, VEHICLE_ID));
     const created = stored.filter((row) => row.pickUpTime > fromNow(40 * 86_400_000));
     expect(created).toHaveLength(1);
+    const winner = created[0]!.id;
+    const winnerLines = await t.db
+      .select()
+      .from(reservationCharges)
+      .where(eq(reservationCharges.reservationId, winner));
+    expect(winnerLines.map((line) => line.code)).toEqual(['RENTAL', 'EXTRA']);
+    expect(winnerLines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(
+      created[0]!.totalPriceCents,
+    );
+    const chosen = await t.db
+      .select()
+      .from(reservationExtras)
+      .where(eq(reservationExtras.extraId, extra!.id));
+    expect(chosen.map((row) => row.reservationId)).toEqual([winner]);
   });
 
   // All contenders queue behind a booking whose outcome is still open; when it is withdrawn they
