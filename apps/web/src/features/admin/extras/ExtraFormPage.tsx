@@ -6,7 +6,6 @@ import { BsEyeSlash } from 'react-icons/bs';
 import { useNavigate, useParams } from 'react-router';
 import { FormSubmitButton } from '../../../components/FormSubmitButton.tsx';
 import { GridField } from '../../../components/GridField.tsx';
-import { SelectField } from '../../../components/SelectField.tsx';
 import { useJudgedForm } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { AdminNotice } from '../components/AdminNotice.tsx';
@@ -29,10 +28,24 @@ import {
 import { EXTRA_PER_CHOICES, formatExtraPrice } from './extra-words.ts';
 import { extraRecord, extraSaving } from './queries.ts';
 
-const ACTIVE_CHOICES = [
-  { value: 'true', label: 'Yes, customers may add it' },
-  { value: 'false', label: 'No, hidden from customers' },
-];
+/** The fields with a fixed set of values, each with what its choices mean. */
+const CHOICE_FIELDS = {
+  per: {
+    name: 'per',
+    label: 'Per',
+    options: EXTRA_PER_CHOICES,
+    hint: 'Trip: once a booking. Day: for each started 24 hours of the trip.',
+  },
+  active: {
+    name: 'active',
+    label: 'Active',
+    options: [
+      { value: 'true', label: 'Yes' },
+      { value: 'false', label: 'No' },
+    ],
+    hint: 'Only active extras are offered to customers; bookings keep the ones they have.',
+  },
+} as const;
 
 /** /admin/extras/new and /admin/extras/{id}: one form for creating and editing. */
 export function ExtraFormPage() {
@@ -64,6 +77,26 @@ function ExtraEditor({ extra }: { extra?: Extra }) {
       showFieldRefusals(form, failure);
     }
   });
+
+  /** A select of CHOICE_FIELDS, half the row wide. */
+  const choiceField = (choice: keyof typeof CHOICE_FIELDS) => {
+    const { options, ...field } = CHOICE_FIELDS[choice];
+    return (
+      <Col xs={12} sm={6}>
+        <HintedField form={form} {...field} className="">
+          {(control) => (
+            <Form.Select {...control}>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Form.Select>
+          )}
+        </HintedField>
+      </Col>
+    );
+  };
 
   return (
     <>
@@ -108,15 +141,7 @@ function ExtraEditor({ extra }: { extra?: Extra }) {
             min={0}
             step={0.01}
           />
-          <Col xs={12} sm={6}>
-            <SelectField
-              form={form}
-              name="per"
-              label="Per"
-              options={EXTRA_PER_CHOICES}
-              className=""
-            />
-          </Col>
+          {choiceField('per')}
           <Col xs={12} sm={6}>
             <HintedField
               form={form}
@@ -131,15 +156,7 @@ function ExtraEditor({ extra }: { extra?: Extra }) {
               hint={`How many one booking may take (${EXTRA_QUANTITY_BOUNDS.min} to ${EXTRA_QUANTITY_BOUNDS.max}).`}
             />
           </Col>
-          <Col xs={12} sm={6}>
-            <SelectField
-              form={form}
-              name="active"
-              label="Active"
-              options={ACTIVE_CHOICES}
-              className=""
-            />
-          </Col>
+          {choiceField('active')}
         </Row>
         <RecordFormActions
           kind={extraRecord}

@@ -31,7 +31,7 @@ const columns: DataColumn<Extra, ExtraSortField>[] = [
   },
   {
     key: 'active',
-    header: 'Offered',
+    header: 'Active',
     sortField: 'active',
     cell: (extra) =>
       extra.active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>,

@@ -3,8 +3,8 @@ import { formatMoney } from '../../../lib/format.ts';
 
 /** How an extra is charged, as the form's choice names it. */
 export const EXTRA_PER_CHOICES: readonly { value: ExtraPer; label: string }[] = [
-  { value: 'TRIP', label: 'Trip (once a booking)' },
-  { value: 'DAY', label: 'Day (each started 24 hours)' },
+  { value: 'TRIP', label: 'Trip' },
+  { value: 'DAY', label: 'Day' },
 ];
 
 const PER_WORDS: Record<ExtraPer, string> = { TRIP: 'per trip', DAY: 'per day' };

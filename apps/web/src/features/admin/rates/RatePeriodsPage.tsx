@@ -14,14 +14,12 @@ const columns: DataColumn<RatePeriodRecord, RatePeriodSortField>[] = [
     key: 'startDate',
     header: 'First Day',
     sortField: 'startDate',
-    className: 'text-nowrap',
     cell: (period) => formatRateDay(period.startDate),
   },
   {
     key: 'endDate',
     header: 'Last Day',
     sortField: 'endDate',
-    className: 'text-nowrap',
     cell: (period) => formatRateDay(period.endDate),
   },
   {
