@@ -53,6 +53,16 @@ describe('the office prices', () => {
   const browser = useBrowser();
   const bookings: number[] = [];
 
+  /** A fresh page where the office is signed in, on one of the lists, checked by axe. */
+  async function openList(path: string, title: string) {
+    const opened = await newPage(browser);
+    await loginAsAdmin(opened.page);
+    await opened.page.goto(path);
+    await visible(opened.page.getByRole('heading', { level: 1, name: title }));
+    await assertAccessible(opened.page, `admin list of ${title}`);
+    return opened;
+  }
+
   after(async () => {
     const token = await adminToken();
     for (const id of bookings) {
@@ -70,11 +80,7 @@ describe('the office prices', () => {
     const token = await adminToken();
     const name = `${MARK} Holidays`;
     const [first, last] = [companyDate(FIRST), companyDate(FIRST + 3)];
-    const { context, page } = await newPage(browser);
-    await loginAsAdmin(page);
-    await page.goto('/admin/rates');
-    await visible(page.getByRole('heading', { level: 1, name: 'Rate Periods' }));
-    await assertAccessible(page, 'admin rate period list');
+    const { context, page } = await openList('/admin/rates', 'Rate Periods');
 
     await page.getByRole('link', { name: 'New Rate Period' }).click();
     await page.waitForURL('**/admin/rates/new');
@@ -148,11 +154,7 @@ describe('the office prices', () => {
   it('adds an extra, edits it, sees it deactivated while booked, then deletes it', async () => {
     const token = await adminToken();
     const name = `${MARK} Roof box`;
-    const { context, page } = await newPage(browser);
-    await loginAsAdmin(page);
-    await page.goto('/admin/extras');
-    await visible(page.getByRole('heading', { level: 1, name: 'Extras' }));
-    await assertAccessible(page, 'admin extra list');
+    const { context, page } = await openList('/admin/extras', 'Extras');
 
     await page.getByRole('link', { name: 'New Extra' }).click();
     await page.waitForURL('**/admin/extras/new');

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shownToasts } from '../../../lib/toast.ts';
 import {
   errorOf,
-  fakeApi,
+  changeSent,
+  fakeWholeList,
   field,
   renderAdminPage,
   restoreApi,
@@ -29,13 +30,8 @@ const childSeat: Extra = {
 };
 
 /** The extras the server holds, and what it answers a save or a delete. */
-function serve(answer = () => Response.json({ message: 'The extra has been added.' })) {
-  return fakeApi(({ method, path }) => {
-    if (method === 'GET' && path === '/extras/admin') return Response.json([childSeat]);
-    if (method !== 'GET') return answer();
-    return undefined;
-  });
-}
+const serve = (answer = () => Response.json({ message: 'The extra has been added.' })) =>
+  fakeWholeList('/extras/admin', [childSeat], answer);
 
 async function openPage(address: string) {
   const user = renderAdminPage(
@@ -48,7 +44,6 @@ async function openPage(address: string) {
 }
 
 const save = () => screen.getByRole('button', { name: 'Save' });
-const changed = (sent: ReturnType<typeof serve>) => sent.find((call) => call.method !== 'GET');
 
 afterEach(() => {
   restoreApi();
@@ -81,8 +76,8 @@ describe('the extra form', () => {
     await user.type(field('Max Quantity'), '1');
     await user.selectOptions(field('Per'), 'DAY');
     await user.click(save());
-    await vi.waitFor(() => expect(changed(sent)).toBeDefined());
-    expect(changed(sent)).toEqual({
+    await vi.waitFor(() => expect(changeSent(sent)).toBeDefined());
+    expect(changeSent(sent)).toEqual({
       method: 'POST',
       path: '/extras/admin',
       body: { name: 'GPS', description: '', price: 4.5, per: 'DAY', maxQuantity: 1, active: true },
@@ -96,9 +91,9 @@ describe('the extra form', () => {
     expect(screen.getByText('$8.00 per day')).toBeDefined();
     await user.selectOptions(field('Active'), 'false');
     await user.click(save());
-    await vi.waitFor(() => expect(changed(sent)).toBeDefined());
+    await vi.waitFor(() => expect(changeSent(sent)).toBeDefined());
     const { id: _id, ...unchanged } = childSeat;
-    expect(changed(sent)).toEqual({
+    expect(changeSent(sent)).toEqual({
       method: 'PUT',
       path: '/extras/admin/3',
       body: { ...unchanged, active: false },
@@ -110,7 +105,7 @@ describe('the extra form', () => {
     const user = await openPage('/admin/extras/3');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await screen.findByText('Elsewhere');
-    expect(changed(sent)).toMatchObject({ method: 'DELETE', path: '/extras/admin/3' });
+    expect(changeSent(sent)).toMatchObject({ method: 'DELETE', path: '/extras/admin/3' });
     expect(shownToasts().map((toast) => toast.title)).toContain(DEACTIVATED);
   });
 });

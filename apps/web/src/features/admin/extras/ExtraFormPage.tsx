@@ -3,30 +3,18 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { BsEyeSlash } from 'react-icons/bs';
-import { useNavigate, useParams } from 'react-router';
 import { FormSubmitButton } from '../../../components/FormSubmitButton.tsx';
 import { GridField } from '../../../components/GridField.tsx';
-import { useJudgedForm } from '../../../lib/forms.ts';
-import { toastSuccess } from '../../../lib/toast.ts';
 import { AdminNotice } from '../components/AdminNotice.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { HintedField } from '../components/HintedField.tsx';
 import { RecordFormActions } from '../components/RecordFormActions.tsx';
-import { RecordPage } from '../components/RecordPage.tsx';
-import { showFieldRefusals } from '../lib/field-refusals.ts';
-import { formResolver } from '../lib/form-resolver.ts';
-import { listAddress } from '../lib/list-addresses.ts';
-import { toastFailure } from '../lib/notify.ts';
-import { useSaveRecord } from '../lib/use-save-record.ts';
-import {
-  extraFormSchema,
-  extraFormValues,
-  NEW_EXTRA_VALUES,
-  toExtraRequest,
-  type ExtraFormValues,
-} from './extra-form.ts';
+import { RecordFormPage } from '../components/RecordFormPage.tsx';
+import { WholeNumberField } from '../components/WholeNumberField.tsx';
+import { extraFormSchema, extraFormValues, NEW_EXTRA_VALUES } from './extra-form.ts';
 import { EXTRA_PER_CHOICES, formatExtraPrice } from './extra-words.ts';
 import { extraRecord, extraSaving } from './queries.ts';
+import { useRecordForm } from '../lib/use-record-form.ts';
 
 /** The fields with a fixed set of values, each with what its choices mean. */
 const CHOICE_FIELDS = {
@@ -47,35 +35,19 @@ const CHOICE_FIELDS = {
   },
 } as const;
 
-/** /admin/extras/new and /admin/extras/{id}: one form for creating and editing. */
+/** /admin/extras/new and /admin/extras/{id}: one form for adding and editing. */
 export function ExtraFormPage() {
-  if (useParams()[extraRecord.param] === undefined) return <ExtraEditor key="new" />;
-  return (
-    <RecordPage kind={extraRecord}>
-      {(extra) => <ExtraEditor key={extra.id} extra={extra} />}
-    </RecordPage>
-  );
+  return <RecordFormPage kind={extraRecord} editor={(extra) => <ExtraEditor extra={extra} />} />;
 }
 
 function ExtraEditor({ extra }: { extra?: Extra }) {
-  const navigate = useNavigate();
-  const save = useSaveRecord(extraSaving, extra?.id);
-  const form = useJudgedForm<ExtraFormValues>(
-    formResolver<ExtraFormValues>(extraFormSchema),
-    extra ? extraFormValues(extra) : NEW_EXTRA_VALUES,
-  );
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const request = toExtraRequest(values);
-    try {
-      const answer = await save.mutateAsync(request);
-      void toastSuccess(answer.message);
-      if (extra) form.reset(extraFormValues(request));
-      else await navigate(listAddress(extraRecord.back.to));
-    } catch (failure) {
-      toastFailure('The extra could not be saved.', failure);
-      showFieldRefusals(form, failure);
-    }
+  const { form, onSubmit } = useRecordForm({
+    kind: extraSaving,
+    record: extra,
+    schema: extraFormSchema,
+    valuesOf: extraFormValues,
+    blank: NEW_EXTRA_VALUES,
+    failure: 'The extra could not be saved.',
   });
 
   /** A select of CHOICE_FIELDS, half the row wide. */
@@ -142,20 +114,13 @@ function ExtraEditor({ extra }: { extra?: Extra }) {
             step={0.01}
           />
           {choiceField('per')}
-          <Col xs={12} sm={6}>
-            <HintedField
-              form={form}
-              name="maxQuantity"
-              label="Max Quantity"
-              className=""
-              type="number"
-              inputMode="numeric"
-              step={1}
-              min={EXTRA_QUANTITY_BOUNDS.min}
-              max={EXTRA_QUANTITY_BOUNDS.max}
-              hint={`How many one booking may take (${EXTRA_QUANTITY_BOUNDS.min} to ${EXTRA_QUANTITY_BOUNDS.max}).`}
-            />
-          </Col>
+          <WholeNumberField
+            form={form}
+            name="maxQuantity"
+            label="Max Quantity"
+            bounds={EXTRA_QUANTITY_BOUNDS}
+            hint={`How many one booking may take (${EXTRA_QUANTITY_BOUNDS.min} to ${EXTRA_QUANTITY_BOUNDS.max}).`}
+          />
           {choiceField('active')}
         </Row>
         <RecordFormActions

@@ -1,9 +1,8 @@
 import type { Extra } from '@keyturn/shared';
 import Badge from 'react-bootstrap/Badge';
-import { BsPlusLg } from 'react-icons/bs';
-import { LinkButton } from '../../../components/LinkButton.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { DataTable, type DataColumn } from '../components/DataTable.tsx';
+import { NewRecordLink } from '../components/NewRecordLink.tsx';
 import { useAdminList } from '../lib/use-admin-list.ts';
 import { EXTRA_LIST_DEFAULTS, fetchExtraPage, type ExtraSortField } from './api.ts';
 import { formatExtraPrice } from './extra-words.ts';
@@ -47,12 +46,7 @@ export function ExtrasPage() {
         eyebrow="Prices"
         title="Extras"
         subtitle="What customers may add to a trip, such as a child seat; inactive ones are not offered. Bookings already made keep their prices."
-        actions={
-          <LinkButton to="/admin/extras/new" variant="warning">
-            <BsPlusLg aria-hidden="true" className="me-2" />
-            New Extra
-          </LinkButton>
-        }
+        actions={<NewRecordLink to="/admin/extras/new">New Extra</NewRecordLink>}
       />
       <DataTable
         caption="Extras"

@@ -41,7 +41,3 @@ export function extraFormValues(extra: ExtraRequest): ExtraFormValues {
     active: extra.active ? 'true' : 'false',
   };
 }
-
-export function toExtraRequest(values: ExtraFormValues): ExtraRequest {
-  return extraFormSchema.parse(values);
-}

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshViewsOf, type RecordKind } from './record-kind.ts';
 
-/** How one kind of record is saved, and which views show it. */
-export type SavableKind<R> = Pick<RecordKind<unknown>, 'keys' | 'alsoRefresh'> & {
+/** How one kind of record is saved, which views show it, and its list. */
+export type SavableKind<R> = Pick<RecordKind<unknown>, 'keys' | 'alsoRefresh' | 'back'> & {
   create(request: R): Promise<{ message: string }>;
   update(id: number, request: R): Promise<{ message: string }>;
 };

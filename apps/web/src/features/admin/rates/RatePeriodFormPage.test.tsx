@@ -7,7 +7,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   errorOf,
-  fakeApi,
+  changeSent,
+  fakeWholeList,
   field,
   refusal,
   renderAdminPage,
@@ -24,13 +25,8 @@ const holidays: RatePeriodRecord = {
 };
 
 /** The rate periods the server holds, and what it answers a save. */
-function serve(saveAnswer = () => Response.json({ message: 'The rate period has been added.' })) {
-  return fakeApi(({ method, path }) => {
-    if (method === 'GET' && path === '/rates/admin') return Response.json([holidays]);
-    if (method !== 'GET') return saveAnswer();
-    return undefined;
-  });
-}
+const serve = (saveAnswer = () => Response.json({ message: 'The rate period has been added.' })) =>
+  fakeWholeList('/rates/admin', [holidays], saveAnswer);
 
 const ROUTES = ['/admin/rates/new', '/admin/rates/:ratePeriodId'];
 
@@ -41,7 +37,6 @@ async function openPage(address: string) {
 }
 
 const save = () => screen.getByRole('button', { name: 'Save' });
-const saved = (sent: ReturnType<typeof serve>) => sent.find((call) => call.method !== 'GET');
 
 afterEach(() => {
   restoreApi();
@@ -74,8 +69,8 @@ describe('the rate period form', () => {
     await user.clear(field('Percent'));
     await user.type(field('Percent'), '-10');
     await user.click(save());
-    await vi.waitFor(() => expect(saved(sent)).toBeDefined());
-    expect(saved(sent)).toEqual({
+    await vi.waitFor(() => expect(changeSent(sent)).toBeDefined());
+    expect(changeSent(sent)).toEqual({
       method: 'POST',
       path: '/rates/admin',
       body: { name: 'Holidays', startDate: '12/01/2027', endDate: '12/19/2027', percent: -10 },
@@ -117,9 +112,9 @@ describe('the rate period form', () => {
     await user.clear(field('Percent'));
     await user.type(field('Percent'), '30');
     await user.click(save());
-    await vi.waitFor(() => expect(saved(sent)).toBeDefined());
+    await vi.waitFor(() => expect(changeSent(sent)).toBeDefined());
     const { id: _id, ...unchanged } = holidays;
-    expect(saved(sent)).toEqual({
+    expect(changeSent(sent)).toEqual({
       method: 'PUT',
       path: '/rates/admin/5',
       body: { ...unchanged, percent: 30 },

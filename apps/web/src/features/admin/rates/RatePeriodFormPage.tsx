@@ -1,30 +1,20 @@
 import { RATE_PERCENT_BOUNDS, type RatePeriodRecord } from '@keyturn/shared';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Col from 'react-bootstrap/Col';
-import { useNavigate, useParams } from 'react-router';
 import { FormSubmitButton } from '../../../components/FormSubmitButton.tsx';
 import { GridField } from '../../../components/GridField.tsx';
-import { useJudgedForm } from '../../../lib/forms.ts';
-import { toastSuccess } from '../../../lib/toast.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
-import { HintedField } from '../components/HintedField.tsx';
 import { RecordFormActions } from '../components/RecordFormActions.tsx';
-import { RecordPage } from '../components/RecordPage.tsx';
-import { showFieldRefusals } from '../lib/field-refusals.ts';
-import { formResolver } from '../lib/form-resolver.ts';
-import { listAddress } from '../lib/list-addresses.ts';
-import { toastFailure } from '../lib/notify.ts';
+import { RecordFormPage } from '../components/RecordFormPage.tsx';
+import { WholeNumberField } from '../components/WholeNumberField.tsx';
 import { useFieldsJudgedTogether } from '../lib/use-fields-judged-together.ts';
-import { useSaveRecord } from '../lib/use-save-record.ts';
+import { useRecordForm } from '../lib/use-record-form.ts';
 import { ratePeriodRecord, ratePeriodSaving } from './queries.ts';
 import {
   NEW_RATE_PERIOD_VALUES,
   RATE_PERIOD_DAY_FIELDS,
   ratePeriodFormSchema,
   ratePeriodFormValues,
-  toRatePeriodRequest,
-  type RatePeriodFormValues,
 } from './rate-period-form.ts';
 import { describeRatePeriod } from './rate-period-words.ts';
 
@@ -32,38 +22,27 @@ const PERCENT_HINT =
   `The change of every hour's price on these days: +25 means every hour costs a quarter more, ` +
   `-10 a tenth less (from ${RATE_PERCENT_BOUNDS.min} to +${RATE_PERCENT_BOUNDS.max}).`;
 
-/** /admin/rates/new and /admin/rates/{id}: one form for creating and editing. */
+/** /admin/rates/new and /admin/rates/{id}: one form for adding and editing. */
 export function RatePeriodFormPage() {
-  if (useParams()[ratePeriodRecord.param] === undefined) return <RatePeriodEditor key="new" />;
   return (
-    <RecordPage kind={ratePeriodRecord}>
-      {(period) => <RatePeriodEditor key={period.id} period={period} />}
-    </RecordPage>
+    <RecordFormPage
+      kind={ratePeriodRecord}
+      editor={(period) => <RatePeriodEditor period={period} />}
+    />
   );
 }
 
 function RatePeriodEditor({ period }: { period?: RatePeriodRecord }) {
-  const navigate = useNavigate();
-  const save = useSaveRecord(ratePeriodSaving, period?.id);
-  const form = useJudgedForm<RatePeriodFormValues>(
-    formResolver<RatePeriodFormValues>(ratePeriodFormSchema),
-    period ? ratePeriodFormValues(period) : NEW_RATE_PERIOD_VALUES,
-  );
-  useFieldsJudgedTogether(form, RATE_PERIOD_DAY_FIELDS);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const request = toRatePeriodRequest(values);
-    try {
-      const answer = await save.mutateAsync(request);
-      void toastSuccess(answer.message);
-      if (period) form.reset(ratePeriodFormValues(request));
-      else await navigate(listAddress(ratePeriodRecord.back.to));
-    } catch (failure) {
-      // An overlap is told under the first day, where the days are changed.
-      toastFailure('The rate period could not be saved.', failure);
-      showFieldRefusals(form, failure);
-    }
+  const { form, onSubmit } = useRecordForm({
+    kind: ratePeriodSaving,
+    record: period,
+    schema: ratePeriodFormSchema,
+    valuesOf: ratePeriodFormValues,
+    blank: NEW_RATE_PERIOD_VALUES,
+    // An overlap is also told under the first day, where the days are changed.
+    failure: 'The rate period could not be saved.',
   });
+  useFieldsJudgedTogether(form, RATE_PERIOD_DAY_FIELDS);
 
   return (
     <>
@@ -90,20 +69,13 @@ function RatePeriodEditor({ period }: { period?: RatePeriodRecord }) {
           />
           <GridField xs={12} sm={6} form={form} name="startDate" label="First Day" type="date" />
           <GridField xs={12} sm={6} form={form} name="endDate" label="Last Day" type="date" />
-          <Col xs={12} sm={6}>
-            <HintedField
-              form={form}
-              name="percent"
-              label="Percent"
-              className=""
-              type="number"
-              inputMode="numeric"
-              step={1}
-              min={RATE_PERCENT_BOUNDS.min}
-              max={RATE_PERCENT_BOUNDS.max}
-              hint={PERCENT_HINT}
-            />
-          </Col>
+          <WholeNumberField
+            form={form}
+            name="percent"
+            label="Percent"
+            bounds={RATE_PERCENT_BOUNDS}
+            hint={PERCENT_HINT}
+          />
         </Row>
         <RecordFormActions
           kind={ratePeriodRecord}

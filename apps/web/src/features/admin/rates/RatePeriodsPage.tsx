@@ -1,8 +1,7 @@
 import type { RatePeriodRecord } from '@keyturn/shared';
-import { BsPlusLg } from 'react-icons/bs';
-import { LinkButton } from '../../../components/LinkButton.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { DataTable, type DataColumn } from '../components/DataTable.tsx';
+import { NewRecordLink } from '../components/NewRecordLink.tsx';
 import { useAdminList } from '../lib/use-admin-list.ts';
 import { fetchRatePeriodPage, RATE_PERIOD_LIST_DEFAULTS, type RatePeriodSortField } from './api.ts';
 import { ratePeriodKeys } from './queries.ts';
@@ -40,12 +39,7 @@ export function RatePeriodsPage() {
         eyebrow="Prices"
         title="Rate Periods"
         subtitle="Days on which every hour costs more or less: +25 % means a quarter more. Bookings already made keep their prices."
-        actions={
-          <LinkButton to="/admin/rates/new" variant="warning">
-            <BsPlusLg aria-hidden="true" className="me-2" />
-            New Rate Period
-          </LinkButton>
-        }
+        actions={<NewRecordLink to="/admin/rates/new">New Rate Period</NewRecordLink>}
       />
       <DataTable
         caption="Rate periods"

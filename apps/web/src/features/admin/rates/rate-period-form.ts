@@ -54,7 +54,3 @@ export function ratePeriodFormValues(period: RatePeriodRequest): RatePeriodFormV
     percent: String(period.percent),
   };
 }
-
-export function toRatePeriodRequest(values: RatePeriodFormValues): RatePeriodRequest {
-  return ratePeriodFormSchema.parse(values);
-}

@@ -39,6 +39,21 @@ export function restoreApi(): void {
   setApiTransport((url, init) => fetch(url, init));
 }
 
+/**
+ * A server holding `records` whole at `listPath` (`/rates/admin`), as the prices' lists are,
+ * answering every change with `changeAnswer`.
+ */
+export function fakeWholeList(listPath: string, records: unknown[], changeAnswer: () => Response) {
+  return fakeApi(({ method, path }) => {
+    if (method !== 'GET') return changeAnswer();
+    return path === listPath ? Response.json(records) : undefined;
+  });
+}
+
+/** The change the page sent (the first call that is not a GET). */
+export const changeSent = (sent: readonly SentRequest[]) =>
+  sent.find((call) => call.method !== 'GET');
+
 /** The server's refusal of a field, as its error envelope words it. */
 export const refusal = (field: string, message: string) =>
   Response.json({ message, errors: [{ field, message }] }, { status: 400 });
