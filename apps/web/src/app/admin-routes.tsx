@@ -29,6 +29,19 @@ const VehicleFormPage = lazyPage(
   () => import('../features/admin/vehicles/VehicleFormPage.tsx'),
   'VehicleFormPage',
 );
+const RatePeriodsPage = lazyPage(
+  () => import('../features/admin/rates/RatePeriodsPage.tsx'),
+  'RatePeriodsPage',
+);
+const RatePeriodFormPage = lazyPage(
+  () => import('../features/admin/rates/RatePeriodFormPage.tsx'),
+  'RatePeriodFormPage',
+);
+const ExtrasPage = lazyPage(() => import('../features/admin/extras/ExtrasPage.tsx'), 'ExtrasPage');
+const ExtraFormPage = lazyPage(
+  () => import('../features/admin/extras/ExtraFormPage.tsx'),
+  'ExtraFormPage',
+);
 const ReservationsPage = lazyPage(
   () => import('../features/admin/reservations/ReservationsPage.tsx'),
   'ReservationsPage',
@@ -77,6 +90,12 @@ export const adminRoutes: RouteObject = {
             { path: 'vehicles', element: <VehiclesPage /> },
             { path: 'vehicles/new', element: <VehicleFormPage /> },
             { path: 'vehicles/:vehicleId', element: <VehicleFormPage /> },
+            { path: 'rates', element: <RatePeriodsPage /> },
+            { path: 'rates/new', element: <RatePeriodFormPage /> },
+            { path: 'rates/:ratePeriodId', element: <RatePeriodFormPage /> },
+            { path: 'extras', element: <ExtrasPage /> },
+            { path: 'extras/new', element: <ExtraFormPage /> },
+            { path: 'extras/:extraId', element: <ExtraFormPage /> },
             { path: 'reservations', element: <ReservationsPage /> },
             { path: 'reservations/new', element: <ReservationAddPage /> },
             { path: 'reservations/:reservationId', element: <ReservationEditPage /> },

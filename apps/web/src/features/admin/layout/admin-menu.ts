@@ -1,6 +1,8 @@
 import type { IconType } from 'react-icons';
 import {
+  BsBagPlus,
   BsCalendarCheck,
+  BsCalendarRange,
   BsCalendarWeek,
   BsCarFront,
   BsEnvelope,
@@ -21,6 +23,9 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { to: '/admin', label: 'Dashboard', icon: BsSpeedometer2, exact: true },
   { to: '/admin/users', label: 'Users', icon: BsPeople },
   { to: '/admin/vehicles', label: 'Vehicles', icon: BsCarFront },
+  // Prices, beside the fleet they price.
+  { to: '/admin/rates', label: 'Rate Periods', icon: BsCalendarRange },
+  { to: '/admin/extras', label: 'Extras', icon: BsBagPlus },
   { to: '/admin/reservations', label: 'Reservations', icon: BsCalendarCheck },
   { to: '/admin/timeline', label: 'Timeline', icon: BsCalendarWeek },
   { to: '/admin/contact-messages', label: 'Contact Messages', icon: BsEnvelope },

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { requestDateOfIso } from './iso-days.ts';
 
 /**
  * A zod resolver for a form that holds its inputs' raw values (select and number inputs give
@@ -23,4 +24,12 @@ export function booleanInput(value: unknown): unknown {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return value;
+}
+
+/**
+ * A date input's day (2027-12-20) as the API writes days (12/20/2027). A day already written
+ * so stays as it is, so the submit handler's second parse reads the first one's output alike.
+ */
+export function dayInput(value: unknown): unknown {
+  return typeof value === 'string' ? (requestDateOfIso(value) ?? value) : value;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate, parseIsoDate, requestDate } from './iso-days.ts';
+import {
+  isoDate,
+  isoDateOfRequest,
+  parseIsoDate,
+  requestDate,
+  requestDateOfIso,
+} from './iso-days.ts';
 
 describe('days in the admin addresses', () => {
   it('reads only real dates from the address', () => {
@@ -13,5 +19,12 @@ describe('days in the admin addresses', () => {
     const day = parseIsoDate('2026-03-08')!;
     expect(isoDate(day)).toBe('2026-03-08');
     expect(requestDate(day)).toBe('03/08/2026');
+  });
+
+  it("turns a date input's day into the API's and back, real days only", () => {
+    expect(requestDateOfIso('2027-12-20')).toBe('12/20/2027');
+    expect(isoDateOfRequest('12/20/2027')).toBe('2027-12-20');
+    expect(requestDateOfIso('2027-02-30')).toBeUndefined();
+    expect(isoDateOfRequest('2027-12-20')).toBeUndefined();
   });
 });

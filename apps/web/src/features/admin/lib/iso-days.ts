@@ -1,4 +1,4 @@
-import type { WallClock } from '@keyturn/shared';
+import { parseRequestDate, type WallClock } from '@keyturn/shared';
 
 /*
  * Calendar days as the admin pages' addresses keep them (2026-11-23, what a date input holds)
@@ -26,4 +26,16 @@ export function parseIsoDate(value: string | null): WallClock | undefined {
   const probe = new Date(Date.UTC(year, month - 1, day));
   if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return undefined;
   return { year, month, day, hour: 0, minute: 0, second: 0 };
+}
+
+/** A day as a date input holds it (2026-11-23) as the API writes it (11/23/2026), if real. */
+export function requestDateOfIso(value: string): string | undefined {
+  const day = parseIsoDate(value);
+  return day && requestDate(day);
+}
+
+/** A day as the API writes it (11/23/2026) as a date input holds it (2026-11-23), if real. */
+export function isoDateOfRequest(value: string): string | undefined {
+  const parsed = parseRequestDate(value);
+  return parsed.ok ? isoDate(parsed.day) : undefined;
 }
