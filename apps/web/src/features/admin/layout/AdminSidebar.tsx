@@ -4,7 +4,7 @@ import { useAuth, useLogout } from '../../auth/index.ts';
 import { displayName } from '../../../lib/format.ts';
 import { ADMIN_MENU, isMenuItemActive } from './admin-menu.ts';
 
-/** The admin menu: the five sections, then the way back to the site and out. */
+/** The admin menu: its sections, then the way back to the site and out. */
 export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const { user } = useAuth();
