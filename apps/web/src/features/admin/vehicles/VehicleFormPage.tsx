@@ -15,6 +15,7 @@ import { GridField } from '../../../components/GridField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useJudgedForm } from '../../../lib/forms.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { AdminNotice } from '../components/AdminNotice.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
@@ -24,6 +25,7 @@ import { formResolver } from '../lib/form-resolver.ts';
 import { toastFailure } from '../lib/notify.ts';
 import { useSaveVehicle, vehicleRecord } from './queries.ts';
 import { ImageField } from './ImageField.tsx';
+import { PricesFieldset } from './PricesFieldset.tsx';
 import { OutOfServiceSection } from './OutOfServiceSection.tsx';
 import { useImageProblem } from './use-image-problem.ts';
 import {
@@ -35,13 +37,12 @@ import {
   type VehicleFormValues,
 } from './vehicle-form.ts';
 
-/** The number inputs: whole numbers within the shared bounds, and a price to the cent. */
+/** The whole-number inputs, within the shared bounds; the prices have a group of their own. */
 const NUMBER_FIELDS = {
   doors: { label: 'Doors', ...VEHICLE_COUNT_BOUNDS.doors, inputMode: 'numeric' },
   seats: { label: 'Seats', ...VEHICLE_COUNT_BOUNDS.seats, inputMode: 'numeric' },
   luggage: { label: 'Luggage', ...VEHICLE_COUNT_BOUNDS.luggage, inputMode: 'numeric' },
   age: { label: 'Age', ...VEHICLE_COUNT_BOUNDS.age, inputMode: 'numeric' },
-  pricePerHour: { label: 'Price Per Hour ($)', min: 0.01, step: 0.01, inputMode: 'decimal' },
 } as const;
 const sameWords = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 /** The fields with a fixed set of values, three to a row. */
@@ -103,6 +104,7 @@ function VehicleEditor({ vehicle }: { vehicle?: Vehicle }) {
         await navigate('/admin/vehicles');
       }
     } catch (failure) {
+      showServerFieldErrors(form, failure);
       void toastFailure(
         vehicle
           ? 'There was an error updating the vehicle.'
@@ -112,9 +114,17 @@ function VehicleEditor({ vehicle }: { vehicle?: Vehicle }) {
     }
   });
 
-  /** A number input, `xs` of the row's 12 columns wide. */
-  const numberField = (name: keyof typeof NUMBER_FIELDS, xs: number) => (
-    <GridField xs={xs} key={name} form={form} name={name} type="number" {...NUMBER_FIELDS[name]} />
+  /** A number input, `xs` of the row's 12 columns wide (`sm` from small screens on). */
+  const numberField = (name: keyof typeof NUMBER_FIELDS, xs: number, sm?: number) => (
+    <GridField
+      xs={xs}
+      sm={sm}
+      key={name}
+      form={form}
+      name={name}
+      type="number"
+      {...NUMBER_FIELDS[name]}
+    />
   );
 
   return (
@@ -148,9 +158,9 @@ function VehicleEditor({ vehicle }: { vehicle?: Vehicle }) {
                     <SelectField form={form} {...field} className="" />
                   </Col>
                 ))}
-                {numberField('age', 6)}
-                {numberField('pricePerHour', 6)}
+                {numberField('age', 6, 4)}
               </Row>
+              <PricesFieldset form={form} />
             </Col>
           </Row>
         </fieldset>

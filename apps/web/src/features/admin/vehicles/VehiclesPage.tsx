@@ -32,6 +32,12 @@ const columns: DataColumn<Vehicle, VehicleSortField>[] = [
     sortField: 'pricePerHour',
     cell: (vehicle) => formatMoney(vehicle.pricePerHour),
   },
+  {
+    key: 'pricePerDay',
+    header: LABELS.pricePerDay,
+    // No day price: a day costs 24 hours, as the form's hint says.
+    cell: (vehicle) => (vehicle.pricePerDay === null ? '—' : formatMoney(vehicle.pricePerDay)),
+  },
 ];
 
 export function VehiclesPage() {

@@ -1,4 +1,9 @@
 import {
+  DAY_PRICE_ABOVE_HOURS_MESSAGE,
+  dayPriceProblem,
+  DEPOSIT_DEFAULT,
+  dollarsToCents,
+  HOURS_PER_PERIOD,
   imageTypeOfBytes,
   MAX_UPLOAD_BYTES,
   VEHICLE_DEFAULTS,
@@ -25,19 +30,51 @@ export interface VehicleFormValues {
   fuelType: string;
   age: string;
   pricePerHour: string;
+  /** Empty: the day costs 24 hours' price. */
+  pricePerDay: string;
+  deposit: string;
+  /** Empty: unlimited miles. */
+  milesPerDay: string;
+  pricePerExtraMile: string;
 }
 
-/** The shared vehicle rules, reading the inputs' text first. */
-export const vehicleFormSchema = vehicleSchema.extend({
-  doors: z.preprocess(numberInput, vehicleSchema.shape.doors),
-  seats: z.preprocess(numberInput, vehicleSchema.shape.seats),
-  luggage: z.preprocess(numberInput, vehicleSchema.shape.luggage),
-  airConditioning: z.preprocess(booleanInput, vehicleSchema.shape.airConditioning),
-  age: z.preprocess(numberInput, vehicleSchema.shape.age),
-  pricePerHour: z.preprocess(numberInput, vehicleSchema.shape.pricePerHour),
-});
+/** An emptied input of a field whose null means something (no day cap, unlimited miles). */
+function numberOrNull(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? null : numberInput(value);
+}
 
-/** A new vehicle: Automatic, no air conditioning, Diesel; everything else empty. */
+const PRICE_FIELDS = new Set<PropertyKey>(['pricePerHour', 'pricePerDay']);
+
+/**
+ * The shared vehicle rules, reading the inputs' text first. The form always sends the four
+ * prices of contract section 6: the deposit and the price per extra mile are asked for (the
+ * request's absent would keep an old value the form no longer shows), and an empty day price
+ * or miles per day is null, which the server reads as none.
+ */
+export const vehicleFormSchema = vehicleSchema
+  .extend({
+    doors: z.preprocess(numberInput, vehicleSchema.shape.doors),
+    seats: z.preprocess(numberInput, vehicleSchema.shape.seats),
+    luggage: z.preprocess(numberInput, vehicleSchema.shape.luggage),
+    airConditioning: z.preprocess(booleanInput, vehicleSchema.shape.airConditioning),
+    age: z.preprocess(numberInput, vehicleSchema.shape.age),
+    pricePerHour: z.preprocess(numberInput, vehicleSchema.shape.pricePerHour),
+    pricePerDay: z.preprocess(numberOrNull, vehicleSchema.shape.pricePerDay),
+    deposit: z.preprocess(numberInput, vehicleSchema.shape.deposit.unwrap()),
+    milesPerDay: z.preprocess(numberOrNull, vehicleSchema.shape.milesPerDay),
+    pricePerExtraMile: z.preprocess(numberInput, vehicleSchema.shape.pricePerExtraMile.unwrap()),
+  })
+  .refine(
+    (vehicle) => dayPriceProblem(vehicle.pricePerHour, vehicle.pricePerDay ?? null) === null,
+    {
+      path: ['pricePerDay'],
+      message: DAY_PRICE_ABOVE_HOURS_MESSAGE,
+      // Judged only on two valid prices: a wrong hourly price has its own sentence already.
+      when: (payload) => payload.issues.every((issue) => !PRICE_FIELDS.has(issue.path?.[0] ?? '')),
+    },
+  );
+
+/** A new vehicle: Automatic, no air conditioning, Diesel, the default deposit; the rest empty. */
 export const NEW_VEHICLE_VALUES: VehicleFormValues = {
   model: '',
   doors: '',
@@ -48,7 +85,13 @@ export const NEW_VEHICLE_VALUES: VehicleFormValues = {
   fuelType: VEHICLE_DEFAULTS.fuelType,
   age: '',
   pricePerHour: '',
+  pricePerDay: '',
+  deposit: String(DEPOSIT_DEFAULT),
+  milesPerDay: '',
+  pricePerExtraMile: '0',
 };
+
+const inputText = (value: number | null) => (value === null ? '' : String(value));
 
 export function vehicleFormValues(vehicle: Vehicle): VehicleFormValues {
   return {
@@ -61,7 +104,21 @@ export function vehicleFormValues(vehicle: Vehicle): VehicleFormValues {
     fuelType: vehicle.fuelType,
     age: String(vehicle.age),
     pricePerHour: String(vehicle.pricePerHour),
+    pricePerDay: inputText(vehicle.pricePerDay),
+    deposit: String(vehicle.deposit),
+    milesPerDay: inputText(vehicle.milesPerDay),
+    pricePerExtraMile: String(vehicle.pricePerExtraMile),
   };
+}
+
+/**
+ * What an empty day price stands for, 24 hours at the hourly price typed ('360.00'), or
+ * undefined while that price is no amount yet.
+ */
+export function uncappedDayPrice(pricePerHour: string): string | undefined {
+  const parsed = vehicleSchema.shape.pricePerHour.safeParse(numberInput(pricePerHour));
+  if (!parsed.success) return undefined;
+  return ((dollarsToCents(parsed.data) * HOURS_PER_PERIOD) / 100).toFixed(2);
 }
 
 export function toVehicleRequest(values: VehicleFormValues): VehicleRequest {
