@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { asSentence, displayName, formatClock, formatMoney, formatPricePerHour } from './format.ts';
+import {
+  asSentence,
+  displayName,
+  formatClock,
+  formatMoney,
+  formatPricePerDay,
+  formatPricePerHour,
+} from './format.ts';
 
 describe('money', () => {
   it('always shows the dollar sign, thousands separators and two decimals', () => {
@@ -18,6 +25,10 @@ describe('money', () => {
   it('shows a rate per hour with the same amount', () => {
     expect(formatPricePerHour(45)).toBe('$45.00 / hour');
     expect(formatPricePerHour(1250.5)).toBe('$1,250.50 / hour');
+  });
+
+  it('shows a day price the same way', () => {
+    expect(formatPricePerDay(90)).toBe('$90.00 / day');
   });
 });
 

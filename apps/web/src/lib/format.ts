@@ -15,6 +15,11 @@ export function formatPricePerHour(dollars: number): string {
   return `${formatMoney(dollars)} / hour`;
 }
 
+/** A vehicle's day price: '$90.00 / day'. */
+export function formatPricePerDay(dollars: number): string {
+  return `${formatMoney(dollars)} / day`;
+}
+
 /** A wall-clock time 'HH:mm' as people read it: '14:30' → '2:30 PM', '09:00' → '9:00 AM'. */
 export function formatClock(time: string): string {
   const hour = Number(time.slice(0, 2));

@@ -8,12 +8,18 @@ import { FiArrowLeft } from 'react-icons/fi';
 import { Link, useLoaderData, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { formatPricePerHour } from '../../lib/format.ts';
 import { isNotFound } from '../../lib/api.ts';
 import { toastError } from '../../lib/toast.ts';
 import { LazyPart, NotFoundPage } from '../errors/index.ts';
 import { BookingShortcut } from './BookingShortcut.tsx';
-import { DetailsImage, isVehicleId, useVehicle, VehicleSpecs } from '../vehicles/index.ts';
+import {
+  DetailsImage,
+  isVehicleId,
+  RentalTerms,
+  useVehicle,
+  VehicleRate,
+  VehicleSpecs,
+} from '../vehicles/index.ts';
 import type { prefetchVehicle } from './prefetch.ts';
 
 // The booking form (form library, masks, validation schemas) is the heaviest part of the page
@@ -62,7 +68,7 @@ export function VehiclePage() {
 
   return (
     <>
-      <PageHeader title={vehicle.model} subtitle={formatPricePerHour(vehicle.pricePerHour)} />
+      <PageHeader title={vehicle.model} subtitle={<VehicleRate vehicle={vehicle} />} />
       <Container className="section">
         <Link to="/vehicles" className="back-link">
           <FiArrowLeft aria-hidden="true" className="me-1" />
@@ -78,9 +84,12 @@ export function VehiclePage() {
                 <h2 id="details-title" className="h4 mb-0">
                   Vehicle details
                 </h2>
-                <p className="details-price mb-0">{formatPricePerHour(vehicle.pricePerHour)}</p>
+                <p className="details-price mb-0">
+                  <VehicleRate vehicle={vehicle} />
+                </p>
               </div>
               <VehicleSpecs vehicle={vehicle} />
+              <RentalTerms vehicle={vehicle} />
             </div>
           </section>
           {/* It depends on the visitor's login and today's date: the browser renders it. */}

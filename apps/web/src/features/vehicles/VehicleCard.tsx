@@ -1,10 +1,11 @@
 import { VEHICLE_IMAGE_SIZES, type Vehicle } from '@keyturn/shared';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { BsFuelPump, BsGearWideConnected, BsPeople } from 'react-icons/bs';
+import { BsFuelPump, BsGearWideConnected, BsPeople, BsSpeedometer2 } from 'react-icons/bs';
 import { Link } from 'react-router';
 import { VehicleImage, type ImagePriority } from '../../components/VehicleImage.tsx';
-import { formatPricePerHour } from '../../lib/format.ts';
+import { milesIncluded } from './rental-terms.ts';
+import { VehicleRate } from './VehicleRate.tsx';
 
 export interface VehicleCardProps {
   vehicle: Vehicle;
@@ -39,7 +40,9 @@ export function VehicleCard({
           priority={imagePriority}
         />
         {!children && (
-          <span className="vehicle-card-price">{formatPricePerHour(vehicle.pricePerHour)}</span>
+          <span className="vehicle-card-price">
+            <VehicleRate vehicle={vehicle} />
+          </span>
         )}
       </div>
       <Card.Body>
@@ -57,6 +60,9 @@ export function VehicleCard({
           </li>
           <li>
             <BsFuelPump aria-hidden="true" /> {vehicle.fuelType}
+          </li>
+          <li>
+            <BsSpeedometer2 aria-hidden="true" /> {milesIncluded(vehicle.milesPerDay)}
           </li>
         </ul>
         {children}

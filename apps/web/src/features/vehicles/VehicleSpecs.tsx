@@ -1,6 +1,4 @@
 import type { Vehicle } from '@keyturn/shared';
-import type { ReactNode } from 'react';
-import type { IconType } from 'react-icons';
 // Tabler's icons, not Bootstrap's as on the cards: an icon set is one module, and Bootstrap's is
 // in the first download (the home page uses it) with every icon any page takes from it. This
 // set comes with the pages that show specs.
@@ -15,12 +13,7 @@ import {
   TbUsers,
 } from 'react-icons/tb';
 import { formatYesNo } from '../../lib/format.ts';
-
-interface Spec {
-  icon: IconType;
-  label: string;
-  value: ReactNode;
-}
+import { SpecList, type Spec } from './SpecList.tsx';
 
 function specsOf(vehicle: Vehicle): Spec[] {
   return [
@@ -39,19 +32,10 @@ function specsOf(vehicle: Vehicle): Spec[] {
   ];
 }
 
-/** Every field of a vehicle as a definition list, for the details panel and reservations. */
+/**
+ * What the vehicle is, field by field, for the details panel and reservations (a reservation
+ * keeps the prices it was booked at, so the vehicle's prices are not among them).
+ */
 export function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
-  return (
-    <dl className="vehicle-specs">
-      {specsOf(vehicle).map(({ icon: Icon, label, value }) => (
-        <div key={label} className="vehicle-spec">
-          <dt>
-            <Icon aria-hidden="true" className="vehicle-spec-icon" />
-            {label}
-          </dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SpecList specs={specsOf(vehicle)} />;
 }

@@ -1,5 +1,7 @@
 export { DetailsImage } from './DetailsImage.tsx';
+export { RentalTerms } from './RentalTerms.tsx';
 export { VehicleGrid } from './VehicleGrid.tsx';
+export { VehicleRate } from './VehicleRate.tsx';
 export { VehicleSpecs } from './VehicleSpecs.tsx';
 export {
   fetchVehicle,

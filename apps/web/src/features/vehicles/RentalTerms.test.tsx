@@ -1,0 +1,46 @@
+import type { Vehicle } from '@keyturn/shared';
+import { SAMPLE_VEHICLE_REQUEST } from '@keyturn/shared/testing';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RentalTerms } from './RentalTerms.tsx';
+
+const vehicle: Vehicle = {
+  id: 7,
+  ...SAMPLE_VEHICLE_REQUEST,
+  pricePerHour: 15,
+  pricePerDay: 90,
+  deposit: 250,
+  milesPerDay: 200,
+  pricePerExtraMile: 0.35,
+  builtIn: false,
+  image: [],
+};
+
+/** The terms as pairs of what the definition list says and its value. */
+function terms(): [string, string][] {
+  return [...document.querySelectorAll('.vehicle-spec')].map((tile) => [
+    tile.querySelector('dt')!.textContent,
+    tile.querySelector('dd')!.textContent,
+  ]);
+}
+
+describe("a vehicle's rental terms", () => {
+  it('lists the day price, the deposit at pick-up, the miles and an extra mile', () => {
+    render(<RentalTerms vehicle={vehicle} />);
+    expect(screen.getByRole('heading', { name: 'Rental terms' })).toBeDefined();
+    expect(terms()).toEqual([
+      ['Day price', '$90.00'],
+      ['Deposit', '$250.00 at pick-up'],
+      ['Miles', '200 miles / day'],
+      ['Extra mile', '$0.35 / mile'],
+    ]);
+  });
+
+  it('leaves out a day price that caps nothing and the price of miles never counted', () => {
+    render(<RentalTerms vehicle={{ ...vehicle, pricePerDay: 360, milesPerDay: null }} />);
+    expect(terms()).toEqual([
+      ['Deposit', '$250.00 at pick-up'],
+      ['Miles', 'Unlimited miles'],
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Vehicle } from '@keyturn/shared';
+import { SAMPLE_VEHICLE_REQUEST } from '@keyturn/shared/testing';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { VehicleCard } from './VehicleCard.tsx';
+
+const vehicle: Vehicle = {
+  id: 7,
+  ...SAMPLE_VEHICLE_REQUEST,
+  pricePerHour: 15,
+  pricePerDay: 90,
+  deposit: 250,
+  milesPerDay: 200,
+  pricePerExtraMile: 0.35,
+  builtIn: false,
+  image: [],
+};
+
+const renderCard = (shown: Vehicle) =>
+  render(
+    <MemoryRouter>
+      <VehicleCard vehicle={shown} />
+    </MemoryRouter>,
+  );
+
+describe('a vehicle card', () => {
+  it('shows the day price beside the hourly one, and the miles a day includes', () => {
+    renderCard(vehicle);
+    expect(document.querySelector('.vehicle-card-price')?.textContent).toBe(
+      '$15.00 / hour · $90.00 / day',
+    );
+    expect(screen.getByText('200 miles / day')).toBeDefined();
+  });
+
+  it('shows the hourly price alone when a day costs 24 hours, and unlimited miles', () => {
+    renderCard({ ...vehicle, pricePerDay: null, milesPerDay: null });
+    expect(document.querySelector('.vehicle-card-price')?.textContent).toBe('$15.00 / hour');
+    expect(screen.getByText('Unlimited miles')).toBeDefined();
+  });
+});
