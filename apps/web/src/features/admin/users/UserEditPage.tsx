@@ -1,4 +1,4 @@
-import { adminUserSchema, BUILT_IN_USER_MESSAGE, type User } from '@keyturn/shared';
+import { BUILT_IN_USER_MESSAGE, type User } from '@keyturn/shared';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -8,6 +8,7 @@ import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { FormSubmitButton } from '../../../components/FormSubmitButton.tsx';
 import { displayName } from '../../../lib/format.ts';
 import { useJudgedForm } from '../../../lib/forms.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useAuth } from '../../auth/index.ts';
 import { AdminNotice } from '../components/AdminNotice.tsx';
@@ -21,10 +22,12 @@ import {
   ROLE_CHOICES,
   savedUser,
   toUserRequest,
+  userFormSchema,
   userFormValues,
   type UserFormValues,
 } from './user-form.ts';
 import { PersonFields } from '../../../components/PersonFields.tsx';
+import { DriverFields } from '../../../components/DriverFields.tsx';
 
 export function UserEditPage() {
   return (
@@ -36,7 +39,7 @@ function UserEditor({ user }: { user: User }) {
   const { user: me, reloadUser } = useAuth();
   const save = useUpdateUser(user);
   const form = useJudgedForm<UserFormValues>(
-    formResolver<UserFormValues>(adminUserSchema),
+    formResolver<UserFormValues>(userFormSchema),
     userFormValues(user),
   );
   const readOnly = user.builtIn;
@@ -45,7 +48,7 @@ function UserEditor({ user }: { user: User }) {
   const rolesShown = rolesState.isTouched || rolesState.isDirty || form.formState.isSubmitted;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const request = toUserRequest(adminUserSchema.parse(values));
+    const request = toUserRequest(values);
     try {
       await save.mutateAsync(request);
       form.reset(userFormValues(savedUser(user, request)));
@@ -53,6 +56,7 @@ function UserEditor({ user }: { user: User }) {
       // Editing oneself (a role, a name) changes the session's user too.
       if (me?.id === user.id) await reloadUser();
     } catch (failure) {
+      showServerFieldErrors(form, failure);
       void toastFailure('There was an error updating the user.', failure);
     }
   });
@@ -99,24 +103,24 @@ function UserEditor({ user }: { user: User }) {
             </Col>
             {!readOnly && (
               <Col md={6}>
-                <FormField form={form} name="password" label="New Password" className="">
-                  {(control) => (
-                    <PasswordInput
-                      {...control}
-                      autoComplete="new-password"
-                      aria-describedby={
-                        [control['aria-describedby'], 'password-help'].filter(Boolean).join(' ') ||
-                        undefined
-                      }
-                    />
-                  )}
+                <FormField
+                  form={form}
+                  name="password"
+                  label="New Password"
+                  className=""
+                  hint="Leave empty to keep the current password."
+                >
+                  {(control) => <PasswordInput {...control} autoComplete="new-password" />}
                 </FormField>
-                <Form.Text id="password-help" className="d-block mt-1">
-                  Leave empty to keep the current password.
-                </Form.Text>
               </Col>
             )}
           </Row>
+          <DriverFields
+            form={form}
+            ownDetails={false}
+            legendClassName="admin-form-legend mb-1"
+            className="mt-4"
+          />
         </fieldset>
         <RecordFormActions
           kind={userRecord}

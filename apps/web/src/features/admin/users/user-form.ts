@@ -1,9 +1,6 @@
-import type { AdminUserRequest, Role, User } from '@keyturn/shared';
-import {
-  personDetails,
-  trimmedPersonDetails,
-  type PersonDetails,
-} from '../../../lib/person-details.ts';
+import { adminUserSchema, type AdminUserRequest, type Role, type User } from '@keyturn/shared';
+import { driverDetails, driverFormShape, type DriverDetails } from '../../../lib/driver-details.ts';
+import { personDetails, type PersonDetails } from '../../../lib/person-details.ts';
 
 /** The spec shows the roles joined with a dash. */
 export const formatRoles = (roles: readonly string[]) => roles.join(' - ');
@@ -14,28 +11,36 @@ export const ROLE_CHOICES: readonly { value: Role; label: string }[] = [
   { value: 'Administrator', label: 'Admin' },
 ];
 
-export interface UserFormValues extends PersonDetails {
+export interface UserFormValues extends PersonDetails, DriverDetails {
   roles: Role[];
   password: string;
 }
 
+/** The server's rules for the office's edit, reading the driver's inputs first. */
+export const userFormSchema = adminUserSchema.extend(driverFormShape);
+
 export function userFormValues(user: User): UserFormValues {
   return {
     ...personDetails(user),
+    ...driverDetails(user),
     // In the checkboxes' order, so that ticking one off and on again is no change.
     roles: ROLE_CHOICES.map((choice) => choice.value).filter((role) => user.roles.includes(role)),
     password: '',
   };
 }
 
-/** The update body: an empty password is left out (unchanged) and builtIn goes as false. */
-export function toUserRequest(values: AdminUserRequest): AdminUserRequest & { builtIn: false } {
+/**
+ * The update body the inputs make, read by the server's rules: trimmed text, an empty password
+ * left out (unchanged), an emptied driver field as null (removed), and builtIn as false.
+ */
+export function toUserRequest(values: UserFormValues): AdminUserRequest & { builtIn: false } {
+  const { password, roles, ...fields } = userFormSchema.parse(values);
   const request: AdminUserRequest & { builtIn: false } = {
-    ...trimmedPersonDetails(values),
-    roles: ROLE_CHOICES.map((choice) => choice.value).filter((role) => values.roles.includes(role)),
+    ...fields,
+    roles: ROLE_CHOICES.map((choice) => choice.value).filter((role) => roles.includes(role)),
     builtIn: false,
   };
-  if (values.password) request.password = values.password;
+  if (password) request.password = password;
   return request;
 }
 

@@ -1,0 +1,60 @@
+import { MIN_DRIVER_AGE, YOUNG_DRIVER_AGE } from '@keyturn/shared';
+import Row from 'react-bootstrap/Row';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { DriverDetails } from '../lib/driver-details.ts';
+import { GridField } from './GridField.tsx';
+
+interface DriverFieldsProps<T extends FieldValues & DriverDetails> {
+  form: UseFormReturn<T>;
+  /** Whether these are the browser user's own details, which the browser may fill in. */
+  ownDetails: boolean;
+  /** The section's heading as the form around it styles its headings. */
+  legendClassName: string;
+  /** Its place among the form's other parts (margins). */
+  className?: string;
+}
+
+/** The inputs in their order on the page, each half a row from small screens on. */
+const DRIVER_INPUTS = [
+  { name: 'licenseNumber', label: 'Licence Number', token: 'off' },
+  {
+    name: 'licenseRegion',
+    label: 'Licence Region',
+    token: 'off',
+    placeholder: 'State or country',
+  },
+  { name: 'licenseExpiry', label: 'Licence Expiry', token: 'off', type: 'date' },
+  { name: 'dateOfBirth', label: 'Date of Birth', token: 'bday', type: 'date' },
+] as const;
+
+/** The driver's licence and date of birth, a group of its own under the person's details. */
+export function DriverFields<T extends FieldValues & DriverDetails>({
+  form,
+  ownDetails,
+  legendClassName,
+  className,
+}: DriverFieldsProps<T>) {
+  return (
+    <fieldset className={className} aria-describedby="driver-fields-note">
+      <legend className={legendClassName}>Driver</legend>
+      <p id="driver-fields-note" className="text-muted small mb-3">
+        {ownDetails
+          ? `We check your licence at pick-up; drivers under ${YOUNG_DRIVER_AGE} pay a young-driver fee.`
+          : `Checked at pick-up: a licence valid through drop-off, a driver aged ${MIN_DRIVER_AGE} or over.`}
+      </p>
+      <Row className="g-3">
+        {DRIVER_INPUTS.map(({ name, token, ...input }) => (
+          <GridField
+            sm={6}
+            key={name}
+            form={form}
+            // T has these fields (it extends DriverDetails); TypeScript cannot see their paths in it.
+            name={name as Path<T>}
+            autoComplete={ownDetails ? token : 'off'}
+            {...input}
+          />
+        ))}
+      </Row>
+    </fieldset>
+  );
+}
