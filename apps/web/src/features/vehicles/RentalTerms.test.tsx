@@ -30,7 +30,7 @@ describe("a vehicle's rental terms", () => {
     expect(screen.getByRole('heading', { name: 'Rental terms' })).toBeDefined();
     expect(terms()).toEqual([
       ['Day price', '$90.00'],
-      ['Deposit', '$250.00 at pick-up'],
+      ['Deposit at pick-up', '$250.00'],
       ['Miles', '200 miles / day'],
       ['Extra mile', '$0.35 / mile'],
     ]);
@@ -39,7 +39,7 @@ describe("a vehicle's rental terms", () => {
   it('leaves out a day price that caps nothing and the price of miles never counted', () => {
     render(<RentalTerms vehicle={{ ...vehicle, pricePerDay: 360, milesPerDay: null }} />);
     expect(terms()).toEqual([
-      ['Deposit', '$250.00 at pick-up'],
+      ['Deposit at pick-up', '$250.00'],
       ['Miles', 'Unlimited miles'],
     ]);
   });

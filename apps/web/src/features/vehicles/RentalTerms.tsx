@@ -12,7 +12,7 @@ function termsOf(vehicle: Vehicle): Spec[] {
     ...(dayPrice === null
       ? []
       : [{ icon: TbCalendarDollar, label: 'Day price', value: formatMoney(dayPrice) }]),
-    { icon: TbShieldLock, label: 'Deposit', value: `${formatMoney(vehicle.deposit)} at pick-up` },
+    { icon: TbShieldLock, label: 'Deposit at pick-up', value: formatMoney(vehicle.deposit) },
     { icon: TbRoad, label: 'Miles', value: milesIncluded(vehicle.milesPerDay) },
     ...(extraMile === null ? [] : [{ icon: TbCoin, label: 'Extra mile', value: extraMile }]),
   ];

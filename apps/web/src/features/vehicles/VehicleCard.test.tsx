@@ -27,9 +27,9 @@ const renderCard = (shown: Vehicle) =>
 describe('a vehicle card', () => {
   it('shows the day price beside the hourly one, and the miles a day includes', () => {
     renderCard(vehicle);
-    expect(document.querySelector('.vehicle-card-price')?.textContent).toBe(
-      '$15.00 / hour · $90.00 / day',
-    );
+    const badge = document.querySelector('.vehicle-card-price')!;
+    expect(badge.firstChild?.textContent).toBe('$15.00 / hour');
+    expect(badge.querySelector('.vehicle-card-day-price')?.textContent).toBe('$90.00 / day');
     expect(screen.getByText('200 miles / day')).toBeDefined();
   });
 

@@ -1,11 +1,11 @@
 import { VEHICLE_IMAGE_SIZES, type Vehicle } from '@keyturn/shared';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { BsFuelPump, BsGearWideConnected, BsPeople, BsSpeedometer2 } from 'react-icons/bs';
+import { BsFuelPump, BsGearWideConnected, BsPeople, BsSignpost } from 'react-icons/bs';
 import { Link } from 'react-router';
 import { VehicleImage, type ImagePriority } from '../../components/VehicleImage.tsx';
-import { milesIncluded } from './rental-terms.ts';
-import { VehicleRate } from './VehicleRate.tsx';
+import { formatPricePerDay, formatPricePerHour } from '../../lib/format.ts';
+import { cappingDayPrice, milesIncluded } from './rental-terms.ts';
 
 export interface VehicleCardProps {
   vehicle: Vehicle;
@@ -28,6 +28,7 @@ export function VehicleCard({
   query = '',
   children,
 }: VehicleCardProps) {
+  const dayPrice = cappingDayPrice(vehicle);
   return (
     <Card className="vehicle-card h-100">
       <div className="vehicle-card-media">
@@ -41,7 +42,10 @@ export function VehicleCard({
         />
         {!children && (
           <span className="vehicle-card-price">
-            <VehicleRate vehicle={vehicle} />
+            {formatPricePerHour(vehicle.pricePerHour)}
+            {dayPrice !== null && (
+              <span className="vehicle-card-day-price">{formatPricePerDay(dayPrice)}</span>
+            )}
           </span>
         )}
       </div>
@@ -62,7 +66,7 @@ export function VehicleCard({
             <BsFuelPump aria-hidden="true" /> {vehicle.fuelType}
           </li>
           <li>
-            <BsSpeedometer2 aria-hidden="true" /> {milesIncluded(vehicle.milesPerDay)}
+            <BsSignpost aria-hidden="true" /> {milesIncluded(vehicle.milesPerDay)}
           </li>
         </ul>
         {children}

@@ -7,11 +7,10 @@ import { uncappedDayPrice, type VehicleFormValues } from './vehicle-form.ts';
 
 const DOLLARS = { step: 0.01, inputMode: 'decimal' } as const;
 
-/** The price inputs in their order: the rental's price, then what the trip holds and allows. */
+/** The price inputs, two to a row from small screens on: the rental's, the miles', the deposit. */
 const PRICE_INPUTS = [
-  { name: 'pricePerHour', label: 'Price Per Hour ($)', min: 0.01, ...DOLLARS, sm: 6 },
-  { name: 'pricePerDay', label: 'Price Per Day ($)', min: 0.01, ...DOLLARS, sm: 6 },
-  { name: 'deposit', label: 'Deposit ($)', min: 0, ...DOLLARS, sm: 4 },
+  { name: 'pricePerHour', label: 'Price Per Hour ($)', min: 0.01, ...DOLLARS },
+  { name: 'pricePerDay', label: 'Price Per Day ($)', min: 0.01, ...DOLLARS },
   {
     name: 'milesPerDay',
     label: 'Miles Per Day',
@@ -21,9 +20,9 @@ const PRICE_INPUTS = [
     inputMode: 'numeric',
     placeholder: 'Unlimited',
     hint: 'Empty: unlimited miles',
-    sm: 4,
   },
-  { name: 'pricePerExtraMile', label: 'Price Per Extra Mile ($)', min: 0, ...DOLLARS, sm: 4 },
+  { name: 'pricePerExtraMile', label: 'Price Per Extra Mile ($)', min: 0, ...DOLLARS },
+  { name: 'deposit', label: 'Deposit ($)', min: 0, ...DOLLARS },
 ] as const;
 
 /**
@@ -49,11 +48,11 @@ export function PricesFieldset({ form }: { form: UseFormReturn<VehicleFormValues
     <fieldset className="mt-4">
       <legend className="admin-form-legend">Prices</legend>
       <Row className="g-3">
-        {PRICE_INPUTS.map(({ name, sm, ...input }) => (
+        {PRICE_INPUTS.map(({ name, ...input }) => (
           <GridField
             key={name}
             xs={12}
-            sm={sm}
+            sm={6}
             form={form}
             name={name}
             type="number"
