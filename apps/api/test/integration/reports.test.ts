@@ -18,6 +18,7 @@ const t = useTestApp({}, { signIn: ['admin', 'customer'] });
 const { api, tokens } = t;
 let bookingId: number;
 let pricedVehicleId: number;
+let dayPricedVehicleId: number;
 
 const REPORTS = [
   {
@@ -66,6 +67,17 @@ beforeAll(async () => {
       fuelType: 'LPG',
       age: 4,
       pricePerHour: 19.99,
+    })
+  ).id;
+
+  dayPricedVehicleId = (
+    await addTestVehicle(api, tokens.admin, {
+      model: 'Report Van',
+      pricePerHour: 12.5,
+      pricePerDay: 99.5,
+      deposit: 350,
+      milesPerDay: 150,
+      pricePerExtraMile: 0.45,
     })
   ).id;
 
@@ -158,6 +170,17 @@ describe('spreadsheet downloads', () => {
     ]);
     expect(typeof priced[0]).toBe('number');
     expect(typeof priced[9]).toBe('number');
+  });
+
+  it("writes a vehicle's day price, deposit, miles per day and price per extra mile as numbers", async () => {
+    const sheet = await download('/api/excel/download/cars');
+    const row = sheet.rows.find((cells) => cells[0] === dayPricedVehicleId)!;
+    const at = (label: string) => row[REPORT_LAYOUTS.vehicles.header.indexOf(label)];
+    expect([at('Price/hour'), at('Price/day'), at('Deposit')]).toEqual([12.5, 99.5, 350]);
+    expect([at('Miles/day'), at('Price/extra mile')]).toEqual([150, 0.45]);
+    for (const label of ['Price/day', 'Deposit', 'Miles/day', 'Price/extra mile']) {
+      expect(typeof at(label), label).toBe('number');
+    }
   });
 
   it('writes every reservation, with times as dates on the company wall clock', async () => {
