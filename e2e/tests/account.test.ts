@@ -8,9 +8,36 @@ import {
   login,
   registerViaApi,
 } from '../support/app.ts';
+import { apiToken } from '../support/admin.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
-import { visible } from '../support/wait.ts';
+import { addDays, companyDate, dateKeys } from '../support/dates.ts';
+import { typeSlowly } from '../support/input.ts';
+import { until, visible } from '../support/wait.ts';
+
+interface Driver {
+  licenseNumber?: string;
+  licenseRegion?: string;
+  licenseExpiry?: string;
+  dateOfBirth?: string;
+}
+
+/** The signed-in user as the API answers it: a driver's field only when on record. */
+async function driverOnRecord(token: string): Promise<Driver> {
+  const response = await fetch(`${baseUrl}/api/user`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  assert.equal(response.status, 200);
+  const { licenseNumber, licenseRegion, licenseExpiry, dateOfBirth } =
+    (await response.json()) as Driver;
+  return { licenseNumber, licenseRegion, licenseExpiry, dateOfBirth };
+}
+
+/** An ISO day as the API writes days: '2029-03-31' → '03/31/2029'. */
+const requestDay = (isoDate: string) => {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}/${day}/${year}`;
+};
 
 describe('the customer area', () => {
   const browser = useBrowser();
@@ -41,6 +68,58 @@ describe('the customer area', () => {
     await page.reload();
     await visible(page.getByLabel('Address'));
     assert.equal(await page.getByLabel('Address').inputValue(), '77 Valencia Street');
+    await context.close();
+  });
+
+  it("keeps the driver's licence and date of birth, and removes a field emptied", async () => {
+    const user = await registerViaApi(baseUrl);
+    const token = await apiToken(user.email, user.password);
+    const { context, page } = await newPage(browser, MOBILE);
+    await login(page, user.email, user.password);
+    await page.goto('/user');
+    const driver = page.getByRole('group', { name: 'Driver' });
+    await visible(driver.getByText('We check your licence at pick-up'));
+
+    // Days typed digit by digit, as people type them into a date input.
+    const expiry = companyDate(3 * 365);
+    const birthday = addDays(companyDate(0), -30 * 365);
+    await page.getByLabel('Licence Number').fill('D7654321');
+    await page.getByLabel('Licence Region').fill('Oregon');
+    await typeSlowly(page.getByLabel('Licence Expiry'), dateKeys(expiry));
+    await typeSlowly(page.getByLabel('Date of Birth'), dateKeys(birthday));
+    await assertAccessible(page, 'profile with the driver on a phone');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expectToast(page, 'Profile updated successfully.');
+    await dismissToasts(page);
+    assert.deepEqual(await driverOnRecord(token), {
+      licenseNumber: 'D7654321',
+      licenseRegion: 'Oregon',
+      licenseExpiry: requestDay(expiry),
+      dateOfBirth: requestDay(birthday),
+    });
+
+    await page.reload();
+    await visible(page.getByLabel('Licence Number'));
+    assert.equal(await page.getByLabel('Licence Number').inputValue(), 'D7654321');
+    assert.equal(await page.getByLabel('Licence Region').inputValue(), 'Oregon');
+    assert.equal(await page.getByLabel('Licence Expiry').inputValue(), expiry);
+    assert.equal(await page.getByLabel('Date of Birth').inputValue(), birthday);
+
+    // An emptied field is removed from the record; the others stay.
+    await page.getByLabel('Licence Region').fill('');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expectToast(page, 'Profile updated successfully.');
+    await until(
+      async () => (await driverOnRecord(token)).licenseRegion === undefined,
+      'the licence region is removed',
+    );
+    const kept = await driverOnRecord(token);
+    assert.equal(kept.licenseNumber, 'D7654321');
+    assert.equal(kept.dateOfBirth, requestDay(birthday));
+    await page.reload();
+    await visible(page.getByLabel('Licence Region'));
+    assert.equal(await page.getByLabel('Licence Region').inputValue(), '');
+    assert.equal(await page.getByLabel('Licence Number').inputValue(), 'D7654321');
     await context.close();
   });
 

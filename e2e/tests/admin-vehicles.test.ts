@@ -17,6 +17,10 @@ interface Vehicle {
   image: string[];
   builtIn: boolean;
   pricePerHour: number;
+  pricePerDay: number | null;
+  deposit: number;
+  milesPerDay: number | null;
+  pricePerExtraMile: number;
 }
 
 async function vehicleByModel(model: string): Promise<Vehicle | undefined> {
@@ -71,6 +75,18 @@ describe('the admin vehicles', () => {
     await page.getByLabel('Fuel Type').selectOption('Gasoline');
     await page.getByLabel('Age', { exact: true }).fill('2');
     await page.getByLabel('Price Per Hour ($)').fill('19.99');
+
+    // Its prices: a day costs at most 24 hours, and an empty day price says what 24 hours cost.
+    const dayPrice = page.getByLabel('Price Per Day ($)');
+    assert.equal(await dayPrice.getAttribute('placeholder'), '479.76');
+    await dayPrice.fill('480');
+    await dayPrice.blur();
+    await visible(page.getByText('Price per day can be at most 24 times the price per hour'));
+    await dayPrice.fill('120');
+    await gone(page.getByText('Price per day can be at most 24 times the price per hour'));
+    assert.equal(await page.getByLabel('Deposit ($)').inputValue(), '200', 'the default deposit');
+    await page.getByLabel('Deposit ($)').fill('350');
+    assert.equal(await page.getByLabel('Miles Per Day').getAttribute('placeholder'), 'Unlimited');
     assert.equal(await save.isDisabled(), true, 'still no image');
     await page.getByLabel('Image', { exact: true }).setInputFiles(join(images, 'city-hatch.jpg'));
     await gone(page.getByText('Please upload an image'));
@@ -83,6 +99,10 @@ describe('the admin vehicles', () => {
     const created = await vehicleByModel(model);
     assert.ok(created, 'the API has the new vehicle');
     assert.equal(created.pricePerHour, 19.99);
+    assert.equal(created.pricePerDay, 120);
+    assert.equal(created.deposit, 350);
+    assert.equal(created.milesPerDay, null, 'unlimited miles');
+    assert.equal(created.pricePerExtraMile, 0);
     assert.equal(created.image.length, 1);
     assert.equal(created.builtIn, false);
 
@@ -98,6 +118,17 @@ describe('the admin vehicles', () => {
       () => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       'the public card image loads',
     );
+    assert.equal(await card.locator('.vehicle-card-day-price').innerText(), '$120.00 / day');
+    await visible(card.getByText('Unlimited miles'));
+
+    // Its page: the day price beside the hourly one, and the deposit held at pick-up.
+    await card.getByRole('link', { name: model }).click();
+    await visitor.page.waitForURL(`**/vehicles/${created.id}`);
+    await visible(visitor.page.getByText('$19.99 / hour · $120.00 / day').first());
+    const deposit = visitor.page.locator('.vehicle-spec', { hasText: 'Deposit at pick-up' });
+    assert.equal(await deposit.locator('dd').innerText(), '$350.00');
+    await assertAccessible(visitor.page, 'vehicle page with its rental terms');
+    await visitor.page.goto('/vehicles');
 
     // Replace the image: a new file alone enables Save.
     await page.goto('/admin/vehicles');
@@ -123,11 +154,16 @@ describe('the admin vehicles', () => {
     assert.equal(await replaced.getAttribute('src'), `/api/files/display/${updated.image[0]}`);
     await visitor.context.close();
 
-    // A field change is saved too, after the form came back unchanged.
+    // A field change is saved too, after the form came back unchanged; an emptied day price
+    // goes back to 24 hours' price, and the deposit stays.
     assert.equal(await save.isDisabled(), true);
     await page.getByLabel('Age', { exact: true }).fill('3');
+    await page.getByLabel('Price Per Day ($)').fill('');
     await save.click();
     await expectToast(page, 'Vehicle updated successfully.');
+    const edited = await vehicleByModel(model);
+    assert.equal(edited?.pricePerDay, null);
+    assert.equal(edited?.deposit, 350);
     // The toast closes by itself after its 4 seconds.
     await gone(toasts(page), 8000);
 

@@ -167,7 +167,8 @@ describe('public site', () => {
     assert.match(airConditioning ?? '', /^(Yes|No)$/);
     assert.match(
       (await page.locator('.details-price').textContent()) ?? '',
-      /^\$[\d,]+\.\d{2} \/ hour$/,
+      // The day price follows when it caps a day below 24 hours' price.
+      /^\$[\d,]+\.\d{2} \/ hour( · \$[\d,]+\.\d{2} \/ day)?$/,
     );
     await visible(page.locator('.details-image'));
     await visible(page.getByText('first to book this vehicle'));

@@ -99,7 +99,8 @@ async function catalogueTakenOver(page: Page): Promise<void> {
 /** The hourly rates of the catalogue's cards, in their order. */
 async function catalogueRates(page: Page): Promise<number[]> {
   const rates = await page.locator('.vehicle-card-price').allInnerTexts();
-  return rates.map((rate) => Number(rate.replace(/[^\d.]/g, '')));
+  // A rate's badge may hold the day price under the hourly one.
+  return rates.map((rate) => Number(rate.split('/ hour')[0]!.replace(/[^\d.]/g, '')));
 }
 
 /** Types a day and a time into one stop of the window form (its date and time inputs). */
