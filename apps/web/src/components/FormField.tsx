@@ -17,8 +17,6 @@ export interface FormFieldProps<T extends FieldValues> extends InputProps {
   form: UseFormReturn<T>;
   name: Path<T>;
   label: string;
-  /** A line under the input saying how to fill it in, read out with it. */
-  hint?: ReactNode;
   /** A custom control (password, mask); the default is a Bootstrap input. */
   children?: (control: FieldControlProps<T>) => ReactNode;
   className?: string;
@@ -32,7 +30,6 @@ export function FormField<T extends FieldValues>({
   form,
   name,
   label,
-  hint,
   children,
   className = 'mb-3',
   ...inputProps
@@ -41,27 +38,20 @@ export function FormField<T extends FieldValues>({
   const shown = isTouched || form.formState.isSubmitted;
   const id = `field-${name}`;
   const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   const invalid = shown && Boolean(error);
-  const describedBy = [hint ? hintId : undefined, invalid ? errorId : undefined].filter(Boolean);
   const control: FieldControlProps<T> = {
     ...form.register(name),
     id,
     isValid: shown && !error,
     isInvalid: invalid,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
+    'aria-describedby': invalid ? errorId : undefined,
   };
 
   return (
     <Form.Group className={className}>
       <Form.Label htmlFor={id}>{label}</Form.Label>
       {children ? children(control) : <Form.Control {...inputProps} {...control} />}
-      {hint && (
-        <Form.Text id={hintId} className="d-block">
-          {hint}
-        </Form.Text>
-      )}
       {invalid && (
         <Form.Control.Feedback type="invalid" id={errorId} className="d-block">
           {error?.message}

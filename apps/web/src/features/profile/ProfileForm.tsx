@@ -5,8 +5,8 @@ import type { Resolver } from 'react-hook-form';
 import { DriverFields } from '../../components/DriverFields.tsx';
 import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
 import { PersonFields } from '../../components/PersonFields.tsx';
+import { showFieldRefusals } from '../../lib/field-refusals.ts';
 import { useJudgedForm } from '../../lib/forms.ts';
-import { showServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { useAuth } from '../auth/index.ts';
 import { updateProfile } from './api.ts';
@@ -33,7 +33,7 @@ export function ProfileForm({ user }: { user: User }) {
       void toastSuccess('Profile updated successfully.');
       await reloadUser();
     } catch (failure) {
-      showServerFieldErrors(form, failure);
+      showFieldRefusals(form, failure);
       void toastError('Unable to update profile.');
     }
   });

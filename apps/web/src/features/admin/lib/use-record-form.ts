@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useJudgedForm } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
-import { showFieldRefusals } from './field-refusals.ts';
+import { showFieldRefusals } from '../../../lib/field-refusals.ts';
 import { formResolver } from './form-resolver.ts';
 import { listAddress } from './list-addresses.ts';
 import { toastFailure } from './notify.ts';

@@ -3,18 +3,18 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { BsShieldLock } from 'react-icons/bs';
-import { FormField } from '../../../components/FormField.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { FormSubmitButton } from '../../../components/FormSubmitButton.tsx';
 import { displayName } from '../../../lib/format.ts';
 import { useJudgedForm } from '../../../lib/forms.ts';
-import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useAuth } from '../../auth/index.ts';
 import { AdminNotice } from '../components/AdminNotice.tsx';
+import { HintedField } from '../components/HintedField.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { RecordFormActions } from '../components/RecordFormActions.tsx';
 import { RecordPage } from '../components/RecordPage.tsx';
+import { showFieldRefusals } from '../../../lib/field-refusals.ts';
 import { formResolver } from '../lib/form-resolver.ts';
 import { toastFailure } from '../lib/notify.ts';
 import { userRecord, useUpdateUser } from './queries.ts';
@@ -56,7 +56,7 @@ function UserEditor({ user }: { user: User }) {
       // Editing oneself (a role, a name) changes the session's user too.
       if (me?.id === user.id) await reloadUser();
     } catch (failure) {
-      showServerFieldErrors(form, failure);
+      showFieldRefusals(form, failure);
       void toastFailure('There was an error updating the user.', failure);
     }
   });
@@ -103,7 +103,7 @@ function UserEditor({ user }: { user: User }) {
             </Col>
             {!readOnly && (
               <Col md={6}>
-                <FormField
+                <HintedField
                   form={form}
                   name="password"
                   label="New Password"
@@ -111,7 +111,7 @@ function UserEditor({ user }: { user: User }) {
                   hint="Leave empty to keep the current password."
                 >
                   {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-                </FormField>
+                </HintedField>
               </Col>
             )}
           </Row>

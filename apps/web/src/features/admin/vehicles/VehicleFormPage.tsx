@@ -15,12 +15,12 @@ import { GridField } from '../../../components/GridField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useJudgedForm } from '../../../lib/forms.ts';
-import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { AdminNotice } from '../components/AdminNotice.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { RecordFormActions } from '../components/RecordFormActions.tsx';
 import { RecordPage } from '../components/RecordPage.tsx';
+import { showFieldRefusals } from '../../../lib/field-refusals.ts';
 import { formResolver } from '../lib/form-resolver.ts';
 import { toastFailure } from '../lib/notify.ts';
 import { useSaveVehicle, vehicleRecord } from './queries.ts';
@@ -104,7 +104,7 @@ function VehicleEditor({ vehicle }: { vehicle?: Vehicle }) {
         await navigate('/admin/vehicles');
       }
     } catch (failure) {
-      showServerFieldErrors(form, failure);
+      showFieldRefusals(form, failure);
       void toastFailure(
         vehicle
           ? 'There was an error updating the vehicle.'

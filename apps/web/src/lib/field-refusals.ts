@@ -1,9 +1,9 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from './api.ts';
 
 /**
  * Shows the server's sentence under each field of the form it names (an overlapping rate
- * period under its first day), where the office changes what it refused.
+ * period under its first day, a licence number too long), where it can be mended.
  */
 export function showFieldRefusals<T extends FieldValues>(
   form: UseFormReturn<T>,
