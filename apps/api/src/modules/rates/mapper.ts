@@ -13,7 +13,9 @@ export function toRatePeriodRecord(row: RatePeriodRow): RatePeriodRecord {
 }
 
 /** What the price reads of a rate period. */
-export function toRatePeriod(row: RatePeriodRow): RatePeriod {
+export function toRatePeriod(
+  row: Pick<RatePeriodRow, 'startDate' | 'endDate' | 'percent'>,
+): RatePeriod {
   return {
     startDate: calendarDateOf(row.startDate),
     endDate: calendarDateOf(row.endDate),

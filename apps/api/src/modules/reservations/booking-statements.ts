@@ -19,11 +19,23 @@ const OVERLAPPING_HOLDER = `
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The rate periods that may touch the window $2-$3: a day either side of its UTC days covers
+ * the company's days in any zone. Read in the same round trip as the vehicle's prices.
+ */
+const RATE_PERIODS_NEAR = `
+  SELECT coalesce(json_agg(json_build_object(
+           'startDate', r.start_date, 'endDate', r.end_date, 'percent', r.percent)), '[]'::json)
+  FROM rate_periods r
+  WHERE r.end_date >= ($2::timestamptz - interval '1 day')::date
+    AND r.start_date <= ($3::timestamptz + interval '1 day')::date`;
+
 const AVAILABILITY = `
   SELECT v.price_per_hour_cents AS "pricePerHourCents",
          v.price_per_day_cents AS "pricePerDayCents",
          v.deposit_cents AS "depositCents",
-         EXISTS (${OVERLAPPING_HOLDER}) AS taken
+         EXISTS (${OVERLAPPING_HOLDER}) AS taken,
+         (${RATE_PERIODS_NEAR}) AS "ratePeriods"
   FROM vehicles v WHERE v.id = $1`;
 
 /** One round trip per booking and its mail (db/definitions/book_vehicle_and_confirm.sql). */
@@ -31,11 +43,19 @@ const BOOK = `
   SELECT vehicle_found AS "vehicleFound", limit_reached AS "limitReached", reservation_id AS id
   FROM book_vehicle_and_confirm($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
 
+/** A rate period as the price reads it, its days as PostgreSQL writes them (YYYY-MM-DD). */
+export interface RatePeriodDays {
+  startDate: string;
+  endDate: string;
+  percent: number;
+}
+
 export interface Availability {
   pricePerHourCents: number;
   pricePerDayCents: number | null;
   depositCents: number;
   taken: boolean;
+  ratePeriods: RatePeriodDays[];
 }
 
 export interface NewBooking {
@@ -74,7 +94,10 @@ export class BookingStatements {
     this.bookStatement = prepareStatement<BookingOutcome>(db, 'book_vehicle_and_confirm', BOOK);
   }
 
-  /** The vehicle's prices and whether the window is taken; undefined for an unknown vehicle. */
+  /**
+   * The vehicle's prices, the rate periods near the window and whether it is taken; undefined
+   * for an unknown vehicle. What the quote and the booking price a trip with, in one round trip.
+   */
   async availability(carId: number, window: BookingWindow): Promise<Availability | undefined> {
     const [row] = await this.availabilityStatement([
       carId,

@@ -21,9 +21,10 @@ import { toChargeLineAnswers } from '../prices/mapper.ts';
 import type { ExtraService } from '../extras/service.ts';
 import { replaceReservationExtras } from '../extras/repository.ts';
 import { linesToStore, priceOfTrip, type PriceRules } from '../prices/trip-price.ts';
+import { toRatePeriod } from '../rates/mapper.ts';
 import type { RateService } from '../rates/service.ts';
 import { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from '../vehicles/service.ts';
-import { BookingStatements } from './booking-statements.ts';
+import { BookingStatements, type Availability } from './booking-statements.ts';
 import {
   assertBookable,
   parseWindow,
@@ -108,6 +109,14 @@ export class ReservationService {
     return { timeZone: this.ctx.config.timeZone, ratePeriods: await this.rates.forPricing(db) };
   }
 
+  /** The rules with the rate periods the booking path's statement read beside the vehicle. */
+  private rulesWith(answer: Availability): PriceRules {
+    return {
+      timeZone: this.ctx.config.timeZone,
+      ratePeriods: answer.ratePeriods.map(toRatePeriod),
+    };
+  }
+
   /** The quote for the caller: a young driver's includes the fee. */
   async availability(caller: UserRow, request: AvailabilityRequest) {
     const window = await this.bookableWindow(request.carId, () =>
@@ -117,14 +126,17 @@ export class ReservationService {
         this.ctx.config.timeZone,
       ),
     );
-    const answer = await this.statements.availability(request.carId, window);
-    if (!answer) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
-    const [rules, extras] = await Promise.all([
-      this.priceRules(),
+    const [answer, extras] = await Promise.all([
+      this.statements.availability(request.carId, window),
       this.extras.chosen(request.extra),
     ]);
+    if (!answer) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
     const { youngDriverFeePerDayCents } = driverTerms(caller, window, this.ctx.config.timeZone);
-    const price = priceOfTrip(answer, { ...window, extras, youngDriverFeePerDayCents }, rules);
+    const price = priceOfTrip(
+      answer,
+      { ...window, extras, youngDriverFeePerDayCents },
+      this.rulesWith(answer),
+    );
     const total = centsToDollars(price.totalCents);
     return {
       available: !answer.taken,
@@ -151,16 +163,17 @@ export class ReservationService {
     const driver = driverTerms(customer, window, timeZone);
     if (driver.problem) throw badRequest(driver.problem);
     // Priced on the vehicle as read now: a change of its prices after this read is not the
-    // quote the customer saw a moment ago either (decision 044).
-    const [vehicle, rules, extras] = await Promise.all([
-      this.vehicles.getRow(carId),
-      this.priceRules(),
+    // quote the customer saw a moment ago either (decision 044). The read is the quote's own
+    // statement; whether the window is taken is the booking function's to decide.
+    const [vehicle, extras] = await Promise.all([
+      this.statements.availability(carId, window),
       this.extras.chosen(request.extras),
     ]);
+    if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
     const quoted = priceOfTrip(
       vehicle,
       { ...window, extras, youngDriverFeePerDayCents: driver.youngDriverFeePerDayCents },
-      rules,
+      this.rulesWith(vehicle),
     );
     const price = { lines: linesToStore(quoted, extras), totalCents: quoted.totalCents };
     const booked = await refusingOverlaps(() =>
