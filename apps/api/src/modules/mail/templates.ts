@@ -26,18 +26,26 @@ export interface RenderContext {
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/** One formatter per zone: making one costs far more than formatting with it. */
+const localTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A time in the company's zone, with the zone's name: "Monday, November 23, 2026, 10:00 AM Pacific Standard Time". */
 export function localTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'long',
-  }).format(instant);
+  let format = localTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'long',
+    });
+    localTimeFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 const dollars = (cents: number) => money.format(cents / 100);
