@@ -9,7 +9,7 @@ import {
 import { reservationCharges, reservations, vehicles } from '../../src/db/schema.ts';
 import { bookCar } from '../support/bookings.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
-import { at, calmDay } from '../support/times.ts';
+import { at, calmDay, requestDay } from '../support/times.ts';
 import { addTestVehicle, vehicleBody } from '../support/vehicles.ts';
 
 const t = useTestApp({}, { signIn: ['admin'] });
@@ -189,6 +189,36 @@ describe('the quote and the booking', () => {
       balance: 180,
       deposit: 250,
     });
+  });
+
+  it('books at the prices of the moment: a change by the office, a rate period or psql counts at once', async () => {
+    const { id: carId, imageId } = await addTestVehicle(api, tokens.admin, { pricePerHour: 10 });
+    const customer = await registerCustomer(api);
+    const day = calmDay(34);
+    const totalOf = async (id: number) => (await storedReservation(id)).totalPriceCents;
+    expect(await totalOf(await book(customer.token, carId, at(day, 8), at(day, 10)))).toBe(2000);
+
+    expect(
+      (await updateVehicle(carId, imageId, vehicleBody({ pricePerHour: 12 }))).statusCode,
+    ).toBe(200);
+    expect(await totalOf(await book(customer.token, carId, at(day, 11), at(day, 13)))).toBe(2400);
+
+    const rate = await api.post('/api/rates/admin', {
+      token: tokens.admin,
+      body: {
+        name: 'Booked at once',
+        startDate: requestDay(day),
+        endDate: requestDay(day),
+        percent: 50,
+      },
+    });
+    expect(rate.statusCode).toBe(201);
+    expect(await totalOf(await book(customer.token, carId, at(day, 14), at(day, 16)))).toBe(3600);
+    await api.delete(`/api/rates/admin/${rate.json<{ id: number }>().id}`, { token: tokens.admin });
+
+    // An operator's change in psql, which no API code sees, counts as well.
+    await t.db.update(vehicles).set({ pricePerHourCents: 1500 }).where(eq(vehicles.id, carId));
+    expect(await totalOf(await book(customer.token, carId, at(day, 17), at(day, 19)))).toBe(3000);
   });
 
   it("keeps a booking's price when the vehicle's prices change, and reprices it when the office moves it", async () => {

@@ -20,6 +20,7 @@ import { enqueueReservationMail } from '../mail/outbox.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
 import type { ExtraService } from '../extras/service.ts';
 import { replaceReservationExtras } from '../extras/repository.ts';
+import { PriceBook } from '../prices/price-book.ts';
 import { linesToStore, priceOfTrip, type PriceRules } from '../prices/trip-price.ts';
 import { toRatePeriod } from '../rates/mapper.ts';
 import type { RateService } from '../rates/service.ts';
@@ -95,6 +96,7 @@ function bookingWindow(body: { pickUpTime: string; dropOffTime: string }, timeZo
 
 export class ReservationService {
   private readonly statements: BookingStatements;
+  private readonly priceBook: PriceBook;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -103,6 +105,7 @@ export class ReservationService {
     private readonly extras: ExtraService,
   ) {
     this.statements = new BookingStatements(ctx.db);
+    this.priceBook = new PriceBook(ctx.db);
   }
 
   private async priceRules(db = this.ctx.db): Promise<PriceRules> {
@@ -162,18 +165,18 @@ export class ReservationService {
     const { maxActiveBookings, timeZone } = this.ctx.config;
     const driver = driverTerms(customer, window, timeZone);
     if (driver.problem) throw badRequest(driver.problem);
-    // Priced on the vehicle as read now: a change of its prices after this read is not the
-    // quote the customer saw a moment ago either (decision 044). The read is the quote's own
-    // statement; whether the window is taken is the booking function's to decide.
-    const [vehicle, extras] = await Promise.all([
-      this.statements.availability(carId, window),
+    // Priced on the vehicle as it stands now: a change of its prices after this is not the
+    // quote the customer saw a moment ago either (decision 044). The prices are kept while the
+    // catalogue's version stands, so the booking stays one statement of its own.
+    const [{ vehicle, ratePeriods }, extras] = await Promise.all([
+      this.priceBook.pricesOf(carId),
       this.extras.chosen(request.extras),
     ]);
     if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
     const quoted = priceOfTrip(
       vehicle,
       { ...window, extras, youngDriverFeePerDayCents: driver.youngDriverFeePerDayCents },
-      this.rulesWith(vehicle),
+      { timeZone, ratePeriods },
     );
     const price = { lines: linesToStore(quoted, extras), totalCents: quoted.totalCents };
     const booked = await refusingOverlaps(() =>
