@@ -5,7 +5,7 @@
 -- ({code, label, quantity, unitPriceCents, amountCents}), kept in their order; p_total_cents
 -- is their sum (decision 044). An extra's line also names the extra and how many were chosen
 -- ({extraId, extraQuantity}), which the booking keeps to be priced again when it is moved.
--- Last changed by migration 0019_extras.
+-- Last changed by migration 0023_booking-without-extras.
 CREATE OR REPLACE FUNCTION book_vehicle_and_confirm(
   p_car_id integer,
   p_user_id integer,
@@ -32,11 +32,14 @@ BEGIN
            line.value->>'label', (line.value->>'quantity')::integer,
            (line.value->>'unitPriceCents')::bigint, (line.value->>'amountCents')::bigint
     FROM jsonb_array_elements(p_charges) WITH ORDINALITY AS line(value, position);
-    INSERT INTO reservation_extras (reservation_id, extra_id, position, quantity)
-    SELECT outcome.reservation_id, (line.value->>'extraId')::integer, line.position,
-           (line.value->>'extraQuantity')::smallint
-    FROM jsonb_array_elements(p_charges) WITH ORDINALITY AS line(value, position)
-    WHERE line.value ? 'extraId';
+    -- Most bookings take no extra: they skip the second walk over the lines.
+    IF p_charges @> '[{"code": "EXTRA"}]' THEN
+      INSERT INTO reservation_extras (reservation_id, extra_id, position, quantity)
+      SELECT outcome.reservation_id, (line.value->>'extraId')::integer, line.position,
+             (line.value->>'extraQuantity')::smallint
+      FROM jsonb_array_elements(p_charges) WITH ORDINALITY AS line(value, position)
+      WHERE line.value ? 'extraId';
+    END IF;
     PERFORM enqueue_reservation_mail('booking-confirmed', outcome.reservation_id);
   END IF;
   RETURN QUERY SELECT outcome.vehicle_found, outcome.limit_reached, outcome.reservation_id;
