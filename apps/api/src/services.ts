@@ -7,6 +7,7 @@ import { BlockService } from './modules/blocks/service.ts';
 import { ExtraService } from './modules/extras/service.ts';
 import { FileService } from './modules/files/service.ts';
 import { PasswordResetService } from './modules/password-reset/service.ts';
+import { PriceBook } from './modules/prices/price-book.ts';
 import { AuthRateLimits } from './modules/rate-limits/auth-limits.ts';
 import { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
 import { RateService } from './modules/rates/service.ts';
@@ -27,13 +28,14 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
   const vehicles = new VehicleService(ctx);
   const rates = new RateService(ctx);
   const extras = new ExtraService(ctx);
+  const priceBook = new PriceBook(ctx.db);
   return {
     vehicles,
     rates,
     extras,
     catalogue: new CatalogueCache(ctx.db),
-    reservations: new ReservationService(ctx, vehicles, rates, extras),
-    availability: new AvailabilityService(ctx, vehicles, rates),
+    reservations: new ReservationService(ctx, vehicles, rates, extras, priceBook),
+    availability: new AvailabilityService(ctx, vehicles, priceBook),
     availabilityAnswers: new AvailabilityAnswers(ctx.db),
     blocks: new BlockService(ctx, vehicles),
     accounts: new AccountService(ctx),

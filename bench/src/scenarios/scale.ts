@@ -10,6 +10,7 @@ import { ReservationService } from '../../../apps/api/src/modules/reservations/s
 import { VehicleService } from '../../../apps/api/src/modules/vehicles/service.ts';
 import { RateService } from '../../../apps/api/src/modules/rates/service.ts';
 import { ExtraService } from '../../../apps/api/src/modules/extras/service.ts';
+import { PriceBook } from '../../../apps/api/src/modules/prices/price-book.ts';
 import { signIn, signInAdmin } from '../lib/customers.ts';
 import { migrateAndGenerate } from '../lib/generate.ts';
 import { createDatabase } from '../lib/postgres.ts';
@@ -47,6 +48,7 @@ async function capturedQueries(url: string) {
     new VehicleService(ctx),
     new RateService(ctx),
     new ExtraService(ctx),
+    new PriceBook(db),
   );
   const customer = (await findUserById(db, 1))!;
   const pickUp = Math.ceil(Date.now() / HOUR) * HOUR + 400 * 24 * HOUR;

@@ -15,7 +15,7 @@ import * as schema from '../../../apps/api/src/db/schema.ts';
 import { dayRange } from '../../../apps/api/src/modules/availability/day-range.ts';
 import { AvailabilityService } from '../../../apps/api/src/modules/availability/service.ts';
 import { VehicleService } from '../../../apps/api/src/modules/vehicles/service.ts';
-import { RateService } from '../../../apps/api/src/modules/rates/service.ts';
+import { PriceBook } from '../../../apps/api/src/modules/prices/price-book.ts';
 import { RESERVATIONS_DURING } from '../../../apps/api/src/modules/timeline/repository.ts';
 import { timeline } from '../../../apps/api/src/modules/timeline/service.ts';
 import type { LoadResult } from '../lib/autocannon.ts';
@@ -45,7 +45,7 @@ async function capturedQueries(url: string) {
   const logger = { logQuery: (sql: string, params: unknown[]) => captured.push({ sql, params }) };
   const db = drizzle({ client: pool, schema, logger }) as unknown as Database;
   const ctx = serviceContextOn(db);
-  const availability = new AvailabilityService(ctx, new VehicleService(ctx), new RateService(ctx));
+  const availability = new AvailabilityService(ctx, new VehicleService(ctx), new PriceBook(db));
   const operations: [string, () => Promise<unknown>][] = [
     [
       'search',

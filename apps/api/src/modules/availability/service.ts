@@ -11,7 +11,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { assertBookable, parseWindow, type BookingWindow } from '../reservations/booking-window.ts';
 import { toVehicle } from '../vehicles/mapper.ts';
-import type { RateService } from '../rates/service.ts';
+import type { PriceBook } from '../prices/price-book.ts';
 import type { VehicleService } from '../vehicles/service.ts';
 import { busyTimes } from './busy-times.ts';
 import { dayRange } from './day-range.ts';
@@ -21,7 +21,7 @@ export class AvailabilityService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly vehicles: VehicleService,
-    private readonly rates: RateService,
+    private readonly priceBook: PriceBook,
   ) {}
 
   /** The vehicles free for the whole window, each priced for it; a window booking refuses is a 400. */
@@ -55,7 +55,7 @@ export class AvailabilityService {
       pickUp,
       dropOff,
       this.ctx.config.timeZone,
-      await this.rates.forPricing(),
+      await this.priceBook.ratePeriods(),
     );
     const { rows, total } = await freeVehiclesPage(
       this.ctx.db,

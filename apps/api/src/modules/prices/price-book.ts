@@ -15,8 +15,8 @@ interface Book {
 /**
  * Every vehicle's prices and every rate period, kept while the catalogue's version stands (a
  * change of a vehicle or a rate period raises it, on any instance: bump_data_version.sql). The
- * booking prices a trip from it without a query of its own: one shared version read per round
- * trip under load, instead of a read of the vehicle and the rates per booking. As the version
+ * booking and the search price trips from it without a query of their own: one shared version
+ * read per round trip under load, instead of a read of the vehicle and the rates per request. As the version
  * read begins after the request, a price changed before the booking was made is the one it uses.
  */
 export class PriceBook {
@@ -31,6 +31,11 @@ export class PriceBook {
   async pricesOf(carId: number) {
     const book = await this.current();
     return { vehicle: book.vehicles.get(carId), ratePeriods: book.ratePeriods };
+  }
+
+  /** The rate periods, for a price every vehicle shares the periods of (the search's). */
+  async ratePeriods(): Promise<RatePeriod[]> {
+    return (await this.current()).ratePeriods;
   }
 
   private async current(): Promise<Book> {

@@ -20,7 +20,7 @@ import { enqueueReservationMail } from '../mail/outbox.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
 import type { ExtraService } from '../extras/service.ts';
 import { replaceReservationExtras } from '../extras/repository.ts';
-import { PriceBook } from '../prices/price-book.ts';
+import type { PriceBook } from '../prices/price-book.ts';
 import { linesToStore, priceOfTrip, type PriceRules } from '../prices/trip-price.ts';
 import { toRatePeriod } from '../rates/mapper.ts';
 import type { RateService } from '../rates/service.ts';
@@ -96,16 +96,15 @@ function bookingWindow(body: { pickUpTime: string; dropOffTime: string }, timeZo
 
 export class ReservationService {
   private readonly statements: BookingStatements;
-  private readonly priceBook: PriceBook;
 
   constructor(
     private readonly ctx: ServiceContext,
     private readonly vehicles: VehicleService,
     private readonly rates: RateService,
     private readonly extras: ExtraService,
+    private readonly priceBook: PriceBook,
   ) {
     this.statements = new BookingStatements(ctx.db);
-    this.priceBook = new PriceBook(ctx.db);
   }
 
   private async priceRules(db = this.ctx.db): Promise<PriceRules> {
