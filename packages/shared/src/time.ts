@@ -20,25 +20,33 @@ export interface WallClock {
 
 const DAY_MS = 86_400_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+/**
+ * One en-US formatter with these options per zone, made on first use: making one costs far
+ * more than formatting with it, and the booking path and the mails format times on every call.
+ */
+export function zoneFormatters(
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let formatter = formatters.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+      formatters.set(timeZone, formatter);
+    }
+    return formatter;
+  };
 }
+
+const formatterFor = zoneFormatters({
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 function wallClockFromIntl(instant: Date, timeZone: string): WallClock {
   const parts: Record<string, number> = {};

@@ -1,4 +1,4 @@
-import { OFFICE_PHONE } from '@keyturn/shared';
+import { OFFICE_PHONE, zoneFormatters } from '@keyturn/shared';
 import type { MailSettings } from '../../config.ts';
 import { calendarDocument, type CalendarMethod } from './icalendar.ts';
 import {
@@ -26,26 +26,19 @@ export interface RenderContext {
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** One formatter per zone: making one costs far more than formatting with it. */
-const localTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const localTimeFormat = zoneFormatters({
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'long',
+});
 
 /** A time in the company's zone, with the zone's name: "Monday, November 23, 2026, 10:00 AM Pacific Standard Time". */
 export function localTime(instant: Date, timeZone: string): string {
-  let format = localTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'long',
-    });
-    localTimeFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  return localTimeFormat(timeZone).format(instant);
 }
 
 const dollars = (cents: number) => money.format(cents / 100);

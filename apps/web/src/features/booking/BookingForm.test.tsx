@@ -139,14 +139,20 @@ describe('the booking form', () => {
     expect(checkButton().getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('asks the server about a good trip in the company zone and shows the price rule', async () => {
+  /** A signed-in customer checks 10:00-11:30 on Dec 5, a $40 trip, and sees its price. */
+  async function quotedTrip() {
     vi.useFakeTimers({ toFake: ['Date'], now: evening });
     const asked = serverInZone('America/Los_Angeles', { totalPrice: 40 });
     renderForm(signedIn);
     const user = await enterTrip(['2026-12-05', '10:00'], ['2026-12-05', '11:30']);
     await user.click(checkButton());
-    // The server's lines, each with how it is made, and why 90 minutes are two hours.
     const price = await screen.findByRole('region', { name: 'Price' });
+    return { asked, user, price };
+  }
+
+  it('asks the server about a good trip in the company zone and shows the price rule', async () => {
+    const { asked, price } = await quotedTrip();
+    // The server's lines, each with how it is made, and why 90 minutes are two hours.
     expect(price.textContent).toContain('Rental2 h × $20.00$40.00');
     expect(price.textContent).toContain('Your trip lasts 1 hour 30 minutes.');
     expect(price.textContent).toContain('A deposit of $200.00 is held at pick-up');
@@ -163,12 +169,7 @@ describe('the booking form', () => {
   });
 
   it('prices each choice of extras with the server, the last choice winning', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: evening });
-    const asked = serverInZone('America/Los_Angeles', { totalPrice: 40 });
-    renderForm(signedIn);
-    const user = await enterTrip(['2026-12-05', '10:00'], ['2026-12-05', '11:30']);
-    await user.click(checkButton());
-    const price = await screen.findByRole('region', { name: 'Price' });
+    const { asked, user, price } = await quotedTrip();
 
     await user.click(screen.getByRole('checkbox', { name: /Child seat/ }));
     await screen.findByText('$48.00');
