@@ -6,7 +6,7 @@ import {
   rentalCents,
   rentalPeriods,
 } from '@keyturn/shared';
-import { reservationCharges, reservations, vehicles } from '../../src/db/schema.ts';
+import { ratePeriods, reservationCharges, reservations, vehicles } from '../../src/db/schema.ts';
 import { bookCar } from '../support/bookings.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { at, calmDay, requestDay } from '../support/times.ts';
@@ -216,8 +216,22 @@ describe('the quote and the booking', () => {
     expect(await totalOf(await book(customer.token, carId, at(day, 14), at(day, 16)))).toBe(3600);
     await api.delete(`/api/rates/admin/${rate.json<{ id: number }>().id}`, { token: tokens.admin });
 
-    // An operator's change in psql, which no API code sees, counts as well.
+    // An operator's change in psql, which no API code sees, counts as well, in the search too.
+    const searchedPrice = async () => {
+      const search = await api.get('/api/car/visitors/search', {
+        query: { pickUpDateTime: at(day + 1, 8), dropOffDateTime: at(day + 1, 10), size: 100 },
+      });
+      const found = search.json<{ content: { id: number; totalPrice: number }[] }>().content;
+      return found.find((vehicle) => vehicle.id === carId)?.totalPrice;
+    };
+    expect(await searchedPrice()).toBe(24);
+    const nextDay = requestDay(day + 1).replace(/^(\d\d)\/(\d\d)\/(\d{4})$/, '$3-$1-$2');
+    await t.db
+      .insert(ratePeriods)
+      .values({ name: 'From psql', startDate: nextDay, endDate: nextDay, percent: 50 });
+    expect(await searchedPrice()).toBe(36);
     await t.db.update(vehicles).set({ pricePerHourCents: 1500 }).where(eq(vehicles.id, carId));
+    expect(await searchedPrice()).toBe(45);
     expect(await totalOf(await book(customer.token, carId, at(day, 17), at(day, 19)))).toBe(3000);
   });
 

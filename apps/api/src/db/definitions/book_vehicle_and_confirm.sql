@@ -5,7 +5,10 @@
 -- ({code, label, quantity, unitPriceCents, amountCents}), kept in their order; p_total_cents
 -- is their sum (decision 044). An extra's line also names the extra and how many were chosen
 -- ({extraId, extraQuantity}), which the booking keeps to be priced again when it is moved.
--- Last changed by migration 0023_booking-without-extras.
+-- p_catalogue_version is the catalogue's version the lines were priced at (the server's kept
+-- prices, prices/price-book.ts): when the catalogue has changed since, nothing is booked and
+-- prices_changed says so, for the server to price again; NULL books without the check.
+-- Last changed by migration 0024_booking-checks-its-prices.
 CREATE OR REPLACE FUNCTION book_vehicle_and_confirm(
   p_car_id integer,
   p_user_id integer,
@@ -17,12 +20,19 @@ CREATE OR REPLACE FUNCTION book_vehicle_and_confirm(
   p_now timestamptz,
   p_active_since timestamptz,
   p_max_active integer,
-  p_charges jsonb
-) RETURNS TABLE (vehicle_found boolean, limit_reached boolean, reservation_id integer)
+  p_charges jsonb,
+  p_catalogue_version bigint
+) RETURNS TABLE (vehicle_found boolean, limit_reached boolean, reservation_id integer,
+                 prices_changed boolean)
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   outcome record;
 BEGIN
+  -- A NULL version compares as unknown: no check.
+  IF p_catalogue_version <> (SELECT version FROM data_versions WHERE name = 'catalogue') THEN
+    RETURN QUERY SELECT true, false, NULL::integer, true;
+    RETURN;
+  END IF;
   SELECT * INTO outcome FROM book_vehicle(p_car_id, p_user_id, p_pick_up, p_drop_off,
     p_pick_up_location, p_drop_off_location, p_total_cents, p_now, p_active_since, p_max_active);
   IF outcome.reservation_id IS NOT NULL THEN
@@ -42,6 +52,6 @@ BEGIN
     END IF;
     PERFORM enqueue_reservation_mail('booking-confirmed', outcome.reservation_id);
   END IF;
-  RETURN QUERY SELECT outcome.vehicle_found, outcome.limit_reached, outcome.reservation_id;
+  RETURN QUERY SELECT outcome.vehicle_found, outcome.limit_reached, outcome.reservation_id, false;
 END;
 $$;

@@ -3,6 +3,7 @@ import type { PageQuery, PeriodFactors, SearchSortField, VehicleFilters } from '
 import type { Database } from '../../db/client.ts';
 import { vehicles } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
+import { CATALOGUE_VERSION } from '../prices/price-book.ts';
 import { matchingFilters } from '../vehicles/filters.ts';
 import { shownVehicleColumns, type ShownVehicle } from '../vehicles/image-ids-column.ts';
 import { vehiclesHeldDuring, type Window } from './occupancy.ts';
@@ -50,10 +51,10 @@ export async function freeVehiclesPage(
   periods: readonly PeriodFactors[],
   filters: VehicleFilters,
   query: PageQuery<SearchSortField>,
-): Promise<{ rows: PricedVehicle[]; total: number }> {
+): Promise<FreeVehiclesPage> {
   const rows = await freeVehiclesQuery(db, window, periods, filters, query);
   if (rows.length > 0 || pageWindow(query).offset === 0) {
-    return { rows, total: rows[0]?.total ?? 0 };
+    return { rows, total: rows[0]?.total ?? 0, catalogueVersion: rows[0]?.catalogueVersion };
   }
   const [counted] = await db
     .select({ total: count() })
@@ -67,9 +68,16 @@ export interface PricedVehicle extends ShownVehicle {
   rentalCents: number;
 }
 
+export interface FreeVehiclesPage {
+  rows: PricedVehicle[];
+  total: number;
+  /** The catalogue's version the query saw, to check the prices it was given; none without rows. */
+  catalogueVersion?: number;
+}
+
 /**
- * The page's one query, with each vehicle's images, the trip's rental price and the number of
- * all matches on each row.
+ * The page's one query, with each vehicle's images, the trip's rental price, the number of
+ * all matches and the catalogue's version on each row.
  */
 export function freeVehiclesQuery(
   db: Database,
@@ -85,6 +93,7 @@ export function freeVehiclesQuery(
       ...shownVehicleColumns(db),
       rentalCents,
       total: sql<number>`count(*) OVER ()`.mapWith(Number),
+      catalogueVersion: CATALOGUE_VERSION,
     })
     .from(vehicles)
     .where(matching(filters, window))

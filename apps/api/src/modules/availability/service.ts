@@ -11,7 +11,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { assertBookable, parseWindow, type BookingWindow } from '../reservations/booking-window.ts';
 import { toVehicle } from '../vehicles/mapper.ts';
-import type { PriceBook } from '../prices/price-book.ts';
+import type { PriceBook, PriceList } from '../prices/price-book.ts';
 import type { VehicleService } from '../vehicles/service.ts';
 import { busyTimes } from './busy-times.ts';
 import { dayRange } from './day-range.ts';
@@ -45,30 +45,35 @@ export class AvailabilityService {
     return window;
   }
 
-  /** A page of the vehicles free for the whole (bookable) window, each priced for it. */
+  /**
+   * A page of the vehicles free for the whole (bookable) window, each priced for it: at the
+   * prices kept, which the page's query checks, or, when they changed, at the current ones.
+   */
   async freeVehicles(
-    { pickUp, dropOff }: BookingWindow,
+    window: BookingWindow,
     query: VehicleSearchQuery,
   ): Promise<Page<SearchResult>> {
-    // The trip's periods are the same for every vehicle: cut once, priced in SQL per vehicle.
-    const periods = rentalPeriods(
-      pickUp,
-      dropOff,
-      this.ctx.config.timeZone,
-      await this.priceBook.ratePeriods(),
-    );
-    const { rows, total } = await freeVehiclesPage(
-      this.ctx.db,
-      { from: pickUp, to: dropOff },
-      periods,
-      query,
-      query,
-    );
+    const kept = await this.priceBook.kept();
+    const page = await this.freeVehiclesPricedBy(kept, window, query);
+    const stale = page.catalogueVersion !== undefined && page.catalogueVersion !== kept.version;
+    const { rows, total } = stale
+      ? await this.freeVehiclesPricedBy(await this.priceBook.current(), window, query)
+      : page;
     const content = rows.map(({ vehicle, image, rentalCents }) => ({
       ...toVehicle(vehicle, image),
       totalPrice: centsToDollars(rentalCents),
     }));
     return toPage(content, total, query);
+  }
+
+  private freeVehiclesPricedBy(
+    prices: PriceList,
+    { pickUp, dropOff }: BookingWindow,
+    query: VehicleSearchQuery,
+  ) {
+    // The trip's periods are the same for every vehicle: cut once, priced in SQL per vehicle.
+    const periods = rentalPeriods(pickUp, dropOff, this.ctx.config.timeZone, prices.ratePeriods);
+    return freeVehiclesPage(this.ctx.db, { from: pickUp, to: dropOff }, periods, query, query);
   }
 
   /** When the vehicle is taken in whole days from `from`, merged, without who took it. */

@@ -1,12 +1,14 @@
 import type { RatePeriod } from '@keyturn/shared';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DataVersionReader } from '../../db/data-version.ts';
-import { vehicles } from '../../db/schema.ts';
+import { dataVersions, vehicles } from '../../db/schema.ts';
 import { toRatePeriod } from '../rates/mapper.ts';
 import { listRatePeriods } from '../rates/repository.ts';
 import type { VehiclePrices } from './trip-price.ts';
 
-interface Book {
+/** Every vehicle's prices and the rate periods, as of the catalogue's `version`. */
+export interface PriceList {
   version: number;
   vehicles: Map<number, VehiclePrices>;
   ratePeriods: RatePeriod[];
@@ -15,30 +17,29 @@ interface Book {
 /**
  * Every vehicle's prices and every rate period, kept while the catalogue's version stands (a
  * change of a vehicle or a rate period raises it, on any instance: bump_data_version.sql). The
- * booking and the search price trips from it without a query of their own: one shared version
- * read per round trip under load, instead of a read of the vehicle and the rates per request. As the version
- * read begins after the request, a price changed before the booking was made is the one it uses.
+ * booking and the search price trips from it without a query of their own.
+ *
+ * Two ways to read it. `kept()` asks the database nothing: the caller's own statement compares
+ * the list's version with the catalogue's (`CATALOGUE_VERSION`) and, when they differ, prices
+ * again from `current()`. So the booking path and the search stay one statement each, as they
+ * were before prices. `current()` first reads the version, in a read begun after the call, so
+ * a price changed before the request is always the one it uses.
  */
 export class PriceBook {
   private readonly versions: DataVersionReader;
-  private book: Promise<Book> | null = null;
+  private book: Promise<PriceList> | null = null;
 
   constructor(private readonly db: Database) {
     this.versions = new DataVersionReader(db, 'catalogue');
   }
 
-  /** The vehicle's prices, undefined for an unknown vehicle, and the rate periods. */
-  async pricesOf(carId: number) {
-    const book = await this.current();
-    return { vehicle: book.vehicles.get(carId), ratePeriods: book.ratePeriods };
+  /** The list last read, read once if none: its version must be checked by the caller. */
+  async kept(): Promise<PriceList> {
+    return (await this.book?.catch(() => null)) ?? this.current();
   }
 
-  /** The rate periods, for a price every vehicle shares the periods of (the search's). */
-  async ratePeriods(): Promise<RatePeriod[]> {
-    return (await this.current()).ratePeriods;
-  }
-
-  private async current(): Promise<Book> {
+  /** A list at least as new as every change made before this call. */
+  async current(): Promise<PriceList> {
     const version = await this.versions.current();
     const kept = await this.book?.catch(() => null);
     if (kept && kept.version >= version) return kept;
@@ -48,7 +49,7 @@ export class PriceBook {
     return reading;
   }
 
-  private async read(version: number): Promise<Book> {
+  private async read(version: number): Promise<PriceList> {
     const [rows, rates] = await Promise.all([
       this.db
         .select({
@@ -66,3 +67,12 @@ export class PriceBook {
     };
   }
 }
+
+/**
+ * The catalogue's version as a statement's own snapshot sees it, for a statement priced from
+ * `PriceBook.kept()` to tell whether its prices still stand.
+ */
+export const CATALOGUE_VERSION =
+  sql<number>`(SELECT ${dataVersions.version} FROM ${dataVersions} WHERE ${dataVersions.name} = 'catalogue')`.mapWith(
+    Number,
+  );

@@ -40,8 +40,9 @@ const AVAILABILITY = `
 
 /** One round trip per booking and its mail (db/definitions/book_vehicle_and_confirm.sql). */
 const BOOK = `
-  SELECT vehicle_found AS "vehicleFound", limit_reached AS "limitReached", reservation_id AS id
-  FROM book_vehicle_and_confirm($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
+  SELECT vehicle_found AS "vehicleFound", limit_reached AS "limitReached", reservation_id AS id,
+         prices_changed AS "pricesChanged"
+  FROM book_vehicle_and_confirm($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
 
 /** A rate period as the price reads it, its days as PostgreSQL writes them (YYYY-MM-DD). */
 export interface RatePeriodDays {
@@ -70,6 +71,11 @@ export interface NewBooking {
   maxActive: number;
   /** The trip's price as quoted: the booking stores these lines, whose sum is `totalCents`. */
   price: { lines: StoredLine[]; totalCents: number };
+  /**
+   * The catalogue's version the price was computed at: nothing is booked when the catalogue
+   * has changed since (`pricesChanged`). Null books without the check.
+   */
+  pricedAtVersion: number | null;
 }
 
 export interface BookingOutcome {
@@ -78,6 +84,8 @@ export interface BookingOutcome {
   limitReached: boolean;
   /** The new reservation's id; null when nothing was booked. */
   id: number | null;
+  /** The catalogue changed after the price was computed; nothing was booked. */
+  pricesChanged: boolean;
 }
 
 /** The booking path in one round trip per request: each statement prepared once. */
@@ -124,6 +132,7 @@ export class BookingStatements {
       activeSince.toISOString(),
       booking.maxActive,
       JSON.stringify(booking.price.lines),
+      booking.pricedAtVersion,
     ]);
     return row!;
   }

@@ -20,12 +20,17 @@ import { enqueueReservationMail } from '../mail/outbox.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
 import type { ExtraService } from '../extras/service.ts';
 import { replaceReservationExtras } from '../extras/repository.ts';
-import type { PriceBook } from '../prices/price-book.ts';
-import { linesToStore, priceOfTrip, type PriceRules } from '../prices/trip-price.ts';
+import type { PriceBook, PriceList } from '../prices/price-book.ts';
+import { linesToStore, priceOfTrip, type PriceRules, type Trip } from '../prices/trip-price.ts';
 import { toRatePeriod } from '../rates/mapper.ts';
 import type { RateService } from '../rates/service.ts';
 import { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from '../vehicles/service.ts';
-import { BookingStatements, type Availability } from './booking-statements.ts';
+import {
+  BookingStatements,
+  type Availability,
+  type BookingOutcome,
+  type NewBooking,
+} from './booking-statements.ts';
 import {
   assertBookable,
   parseWindow,
@@ -164,36 +169,53 @@ export class ReservationService {
     const { maxActiveBookings, timeZone } = this.ctx.config;
     const driver = driverTerms(customer, window, timeZone);
     if (driver.problem) throw badRequest(driver.problem);
-    // Priced on the vehicle as it stands now: a change of its prices after this is not the
-    // quote the customer saw a moment ago either (decision 044). The prices are kept while the
-    // catalogue's version stands, so the booking stays one statement of its own.
-    const [{ vehicle, ratePeriods }, extras] = await Promise.all([
-      this.priceBook.pricesOf(carId),
+    const [kept, extras] = await Promise.all([
+      this.priceBook.kept(),
       this.extras.chosen(request.extras),
     ]);
-    if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
-    const quoted = priceOfTrip(
-      vehicle,
-      { ...window, extras, youngDriverFeePerDayCents: driver.youngDriverFeePerDayCents },
-      { timeZone, ratePeriods },
-    );
-    const price = { lines: linesToStore(quoted, extras), totalCents: quoted.totalCents };
-    const booked = await refusingOverlaps(() =>
-      this.statements.book({
-        carId,
-        userId: customer.id,
-        window,
-        pickUpLocation: request.pickUpLocation,
-        dropOffLocation: request.dropOffLocation,
-        now: this.ctx.now(),
-        maxActive: maxActiveBookings,
-        price,
-      }),
-    );
+    const booking = {
+      carId,
+      userId: customer.id,
+      window,
+      pickUpLocation: request.pickUpLocation,
+      dropOffLocation: request.dropOffLocation,
+      now: this.ctx.now(),
+      maxActive: maxActiveBookings,
+    };
+    const trip = { ...window, extras, youngDriverFeePerDayCents: driver.youngDriverFeePerDayCents };
+    // Priced on the vehicle as it stands now: a change of its prices after this is not the
+    // quote the customer saw a moment ago either (decision 044). The kept prices are checked in
+    // the booking's own statement, so it stays one round trip; when they changed, or do not
+    // know the vehicle yet, it is priced again at the current ones.
+    let booked = kept.vehicles.has(carId)
+      ? await this.bookAt(kept, kept.version, booking, trip)
+      : undefined;
+    if (!booked || booked.pricesChanged) {
+      booked = await this.bookAt(await this.priceBook.current(), null, booking, trip);
+    }
     if (!booked.vehicleFound) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
     if (booked.limitReached) throw badRequest(activeBookingsMessage(maxActiveBookings, bookedBy));
     if (booked.id === null) throw conflict(VEHICLE_NOT_AVAILABLE_MESSAGE);
     return booked.id;
+  }
+
+  /** Books the trip at these prices; `checkedVersion` null books without checking them. */
+  private bookAt(
+    prices: PriceList,
+    checkedVersion: number | null,
+    booking: Omit<NewBooking, 'price' | 'pricedAtVersion'>,
+    trip: Trip,
+  ): Promise<BookingOutcome> {
+    const vehicle = prices.vehicles.get(booking.carId);
+    if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
+    const quoted = priceOfTrip(vehicle, trip, {
+      timeZone: this.ctx.config.timeZone,
+      ratePeriods: prices.ratePeriods,
+    });
+    const price = { lines: linesToStore(quoted, trip.extras), totalCents: quoted.totalCents };
+    return refusingOverlaps(() =>
+      this.statements.book({ ...booking, price, pricedAtVersion: checkedVersion }),
+    );
   }
 
   /**
