@@ -8,6 +8,10 @@ export const YOUNG_DRIVER_FEE_PER_DAY = 15;
 
 export const DRIVER_TOO_YOUNG_MESSAGE = `Drivers must be at least ${MIN_DRIVER_AGE} years old at pick-up.`;
 export const LICENSE_EXPIRES_MESSAGE = 'Your driving licence expires before the drop-off date.';
+/** No driver is older; a date before it is a typing slip (1925 for 2025). */
+export const OLDEST_DRIVER_AGE = 120;
+export const BIRTH_DATE_NOT_PAST_MESSAGE = 'Date of birth must be a day in the past.';
+export const BIRTH_DATE_TOO_EARLY_MESSAGE = `Date of birth must be within the last ${OLDEST_DRIVER_AGE} years.`;
 
 /** What is on record about a driver; either may be unknown (spec clients never send them). */
 export interface DriverRecord {
@@ -42,6 +46,13 @@ export function driverProblem(
   if (driver.licenseExpiry && daysSinceEpoch(driver.licenseExpiry) < daysSinceEpoch(dropOffDay)) {
     return LICENSE_EXPIRES_MESSAGE;
   }
+  return null;
+}
+
+/** Why a date of birth cannot be true on `today`, or null. */
+export function birthDateProblem(dateOfBirth: CalendarDate, today: CalendarDate): string | null {
+  if (daysSinceEpoch(dateOfBirth) >= daysSinceEpoch(today)) return BIRTH_DATE_NOT_PAST_MESSAGE;
+  if (ageOn(dateOfBirth, today) >= OLDEST_DRIVER_AGE) return BIRTH_DATE_TOO_EARLY_MESSAGE;
   return null;
 }
 

@@ -17,11 +17,19 @@ function yearsBefore(days: number, years: number): string {
   return `${month}/${day === '29' && month === '02' ? '28' : day}/${Number(year) - years}`;
 }
 
+const profileOf = ({ firstName, lastName, email, phoneNumber, address, zipCode }: Customer) => ({
+  firstName,
+  lastName,
+  email,
+  phoneNumber,
+  address,
+  zipCode,
+});
+
 function updateProfile(customer: Customer, driver: Record<string, unknown>) {
-  const { firstName, lastName, email, phoneNumber, address, zipCode } = customer;
   return api.put('/api/user', {
     token: customer.token,
-    body: { firstName, lastName, email, phoneNumber, address, zipCode, ...driver },
+    body: { ...profileOf(customer), ...driver },
   });
 }
 
@@ -76,6 +84,30 @@ describe("the driver's record", () => {
     expect(expectEnvelope(unreadable).errors).toEqual([
       { field: 'dateOfBirth', message: 'Date of birth must be written as MM/DD/YYYY' },
     ]);
+  });
+
+  it('refuses a date of birth today or later, or more than 120 years back, keeping the one on record', async () => {
+    const customer = await registerCustomer(api);
+    expect((await updateProfile(customer, { dateOfBirth: '07/04/1990' })).statusCode).toBe(200);
+    const cases = [
+      [requestDay(0), 'Date of birth must be a day in the past.'],
+      [requestDay(400), 'Date of birth must be a day in the past.'],
+      [yearsBefore(0, 120), 'Date of birth must be within the last 120 years.'],
+    ];
+    for (const [dateOfBirth, message] of cases) {
+      const refused = await updateProfile(customer, { dateOfBirth });
+      expect(refused.statusCode).toBe(400);
+      expect(expectEnvelope(refused).errors).toEqual([{ field: 'dateOfBirth', message }]);
+    }
+    const office = await api.put(`/api/user/${customer.id}/auth`, {
+      token: tokens.admin,
+      body: { ...profileOf(customer), roles: ['Customer'], dateOfBirth: requestDay(1) },
+    });
+    expect(office.statusCode).toBe(400);
+    expect((await driverRow(customer.id)).dateOfBirth).toBe('1990-07-04');
+    expect((await updateProfile(customer, { dateOfBirth: yearsBefore(1, 120) })).statusCode).toBe(
+      200,
+    );
   });
 
   it("is set by the office's user form", async () => {

@@ -5,6 +5,9 @@ import {
   type ProfileRequest,
   type RegisterRequest,
   type UserPageQuery,
+  birthDateProblem,
+  parseRequestDate,
+  toWallClock,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
 import { PG_UNIQUE_VIOLATION, isPgError, isStillReferenced, refusedAs } from '../../db/errors.ts';
@@ -78,6 +81,7 @@ export class AccountService {
 
   async updateProfile(caller: UserRow, request: ProfileRequest): Promise<void> {
     assertEditable(caller);
+    this.assertBelievableBirthDate(request.dateOfBirth);
     await withEmailUniqueness(() =>
       repository.updateUser(this.ctx.db, caller.id, toUserChanges(request)),
     );
@@ -138,6 +142,7 @@ export class AccountService {
     if (user.id === caller.id && !request.roles.includes(ADMINISTRATOR)) {
       throw badRequest('You cannot remove the administrator role from your own account.');
     }
+    this.assertBelievableBirthDate(request.dateOfBirth);
     const { password, ...profile } = request;
     const passwordChange = password
       ? {
@@ -152,6 +157,18 @@ export class AccountService {
         ...passwordChange,
       }),
     );
+  }
+
+  /**
+   * A date of birth today or later, or of someone past any driver's age, is a slip that the
+   * age rules at booking and at hand-over would otherwise read as true.
+   */
+  private assertBelievableBirthDate(dateOfBirth: string | null | undefined): void {
+    const parsed = dateOfBirth ? parseRequestDate(dateOfBirth) : null;
+    if (!parsed?.ok) return;
+    const today = toWallClock(this.ctx.now(), this.ctx.config.timeZone);
+    const problem = birthDateProblem(parsed.day, today);
+    if (problem) throw badRequest(problem, 'dateOfBirth');
   }
 
   async adminDelete(caller: UserRow, id: number): Promise<void> {
