@@ -187,6 +187,7 @@ async function bookingFunctionRefuses(carId: number, window: Window): Promise<bo
     now: NOW,
     maxActive: 1_000,
     price: { lines: [], totalCents: 0 },
+    pricedAtVersion: null,
   });
   if (!outcome.vehicleFound || outcome.limitReached) {
     throw new Error(`the booking was refused for another reason: ${JSON.stringify(outcome)}`);
