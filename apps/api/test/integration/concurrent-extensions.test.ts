@@ -5,6 +5,7 @@ import { EXTENSION_TAKEN_MESSAGE, VEHICLE_NOT_AVAILABLE_MESSAGE } from '@keyturn
 import { bookCar } from '../support/bookings.ts';
 import { onPostgres } from '../support/database.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
+import { rowsOf } from '../support/rows.ts';
 import { at, calmDay } from '../support/times.ts';
 import { addTestVehicle } from '../support/vehicles.ts';
 
@@ -19,14 +20,14 @@ const places = { pickUpLocation: 'Union Square', dropOffLocation: 'Union Square'
 
 /** Pairs of the vehicle's holds that overlap: the exclusion constraint allows none. */
 async function overlappingHolds(carId: number): Promise<number> {
-  const result = await t.db.execute<{ n: number }>(sql`
+  const result = await t.db.execute(sql`
     SELECT count(*)::int AS n
     FROM vehicle_occupancy a
     JOIN vehicle_occupancy b ON b.car_id = a.car_id AND b.during && a.during
       AND (coalesce(a.reservation_id, 0), coalesce(a.block_id, 0))
         < (coalesce(b.reservation_id, 0), coalesce(b.block_id, 0))
     WHERE a.car_id = ${carId}`);
-  return result.rows[0]!.n;
+  return rowsOf<{ n: number }>(result)[0]!.n;
 }
 
 /** How many of this database's sessions are waiting for a lock. */
