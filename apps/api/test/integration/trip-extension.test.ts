@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   DROP_OFF_NOT_LATER_MESSAGE,
   EXTENSION_TAKEN_MESSAGE,
   MAX_BOOKING_MESSAGE,
   formatWallClock,
 } from '@keyturn/shared';
-import { extras, outbox, reservationCharges, reservations } from '../../src/db/schema.ts';
+import { extras, outbox } from '../../src/db/schema.ts';
 import { bookCar } from '../support/bookings.ts';
+import {
+  storedLines as linesOf,
+  storedReservation as reservationOf,
+} from '../support/stored-reservations.ts';
 import { expectNotFound, registerCustomer, useTestApp } from '../support/harness.ts';
 import { asRequestTime, asResponseTime, at, calmDay } from '../support/times.ts';
 import { addTestVehicle } from '../support/vehicles.ts';
@@ -36,23 +40,8 @@ const latestOf = async (token: string, id: number) => {
   return answer.json<{ latestDropOff: string }>().latestDropOff;
 };
 
-async function storedLines(reservationId: number) {
-  return t.db
-    .select({
-      code: reservationCharges.code,
-      label: reservationCharges.label,
-      quantity: reservationCharges.quantity,
-      amountCents: reservationCharges.amountCents,
-    })
-    .from(reservationCharges)
-    .where(eq(reservationCharges.reservationId, reservationId))
-    .orderBy(asc(reservationCharges.position));
-}
-
-async function storedReservation(id: number) {
-  const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-  return row!;
-}
+const storedLines = (id: number) => linesOf(t.db, id);
+const storedReservation = (id: number) => reservationOf(t.db, id);
 
 async function changeMails(id: number) {
   return t.db

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '../../lib/api.ts';
+import { settingsAnswer } from '../../test/settings.ts';
 import { shownToasts } from '../../lib/toast.ts';
 import { ExtendTrip } from './ExtendTrip.tsx';
 
@@ -40,13 +41,7 @@ function serve({ latestDropOff = '2031-06-12T15:30:00', extendAnswer }: Served =
   setApiTransport((url, init) => {
     asked.push(`${init.method ?? 'GET'} ${url}`);
     if (url.endsWith('/api/settings')) {
-      return Promise.resolve(
-        Response.json({
-          timeZone: 'America/Los_Angeles',
-          bookingHorizonDays: 365,
-          cancellationNoticeHours: 24,
-        }),
-      );
+      return Promise.resolve(settingsAnswer());
     }
     if (url.includes('/api/reservations/12/extension')) {
       const dropOffTime = new URL(url, 'http://localhost').searchParams.get('dropOffTime');
