@@ -11,6 +11,8 @@ import { PriceBook } from './modules/prices/price-book.ts';
 import { AuthRateLimits } from './modules/rate-limits/auth-limits.ts';
 import { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
 import { RateService } from './modules/rates/service.ts';
+import { TripExtensions } from './modules/reservations/extension.ts';
+import { Repricing } from './modules/reservations/repricing.ts';
 import { ReservationService } from './modules/reservations/service.ts';
 import { CatalogueCache } from './modules/vehicles/catalogue-cache.ts';
 import { AvailabilityAnswers } from './modules/availability/availability-answers.ts';
@@ -29,12 +31,14 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
   const rates = new RateService(ctx);
   const extras = new ExtraService(ctx);
   const priceBook = new PriceBook(ctx.db);
+  const repricing = new Repricing(ctx, rates, extras);
   return {
     vehicles,
     rates,
     extras,
     catalogue: new CatalogueCache(ctx.db),
-    reservations: new ReservationService(ctx, vehicles, rates, extras, priceBook),
+    reservations: new ReservationService(ctx, vehicles, extras, priceBook, repricing),
+    extensions: new TripExtensions(ctx, repricing),
     availability: new AvailabilityService(ctx, vehicles, priceBook),
     availabilityAnswers: new AvailabilityAnswers(ctx.db),
     blocks: new BlockService(ctx, vehicles),

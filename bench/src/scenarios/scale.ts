@@ -7,6 +7,7 @@ import type { Database } from '../../../apps/api/src/db/client.ts';
 import * as schema from '../../../apps/api/src/db/schema.ts';
 import { findUserById } from '../../../apps/api/src/modules/accounts/repository.ts';
 import { ReservationService } from '../../../apps/api/src/modules/reservations/service.ts';
+import { Repricing } from '../../../apps/api/src/modules/reservations/repricing.ts';
 import { VehicleService } from '../../../apps/api/src/modules/vehicles/service.ts';
 import { RateService } from '../../../apps/api/src/modules/rates/service.ts';
 import { ExtraService } from '../../../apps/api/src/modules/extras/service.ts';
@@ -43,12 +44,13 @@ async function capturedQueries(url: string) {
   }) as typeof pool.query;
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   const ctx = serviceContextOn(db);
+  const extras = new ExtraService(ctx);
   const service = new ReservationService(
     ctx,
     new VehicleService(ctx),
-    new RateService(ctx),
-    new ExtraService(ctx),
+    extras,
     new PriceBook(db),
+    new Repricing(ctx, new RateService(ctx), extras),
   );
   const customer = (await findUserById(db, 1))!;
   const pickUp = Math.ceil(Date.now() / HOUR) * HOUR + 400 * 24 * HOUR;

@@ -70,7 +70,11 @@ const locationField = (required: string, label: string) =>
   requiredText(label, required).max(100, `${label} must be at most 100 characters`);
 
 /** A request time; `example` is the API document's (a drop-off's comes after its pick-up's). */
-const timeField = (required: string, label: string, example = REQUEST_DATE_TIME_META.example) =>
+export const timeField = (
+  required: string,
+  label: string,
+  example = REQUEST_DATE_TIME_META.example,
+) =>
   requiredText(label, required)
     .max(40, `${label} must be written as MM/DD/YYYY HH:mm:ss`)
     .meta({ ...REQUEST_DATE_TIME_META, example });

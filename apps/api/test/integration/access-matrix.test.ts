@@ -343,6 +343,24 @@ const cases: RouteCase[] = [
     { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
     freshReservation,
   ),
+  // Owned by `customer`: anyone else is told it does not exist.
+  atRouteWithId(
+    'GET',
+    '/api/reservations/{id}/extension',
+    { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+    freshReservation,
+  ),
+  {
+    method: 'PATCH',
+    route: '/api/reservations/{id}/extend',
+    request: async () => {
+      const id = await freshReservation();
+      // An hour past the drop-off of the slot just booked (nextSlot: 10:00-12:00).
+      return { path: `/api/reservations/${id}/extend`, body: { dropOffTime: at(30 + slot, 13) } };
+    },
+    // Owned by `customer`: anyone else is told it does not exist.
+    expected: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+  },
   atRoute('GET', '/api/reservations/admin/all/pages', adminOnly(200)),
   atRoute('GET', '/api/reservations/admin/all', adminOnly(200)),
   atRoute('GET', '/api/reservations/admin/timeline', adminOnly(200)),

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DEFAULT_COMPANY_TIME_ZONE,
   parseRequestDateTime,
   rentalCents,
   rentalPeriods,
 } from '@keyturn/shared';
-import { ratePeriods, reservationCharges, reservations, vehicles } from '../../src/db/schema.ts';
+import { ratePeriods, vehicles } from '../../src/db/schema.ts';
 import { bookCar } from '../support/bookings.ts';
+import {
+  storedLines as linesOf,
+  storedReservation as reservationOf,
+} from '../support/stored-reservations.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { at, calmDay, requestDay } from '../support/times.ts';
 import { addTestVehicle, vehicleBody } from '../support/vehicles.ts';
@@ -33,24 +37,8 @@ function instant(requestTime: string): Date {
   return parsed.instant;
 }
 
-async function storedLines(reservationId: number) {
-  return t.db
-    .select({
-      code: reservationCharges.code,
-      label: reservationCharges.label,
-      quantity: reservationCharges.quantity,
-      unitPriceCents: reservationCharges.unitPriceCents,
-      amountCents: reservationCharges.amountCents,
-    })
-    .from(reservationCharges)
-    .where(eq(reservationCharges.reservationId, reservationId))
-    .orderBy(asc(reservationCharges.position));
-}
-
-async function storedReservation(id: number) {
-  const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-  return row!;
-}
+const storedLines = (id: number) => linesOf(t.db, id);
+const storedReservation = (id: number) => reservationOf(t.db, id);
 
 async function storedPrices(id: number) {
   const [row] = await t.db

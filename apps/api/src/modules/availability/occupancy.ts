@@ -56,3 +56,16 @@ export const unusableDuring = (during: SQL) =>
 export function clippedTo(range: SQL, window: Window): SQL {
   return sql`${range} * ${windowRange(window)}`;
 }
+
+/**
+ * The latest a use of the vehicle that goes on past `from` may end: the start of the first
+ * holder still to come, less the buffer a use ending there keeps (as `unusableDuring` reads
+ * it), or NULL when nothing follows. `except` is the reservation being extended, whose own hold
+ * is no obstacle. The range form lets the GiST index on (car_id, during) find the holders.
+ */
+export function freeUntil(vehicle: SQLWrapper | number, from: Date, except: number): SQL {
+  return sql`SELECT min(lower(${unusableDuring(sql`o.during`)})) FROM vehicle_occupancy o
+    WHERE o.car_id = ${vehicle}
+      AND o.during && tstzrange(${from.toISOString()}::timestamptz, NULL, '[)')
+      AND o.reservation_id IS DISTINCT FROM ${except}`;
+}

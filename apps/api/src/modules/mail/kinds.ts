@@ -20,6 +20,8 @@ export interface MailChargeLine {
 export interface CallerFacts {
   /** An office edit that re-priced the booking: the total it had before. */
   previousTotalPriceCents?: number;
+  /** The customer moved the drop-off later themselves (an extension), not the office. */
+  extendedByCustomer?: boolean;
 }
 
 /** A reservation as it was when the mail was queued (enqueue_reservation_mail, migration 0021). */

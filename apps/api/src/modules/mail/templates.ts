@@ -75,7 +75,7 @@ function reservationDetails(facts: ReservationFacts, timeZone: string): Detail[]
   ];
 }
 
-/** An office edit that re-priced the booking says so, with both totals. */
+/** A change that re-priced the booking (an office edit, an extension) says so, with both totals. */
 function repricedSentence(facts: ReservationFacts): string[] {
   if (facts.previousTotalPriceCents === undefined) return [];
   return [
@@ -97,7 +97,9 @@ const RESERVATION_WORDING: Record<
   'booking-changed': (f) => ({
     subject: `Your Keyturn booking ${f.reservationId} has changed`,
     paragraphs: [
-      `Our office has changed your booking ${f.reservationId}. This is how it stands now.`,
+      f.extendedByCustomer
+        ? `You have extended your booking ${f.reservationId}. This is how it stands now.`
+        : `Our office has changed your booking ${f.reservationId}. This is how it stands now.`,
       ...repricedSentence(f),
       'The attached calendar entry replaces the one you may have saved.',
     ],

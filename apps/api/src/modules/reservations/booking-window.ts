@@ -46,21 +46,23 @@ function readTime(value: string, timeZone: string): ParsedDateTime {
   return parsed;
 }
 
+/** Reads a request time in the company's zone; 400 naming the field when unreadable. */
+export function parseTime({ field, label, value }: TimeInput, timeZone: string): Date {
+  const parsed = readTime(value, timeZone);
+  if (!parsed.ok) throw badRequest(`${label} ${parsed.reason}`, field);
+  // A Date of its own: the remembered one is shared.
+  return new Date(parsed.instant.getTime());
+}
+
 /** Reads the two request times in the company's zone; 400 naming the field when unreadable. */
 export function parseWindow(
   pickUp: TimeInput,
   dropOff: TimeInput,
   timeZone: string,
 ): BookingWindow {
-  const [pickUpInstant, dropOffInstant] = [pickUp, dropOff].map(({ field, label, value }) => {
-    const parsed = readTime(value, timeZone);
-    if (!parsed.ok) throw badRequest(`${label} ${parsed.reason}`, field);
-    // A Date of its own: the remembered one is shared.
-    return new Date(parsed.instant.getTime());
-  });
   return {
-    pickUp: pickUpInstant!,
-    dropOff: dropOffInstant!,
+    pickUp: parseTime(pickUp, timeZone),
+    dropOff: parseTime(dropOff, timeZone),
     fields: { pickUp: pickUp.field, dropOff: dropOff.field },
   };
 }

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { reservationCharges, reservations, rowCounts, users, vehicles } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
 import { matchingUsers } from '../accounts/repository.ts';
-import { occupiedDuring, type Window } from '../availability/occupancy.ts';
+import { freeUntil, occupiedDuring, type Window } from '../availability/occupancy.ts';
 import { vehicleImageIds } from '../vehicles/image-ids-column.ts';
 
 type NewReservation = typeof reservations.$inferInsert;
@@ -145,30 +145,44 @@ export async function isOccupied(
   return row!.taken;
 }
 
+/** Whether a read holds the row it reads until the transaction ends (FOR NO KEY UPDATE). */
+export interface ReadLock {
+  lock: boolean;
+}
+
 /**
- * The vehicle's price, its row held until the transaction ends, so that writers of its
- * reservations take turns (the booking statement takes the same lock) instead of deadlocking
- * in the exclusion check. Undefined for an unknown vehicle.
+ * The vehicle's price; with the lock, its row held until the transaction ends, so that writers
+ * of its reservations take turns (the booking statement takes the same lock) instead of
+ * deadlocking in the exclusion check. Undefined for an unknown vehicle.
  */
-export async function lockVehicle(db: Database, carId: number) {
-  const [row] = await db
+export async function lockVehicle(
+  db: Database,
+  carId: number,
+  { lock }: ReadLock = { lock: true },
+) {
+  const query = db
     .select({
       pricePerHourCents: vehicles.pricePerHourCents,
       pricePerDayCents: vehicles.pricePerDayCents,
       depositCents: vehicles.depositCents,
     })
     .from(vehicles)
-    .where(eq(vehicles.id, carId))
-    .for('no key update');
+    .where(eq(vehicles.id, carId));
+  const [row] = await (lock ? query.for('no key update') : query);
   return row;
 }
 
 /**
- * The reservation as committed now, its row held until the transaction ends: two edits of one
- * reservation take turns, and each judges its status change on what the other left.
+ * The reservation as committed now; with the lock, its row held until the transaction ends:
+ * two edits of one reservation take turns, and each judges its status change on what the other
+ * left.
  */
-export async function lockReservation(db: Database, id: number) {
-  const [row] = await db
+export async function lockReservation(
+  db: Database,
+  id: number,
+  { lock }: ReadLock = { lock: true },
+) {
+  const query = db
     .select({
       userId: reservations.userId,
       carId: reservations.carId,
@@ -178,11 +192,40 @@ export async function lockReservation(db: Database, id: number) {
       pickUpLocation: reservations.pickUpLocation,
       dropOffLocation: reservations.dropOffLocation,
       totalPriceCents: reservations.totalPriceCents,
+      depositCents: reservations.depositCents,
     })
     .from(reservations)
-    .where(eq(reservations.id, id))
-    .for('no key update');
+    .where(eq(reservations.id, id));
+  const [row] = await (lock ? query.for('no key update') : query);
   return row;
+}
+
+/**
+ * Whose the reservation is and which vehicle it holds, read without a lock: a writer must lock
+ * the vehicle before the reservation (lockVehicle), so it learns the vehicle first.
+ */
+export async function findTripOwner(db: Database, id: number) {
+  const [row] = await db
+    .select({ userId: reservations.userId, carId: reservations.carId })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row;
+}
+
+/**
+ * The latest the reservation's vehicle is free until after `from` for the reservation itself
+ * (occupancy.ts `freeUntil`); null when nothing holds the vehicle later.
+ */
+export async function vehicleFreeUntil(
+  db: Database,
+  carId: number,
+  from: Date,
+  reservationId: number,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: sql<string | null>`(${freeUntil(carId, from, reservationId)})` })
+    .from(sql`(VALUES (1)) AS one`);
+  return row?.until == null ? null : new Date(row.until);
 }
 
 /** What the driver rules read of a customer. */

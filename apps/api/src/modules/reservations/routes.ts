@@ -13,6 +13,10 @@ import {
   bookingSchema,
   carIdQuerySchema,
   createdSchema,
+  extendTripSchema,
+  extendedTripResponseSchema,
+  extensionQuerySchema,
+  extensionResponseSchema,
   pageQuerySchema,
   pageSchema,
   reservationResponseSchema,
@@ -28,7 +32,7 @@ const reservationPage = { 200: pageSchema(reservationResponseSchema) };
 const oneReservation = { 200: reservationResponseSchema };
 
 export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
-  const { reservations, accounts } = ctx.services;
+  const { reservations, extensions, accounts } = ctx.services;
 
   const quoteAnswer = async (driver: UserRow, query: AvailabilityRequest) => {
     const answer = await reservations.availability(driver, query);
@@ -98,6 +102,24 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
     params: idParamsSchema,
     successMessage: RESERVATION_CANCELLED_MESSAGE,
     handler: async (request) => reservations.cancel(callerOf(request), request.params.id),
+  });
+
+  routes.signedIn.get('/reservations/:id/extension', {
+    summary: 'How long one of my trips may be extended, and a later drop-off priced',
+    params: idParamsSchema,
+    querystring: extensionQuerySchema,
+    replies: { 200: extensionResponseSchema },
+    handler: async (request) =>
+      extensions.offer(callerOf(request), request.params.id, request.query.dropOffTime),
+  });
+
+  routes.signedIn.patch('/reservations/:id/extend', {
+    summary: 'Extend one of my trips to a later drop-off; 409 when the car is taken by then',
+    params: idParamsSchema,
+    body: extendTripSchema,
+    replies: { 200: extendedTripResponseSchema },
+    handler: async (request) =>
+      extensions.extend(callerOf(request), request.params.id, request.body),
   });
 
   routes.admin.get('/reservations/admin/all/pages', {

@@ -23,7 +23,6 @@ import { replaceReservationExtras } from '../extras/repository.ts';
 import type { PriceBook, PriceList } from '../prices/price-book.ts';
 import { linesToStore, priceOfTrip, type PriceRules, type Trip } from '../prices/trip-price.ts';
 import { toRatePeriod } from '../rates/mapper.ts';
-import type { RateService } from '../rates/service.ts';
 import { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from '../vehicles/service.ts';
 import {
   BookingStatements,
@@ -40,9 +39,10 @@ import {
 import { daysOf } from './days-of.ts';
 import { driverTerms } from './driver-rules.ts';
 import { toReservations } from './mapper.ts';
+import type { Repricing } from './repricing.ts';
 import * as repository from './repository.ts';
 
-const RESERVATION_NOT_FOUND_MESSAGE = 'Reservation not found.';
+export const RESERVATION_NOT_FOUND_MESSAGE = 'Reservation not found.';
 
 /**
  * The mail an office edit sends the customer: none when it closes the booking as done or
@@ -105,15 +105,11 @@ export class ReservationService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly vehicles: VehicleService,
-    private readonly rates: RateService,
     private readonly extras: ExtraService,
     private readonly priceBook: PriceBook,
+    private readonly repricing: Repricing,
   ) {
     this.statements = new BookingStatements(ctx.db);
-  }
-
-  private async priceRules(db = this.ctx.db): Promise<PriceRules> {
-    return { timeZone: this.ctx.config.timeZone, ratePeriods: await this.rates.forPricing(db) };
   }
 
   /** The rules with the rate periods the booking path's statement read beside the vehicle. */
@@ -321,23 +317,15 @@ export class ReservationService {
           current.pickUpTime.getTime() !== window.pickUp.getTime() ||
           current.dropOffTime.getTime() !== window.dropOff.getTime();
         if (repriced) {
-          const extras = request.extras
-            ? await this.extras.chosen(request.extras)
-            : await this.extras.ofReservation(tx, id);
-          const customer = await repository.findDriver(tx, current.userId);
-          const { youngDriverFeePerDayCents } = driverTerms(
-            customer,
-            window,
-            this.ctx.config.timeZone,
-          );
-          const price = priceOfTrip(
+          const { price, extras } = await this.repricing.priceOf(
+            tx,
+            { id, userId: current.userId },
             vehicle,
-            { ...window, extras, youngDriverFeePerDayCents },
-            await this.priceRules(tx),
+            window,
+            request.extras,
           );
-          changes.totalPriceCents = price.totalCents;
+          Object.assign(changes, await this.repricing.store(tx, id, price));
           changes.depositCents = vehicle.depositCents;
-          await repository.replaceCharges(tx, id, price.lines);
           if (request.extras) await replaceReservationExtras(tx, id, extras);
         }
         await repository.updateReservation(tx, id, changes);

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '../../lib/api.ts';
+import { settingsAnswer } from '../../test/settings.ts';
 import { signedOutAuth } from '../../test/auth.ts';
 import { AuthContext, type AuthContextValue } from '../auth/auth-context.ts';
 import { BookingForm } from './BookingForm.tsx';
@@ -53,9 +54,7 @@ function serverInZone(timeZone: string, { totalPrice = 40, available = true } = 
   const asked: string[] = [];
   setApiTransport((url) => {
     if (url.endsWith('/api/settings')) {
-      return Promise.resolve(
-        Response.json({ timeZone, bookingHorizonDays: 365, cancellationNoticeHours: 24 }),
-      );
+      return Promise.resolve(settingsAnswer(timeZone));
     }
     if (url.endsWith('/api/extras/visitors')) return Promise.resolve(Response.json([childSeat]));
     if (url.includes('/api/reservations/auth?')) {

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
 import { PaymentFields } from './PaymentFields.tsx';
 import { ExtrasPicker, PriceBreakdown, useOfferedExtras } from '../trip/index.ts';
-import { StepProblem } from './StepProblem.tsx';
+import { StepProblem } from '../../components/StepProblem.tsx';
 import type { TripQuoteFlow } from './use-trip-quote.ts';
 
 interface PaymentStepProps {

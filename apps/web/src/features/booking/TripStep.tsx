@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
-import { StepProblem } from './StepProblem.tsx';
+import { StepProblem } from '../../components/StepProblem.tsx';
 import { TripFields } from '../trip/index.ts';
 import type { TripQuoteFlow } from './use-trip-quote.ts';
 

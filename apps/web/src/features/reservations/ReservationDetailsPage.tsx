@@ -12,6 +12,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { formatPricePerHour } from '../../lib/format.ts';
 import { DetailsImage, VehicleSpecs } from '../vehicles/index.ts';
 import { CancelReservation } from './CancelReservation.tsx';
+import { ExtendTrip } from './ExtendTrip.tsx';
 import { useMyReservation } from './queries.ts';
 import { ReservationCharges } from './ReservationCharges.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -74,6 +75,7 @@ export function ReservationDetailsPage() {
                     <dd>{formatDateTime(reservation.dropOffTime)}</dd>
                   </dl>
                   <ReservationCharges reservation={reservation} />
+                  <ExtendTrip reservation={reservation} />
                   <CancelReservation reservation={reservation} />
                 </Accordion.Body>
               </Accordion.Item>

@@ -1,4 +1,10 @@
-import type { Page, Reservation } from '@keyturn/shared';
+import type {
+  ExtendTripRequest,
+  ExtendedTrip,
+  ExtensionAnswer,
+  Page,
+  Reservation,
+} from '@keyturn/shared';
 import { apiRequest } from '../../lib/api.ts';
 
 /** The spec's defaults for a customer's own reservations: 20 a page, latest pick-up first. */
@@ -17,4 +23,14 @@ export function fetchMyReservation(id: number): Promise<Reservation> {
 /** The customer's own cancellation; the server holds the notice rule too. */
 export function cancelMyReservation(id: number): Promise<{ message: string }> {
   return apiRequest(`/reservations/${id}/cancel`, { method: 'PATCH' });
+}
+
+/** How long the trip may be extended; with a later drop-off, the whole trip priced to it. */
+export function fetchTripExtension(id: number, dropOffTime?: string): Promise<ExtensionAnswer> {
+  return apiRequest(`/reservations/${id}/extension`, { query: { dropOffTime } });
+}
+
+/** The customer's extension; the server decides whether the car is free by then (409 if not). */
+export function extendTrip(id: number, request: ExtendTripRequest): Promise<ExtendedTrip> {
+  return apiRequest(`/reservations/${id}/extend`, { method: 'PATCH', body: request });
 }

@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { cancelMyReservation, fetchMyReservation, fetchMyReservations } from './api.ts';
+import type { ExtendTripRequest } from '@keyturn/shared';
+import {
+  cancelMyReservation,
+  extendTrip,
+  fetchMyReservation,
+  fetchMyReservations,
+  fetchTripExtension,
+} from './api.ts';
 
 /**
  * One key space for reservations: a customer's own (`mine`, `own`) and the office's views
@@ -10,6 +17,9 @@ export const reservationKeys = {
   ...queryKeys('reservations'),
   mine: (page: number) => ['reservations', 'mine', page] as const,
   own: (id: number) => ['reservations', 'own', id] as const,
+  /** How long a trip may be extended; with a drop-off, that extension's price. */
+  extension: (id: number, dropOffTime?: string) =>
+    ['reservations', 'extension', id, dropOffTime ?? null] as const,
 };
 
 export function useMyReservations(page: number) {
@@ -33,6 +43,34 @@ export function useCancelReservation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => cancelMyReservation(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+  });
+}
+
+/** How long the customer's trip may be extended; asked only while it can be. */
+export function useTripExtension(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: reservationKeys.extension(id),
+    queryFn: () => fetchTripExtension(id),
+    enabled,
+  });
+}
+
+/** The trip priced to a later drop-off, as the extension would store it; the last price stays while the next loads. */
+export function useExtensionQuote(id: number, dropOffTime: string) {
+  return useQuery({
+    queryKey: reservationKeys.extension(id, dropOffTime),
+    queryFn: () => fetchTripExtension(id, dropOffTime),
+    enabled: dropOffTime !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Extends the trip; the reservation, its extension and the office's views refresh. */
+export function useExtendTrip(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ExtendTripRequest) => extendTrip(id, request),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
   });
 }

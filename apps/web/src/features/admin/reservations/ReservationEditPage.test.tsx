@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '../../../lib/api.ts';
+import { settingsAnswer } from '../../../test/settings.ts';
 import { ReservationEditPage } from './ReservationEditPage.tsx';
 
 const car = { id: 7, model: 'Kia Niro', pricePerHour: 17.25, image: [] } as unknown as Vehicle;
@@ -60,13 +61,7 @@ function serve(shown: Reservation, saveAnswer = () => Response.json({ message: '
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     });
     if (url.endsWith('/api/settings')) {
-      return Promise.resolve(
-        Response.json({
-          timeZone: 'America/Los_Angeles',
-          bookingHorizonDays: 365,
-          cancellationNoticeHours: 24,
-        }),
-      );
+      return Promise.resolve(settingsAnswer());
     }
     if (url.endsWith(`/api/reservations/${shown.id}/admin`)) {
       return Promise.resolve(Response.json(shown));

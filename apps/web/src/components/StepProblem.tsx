@@ -1,4 +1,4 @@
-import { useFocusOnMount } from '../../lib/use-focus-on-mount.ts';
+import { useFocusOnMount } from '../lib/use-focus-on-mount.ts';
 
 /**
  * Why a step came to nothing (the car is taken, the network is gone), under its button, where

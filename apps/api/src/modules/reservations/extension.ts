@@ -1,0 +1,166 @@
+import {
+  DROP_OFF_NOT_LATER_MESSAGE,
+  EXTENSION_TAKEN_MESSAGE,
+  MAX_BOOKING_DAYS,
+  TRIP_EXTENDED_MESSAGE,
+  centsToDollars,
+  extensionProblem,
+  formatWallClock,
+  type ExtendTripRequest,
+  type ExtendedTrip,
+  type ExtensionAnswer,
+  type TripPrice,
+} from '@keyturn/shared';
+import type { ServiceContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { PG_EXCLUSION_VIOLATION, isPgError, refusedAs } from '../../db/errors.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { enqueueReservationMail } from '../mail/outbox.ts';
+import { toChargeLineAnswers } from '../prices/mapper.ts';
+import { assertBookable, parseTime, type BookingWindow } from './booking-window.ts';
+import * as repository from './repository.ts';
+import type { Repricing } from './repricing.ts';
+import { RESERVATION_NOT_FOUND_MESSAGE } from './service.ts';
+
+const DAY_MS = 86_400_000;
+const DROP_OFF = { field: 'dropOffTime', label: 'Drop off time' };
+
+/** The office moved the trip to another car between our read and our lock: ask again. */
+const MOVED_MEANWHILE_MESSAGE = 'Someone else changed this at the same moment. Please try again.';
+
+type LockedTrip = NonNullable<Awaited<ReturnType<typeof repository.lockReservation>>>;
+
+/**
+ * The customer keeps the car longer (contract section 6, "Extending a trip"; decision 047).
+ * Whether the time is free is the database's to decide: the UPDATE of the drop-off rewrites the
+ * reservation's hold in vehicle_occupancy (hold_vehicle_for_reservation), whose exclusion
+ * constraint refuses an overlap, so an extension and a booking racing for one hour never both
+ * win. Locks are taken in the booking's order, the vehicle's row before the reservation's.
+ */
+export class TripExtensions {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly repricing: Repricing,
+  ) {}
+
+  /** How long the trip may last now, and with a drop-off asked about, the trip's price to it. */
+  async offer(caller: UserRow, id: number, dropOffTime?: string): Promise<ExtensionAnswer> {
+    // Read without locks: an answer to look at, which the extension itself checks again.
+    return this.ctx.db.transaction(async (tx) => {
+      const { trip, vehicle } = await this.ownTrip(tx, caller, id, { lock: false });
+      const freeUntil = await repository.vehicleFreeUntil(tx, trip.carId, trip.dropOffTime, id);
+      const answer: ExtensionAnswer = {
+        latestDropOff: formatWallClock(this.latestDropOff(trip, freeUntil), this.zone()),
+      };
+      if (dropOffTime === undefined) return answer;
+      const window = this.extendedWindow(trip, dropOffTime);
+      const { price } = await this.priced(tx, id, trip, vehicle, window);
+      return { ...answer, quote: this.quote(price, trip.depositCents) };
+    });
+  }
+
+  /** Moves the drop-off later, prices the trip again and mails the updated calendar entry. */
+  async extend(caller: UserRow, id: number, request: ExtendTripRequest): Promise<ExtendedTrip> {
+    return refusedAs(
+      () =>
+        this.ctx.db.transaction(async (tx) => {
+          const { trip, vehicle } = await this.ownTrip(tx, caller, id, { lock: true });
+          const window = this.extendedWindow(trip, request.dropOffTime);
+          const { price } = await this.priced(tx, id, trip, vehicle, window);
+          const stored = await this.repricing.store(tx, id, price);
+          // This UPDATE fires the occupancy trigger: the exclusion constraint decides here.
+          await repository.updateReservation(tx, id, { dropOffTime: window.dropOff, ...stored });
+          await enqueueReservationMail(tx, 'booking-changed', id, {
+            extendedByCustomer: true,
+            ...(price.totalCents !== trip.totalPriceCents && {
+              previousTotalPriceCents: trip.totalPriceCents,
+            }),
+          });
+          const quote = this.quote(price, trip.depositCents);
+          return {
+            message: TRIP_EXTENDED_MESSAGE,
+            success: true,
+            dropOffTime: formatWallClock(window.dropOff, this.zone()),
+            totalPrice: quote.total,
+            quote,
+          };
+        }),
+      (error) => isPgError(error, PG_EXCLUSION_VIOLATION),
+      () => conflict(EXTENSION_TAKEN_MESSAGE),
+    );
+  }
+
+  /**
+   * The caller's own trip, extendable, with its vehicle's prices; with the lock both rows are
+   * held until the transaction ends. Someone else's reservation is as unknown as a missing one.
+   */
+  private async ownTrip(tx: Database, caller: UserRow, id: number, lock: repository.ReadLock) {
+    const owner = await repository.findTripOwner(tx, id);
+    if (!owner || owner.userId !== caller.id) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
+    const vehicle = await repository.lockVehicle(tx, owner.carId, lock);
+    const trip = await repository.lockReservation(tx, id, lock);
+    if (!vehicle || !trip || trip.carId !== owner.carId) throw conflict(MOVED_MEANWHILE_MESSAGE);
+    const problem = extensionProblem(trip.status, trip.dropOffTime, this.ctx.now());
+    if (problem) throw badRequest(problem);
+    return { trip, vehicle };
+  }
+
+  /**
+   * The latest drop-off the booking rule allows (the longest trip from this pick-up; the
+   * booking horizon bounds pick-ups, and this one is set) and the vehicle's next use, never
+   * before the drop-off the trip has; in whole seconds, as answers write times.
+   */
+  private latestDropOff(trip: LockedTrip, freeUntil: Date | null): Date {
+    const longest = trip.pickUpTime.getTime() + MAX_BOOKING_DAYS * DAY_MS;
+    const latest = Math.min(longest, freeUntil?.getTime() ?? Infinity);
+    return new Date(Math.max(trip.dropOffTime.getTime(), Math.floor(latest / 1000) * 1000));
+  }
+
+  /** The trip to the new drop-off, under the booking's time rule with its pick-up kept. */
+  private extendedWindow(trip: LockedTrip, dropOffTime: string): BookingWindow {
+    const dropOff = parseTime({ ...DROP_OFF, value: dropOffTime }, this.zone());
+    if (dropOff.getTime() <= trip.dropOffTime.getTime()) {
+      throw badRequest(DROP_OFF_NOT_LATER_MESSAGE, DROP_OFF.field);
+    }
+    const window = {
+      pickUp: trip.pickUpTime,
+      dropOff,
+      fields: { pickUp: 'pickUpTime', dropOff: DROP_OFF.field },
+    };
+    assertBookable(window, {
+      now: this.ctx.now(),
+      horizonDays: this.ctx.config.bookingHorizonDays,
+      previousPickUp: trip.pickUpTime,
+    });
+    return window;
+  }
+
+  /**
+   * The trip priced as the office's move prices it, its deposit kept as booked (it is held at
+   * pick-up); a licence that ends before the new drop-off is refused, as at booking.
+   */
+  private async priced(
+    tx: Database,
+    id: number,
+    trip: LockedTrip,
+    vehicle: NonNullable<Awaited<ReturnType<typeof repository.lockVehicle>>>,
+    window: BookingWindow,
+  ) {
+    const repriced = await this.repricing.priceOf(tx, { id, userId: trip.userId }, vehicle, window);
+    if (repriced.driverProblem) throw badRequest(repriced.driverProblem, DROP_OFF.field);
+    return repriced;
+  }
+
+  private quote(price: TripPrice, depositCents: number) {
+    return {
+      lines: toChargeLineAnswers(price.lines),
+      total: centsToDollars(price.totalCents),
+      deposit: centsToDollars(depositCents),
+    };
+  }
+
+  private zone() {
+    return this.ctx.config.timeZone;
+  }
+}
