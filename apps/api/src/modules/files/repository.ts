@@ -1,8 +1,8 @@
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { ImageWidth } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/errors.ts';
-import { imageVariants, images, vehicles } from '../../db/schema.ts';
+import { handoverPhotos, imageVariants, images, vehicles } from '../../db/schema.ts';
 
 export interface NewImage {
   contentType: string;
@@ -59,11 +59,23 @@ export async function deleteImage(db: Database, id: string): Promise<void> {
   await db.delete(images).where(eq(images.id, id));
 }
 
-/** Deletes the uploads no vehicle took that were made before `before`; how many went. */
+/** The hand-over record that holds the image as a photo, if any (decision 046). */
+const handoverPhotoOf = (db: Database) =>
+  db
+    .select({ one: sql`1` })
+    .from(handoverPhotos)
+    .where(eq(handoverPhotos.imageId, images.id));
+
+/**
+ * Deletes the uploads that neither a vehicle nor a hand-over took, made before `before`; how
+ * many went.
+ */
 export async function deleteUnattachedImagesBefore(db: Database, before: Date): Promise<number> {
   const deleted = await db
     .delete(images)
-    .where(and(isNull(images.vehicleId), lt(images.createdAt, before)))
+    .where(
+      and(isNull(images.vehicleId), lt(images.createdAt, before), notExists(handoverPhotoOf(db))),
+    )
     .returning({ id: images.id });
   return deleted.length;
 }
