@@ -4,6 +4,7 @@ import {
   DRIVER_TOO_YOUNG_MESSAGE,
   LICENSE_EXPIRES_MESSAGE,
   LICENSE_MISSING_MESSAGE,
+  formatWallClock,
   parseRequestDateTime,
   type OfficeDay,
   type OverdueTrip,
@@ -15,7 +16,7 @@ import { enqueueLateReturnNotices } from '../../src/modules/mail/outbox.ts';
 import { ClockAhead, testNow } from '../support/clock.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { uploadImage } from '../support/images.ts';
-import { asResponseTime, at } from '../support/times.ts';
+import { asRequestTime, asResponseTime, at } from '../support/times.ts';
 import { addTestVehicle } from '../support/vehicles.ts';
 
 const clock = new ClockAhead();
@@ -40,20 +41,7 @@ const setClock = (to: Date) => {
   clock.aheadMs = to.getTime() - testNow().getTime();
 };
 /** The instant as a request time in the company's zone. */
-const requestTime = (when: Date) => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: DEFAULT_COMPANY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(when);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
-};
+const requestTime = (when: Date) => asRequestTime(formatWallClock(when, DEFAULT_COMPANY_TIME_ZONE));
 
 interface Trip {
   id: number;
