@@ -4,6 +4,7 @@ import {
   DRIVER_TOO_YOUNG_MESSAGE,
   LICENSE_EXPIRES_MESSAGE,
   LICENSE_MISSING_MESSAGE,
+  RESERVATION_STATUS_LABELS,
   formatWallClock,
   parseRequestDateTime,
   type OfficeDay,
@@ -11,13 +12,13 @@ import {
   type Reservation,
 } from '@keyturn/shared';
 import { and, eq } from 'drizzle-orm';
-import { outbox, reservationCharges, vehicleOccupancy } from '../../src/db/schema.ts';
+import { outbox, reservationCharges, reservations, vehicleOccupancy } from '../../src/db/schema.ts';
 import { enqueueLateReturnNotices } from '../../src/modules/mail/outbox.ts';
 import { ClockAhead, testNow } from '../support/clock.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { uploadImage } from '../support/images.ts';
 import { asRequestTime, asResponseTime, at } from '../support/times.ts';
-import { addTestVehicle } from '../support/vehicles.ts';
+import { addTestVehicle, vehicleBody } from '../support/vehicles.ts';
 
 const clock = new ClockAhead();
 const t = useTestApp({ now: clock.now }, { signIn: ['admin'] });
@@ -145,6 +146,19 @@ describe('check-out', () => {
     expect(expectEnvelope(tooLate).message).toMatch(/drop-off time has passed/);
   });
 
+  it('puts the trip among the office list’s IN_PROGRESS ones, labelled "On the road" in reports', async () => {
+    const trip = await onTheRoad();
+    const page = await api.get('/api/reservations/admin/all/pages', {
+      token: tokens.admin,
+      query: { status: 'IN_PROGRESS', size: 100 },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const { content } = page.json<{ content: Reservation[] }>();
+    expect(content.map((entry) => entry.id)).toContain(trip.id);
+    expect(content.every((entry) => entry.status === 'IN_PROGRESS')).toBe(true);
+    expect(RESERVATION_STATUS_LABELS.IN_PROGRESS).toBe('On the road');
+  });
+
   it('makes the trip IN_PROGRESS, records the licence check and keeps the vehicle held as it was', async () => {
     const trip = await booked();
     const [before] = await t.db
@@ -161,6 +175,12 @@ describe('check-out', () => {
       .from(vehicleOccupancy)
       .where(eq(vehicleOccupancy.reservationId, trip.id));
     expect(after).toEqual(before);
+    const [checked] = await t.db
+      .select({ at: reservations.licenseCheckedAt, by: reservations.licenseCheckedBy })
+      .from(reservations)
+      .where(eq(reservations.id, trip.id));
+    expect(checked!.at).toBeInstanceOf(Date);
+    expect(checked!.by).toBe(reservation.handover.checkOut!.recordedBy);
     const again = await checkOut(trip.id);
     expect(again.statusCode).toBe(400);
     expect(expectEnvelope(again).message).toBe('This reservation has been handed over already.');
@@ -345,6 +365,24 @@ describe('who sees the records', () => {
     expect((await api.get(url, { token: stranger.token })).statusCode).toBe(404);
     expect((await api.get(url)).statusCode).toBe(401);
     expect((await api.get(`/api/files/display/${photo}`)).statusCode).toBe(404);
+    // The record keeps it: it can be neither deleted nor given to a vehicle.
+    const deleted = await api.delete(`/api/files/${photo}`, { token: tokens.admin });
+    expect(deleted.statusCode).toBe(400);
+    const vehicle = await api.post(`/api/car/admin/${photo}/add`, {
+      token: tokens.admin,
+      body: vehicleBody(),
+    });
+    expect(vehicle.statusCode).not.toBe(201);
+  });
+
+  it('takes at most 8 photos', async () => {
+    const trip = await booked();
+    setClock(trip.pickUp);
+    const photos = Array.from({ length: 9 }, () => crypto.randomUUID());
+    const response = await checkOut(trip.id, { odometer: 10, fuelEighths: 4, photos });
+    expect(expectEnvelope(response).errors).toEqual([
+      { field: 'photos', message: 'At most 8 photos can be recorded' },
+    ]);
   });
 
   it('a customer cannot cancel a trip on the road, and the office may move only its drop-off', async () => {
