@@ -14,6 +14,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { outbox, reservationCharges, reservations, vehicleOccupancy } from '../../src/db/schema.ts';
 import { enqueueLateReturnNotices } from '../../src/modules/mail/outbox.ts';
+import { renderMail } from '../../src/modules/mail/templates.ts';
 import { ClockAhead, testNow } from '../support/clock.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { uploadImage } from '../support/images.ts';
@@ -469,6 +470,14 @@ describe("the office's day", () => {
     const mails = await lateMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.recipient).toBe(trip.customer.email);
+    const rendered = renderMail('late-return', mails[0]!.payload, {
+      timeZone: t.config.timeZone,
+      mail: t.config.mail,
+      now: overdueAt,
+    });
+    expect(rendered.subject).toMatch(/^Your Keyturn Test Roadster was due back on /);
+    expect(rendered.text).toMatch(/we have not seen it yet/);
+    expect(rendered.attachments).toEqual([]);
   });
 
   it("lists today's pick-ups and returns in the company's zone", async () => {
