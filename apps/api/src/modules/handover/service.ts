@@ -54,6 +54,8 @@ interface RecordMade {
   office: UserRow;
   request: CheckOutRequest;
   photos: string[];
+  /** When the office made it (a check-out's licence check is recorded at the same time). */
+  at: Date;
   returnedAt?: Date;
 }
 
@@ -130,7 +132,7 @@ export class HandoverService {
           this.ctx.config.timeZone,
         );
         if (problem) throw badRequest(problem);
-        await this.record(tx, { id, kind: 'CHECK_OUT', office, request, photos });
+        await this.record(tx, { id, kind: 'CHECK_OUT', office, request, photos, at: now });
         // The hold on the vehicle stays as it is (hold_vehicle_for_reservation).
         await updateReservation(tx, id, {
           status: 'IN_PROGRESS',
@@ -163,6 +165,7 @@ export class HandoverService {
           office,
           request,
           photos,
+          at: this.ctx.now(),
           returnedAt,
         });
         await repository.insertDamages(tx, handoverId, damage);
@@ -181,7 +184,7 @@ export class HandoverService {
     return trip;
   }
 
-  /** Writes the record with its photos, as the office made it now; its id. */
+  /** Writes the record with its photos; its id. */
   private async record(tx: Database, made: RecordMade): Promise<number> {
     const handoverId = await repository.insertHandover(tx, {
       reservationId: made.id,
@@ -189,7 +192,7 @@ export class HandoverService {
       odometer: made.request.odometer,
       fuelEighths: made.request.fuelEighths,
       notes: made.request.notes || null,
-      recordedAt: this.ctx.now(),
+      recordedAt: made.at,
       recordedBy: made.office.id,
       returnedAt: made.returnedAt ?? null,
     });
