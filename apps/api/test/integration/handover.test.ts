@@ -12,7 +12,7 @@ import {
   type Reservation,
 } from '@keyturn/shared';
 import { and, eq } from 'drizzle-orm';
-import { outbox, reservationCharges, reservations, vehicleOccupancy } from '../../src/db/schema.ts';
+import { outbox, reservationCharges, vehicleOccupancy } from '../../src/db/schema.ts';
 import { enqueueLateReturnNotices } from '../../src/modules/mail/outbox.ts';
 import { renderMail } from '../../src/modules/mail/templates.ts';
 import { ClockAhead, testNow } from '../support/clock.ts';
