@@ -59,7 +59,11 @@ interface RecordMade {
   returnedAt?: Date;
 }
 
-/** A second record taking the same photo at once is refused as the first check refuses it. */
+/**
+ * A second record taking the same photo at once is refused as the first check refuses it
+ * (handover_photos_image_key; the one record per kind is kept by the reservation's lock, so
+ * that index is the only one these writes can meet).
+ */
 const refusingTakenPhotos = <T>(work: () => Promise<T>) =>
   refusedAs(
     work,
@@ -207,7 +211,9 @@ export class HandoverService {
     const trip = await this.lockedTrip(tx, id);
     const statusProblem = checkInStatusProblem(trip.status);
     if (statusProblem) throw badRequest(statusProblem);
-    const checkOut = (await repository.findCheckOut(tx, id))!;
+    const checkOut = await repository.findCheckOut(tx, id);
+    // Only a status written outside the API (psql, a restore) leaves a trip without one.
+    if (!checkOut) throw badRequest('This trip has no hand-over record: it cannot be checked in.');
     const now = this.ctx.now();
     const returnedAt = this.returnTime(request.returnedAt, now);
     if (returnedAt.getTime() > now.getTime()) {
