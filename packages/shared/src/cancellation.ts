@@ -5,6 +5,7 @@ export const DEFAULT_CANCELLATION_NOTICE_HOURS = 24;
 const HOUR_MS = 3_600_000;
 
 const CANNOT_CANCEL: Record<Exclude<ReservationStatus, 'CREATED'>, string> = {
+  IN_PROGRESS: 'This trip has started and can no longer be cancelled.',
   CANCELLED: 'This reservation has been cancelled already.',
   DONE: 'This reservation has been completed and can no longer be cancelled.',
   NO_SHOW: 'This reservation was marked as a no-show and can no longer be cancelled.',

@@ -12,23 +12,40 @@ export type FuelType = (typeof FUEL_TYPES)[number];
 export const TRANSMISSIONS = ['Automatic', 'Manual', 'Tiptronic'] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];
 
-export const RESERVATION_STATUSES = ['CREATED', 'CANCELLED', 'DONE', 'NO_SHOW'] as const;
+/** IN_PROGRESS: picked up and not yet returned (decision 046). */
+export const RESERVATION_STATUSES = [
+  'CREATED',
+  'IN_PROGRESS',
+  'CANCELLED',
+  'DONE',
+  'NO_SHOW',
+] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** How a status reads wherever people see one: the site's badges and selects, the reports. */
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   CREATED: 'Created',
+  IN_PROGRESS: 'On the road',
   CANCELLED: 'Cancelled',
   DONE: 'Done',
   NO_SHOW: 'No-show',
 };
 
+/** The statuses that hold the vehicle (hold_vehicle_for_reservation, decision 046). */
+export const HOLDING_STATUSES: readonly ReservationStatus[] = ['CREATED', 'IN_PROGRESS'];
+export const holdsVehicle = (status: ReservationStatus) => HOLDING_STATUSES.includes(status);
+
 export const ROLES = ['Customer', 'Administrator'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Only a CREATED reservation may change; CANCELLED, DONE and NO_SHOW are final. */
+/**
+ * What the office's edit may set. Only a CREATED reservation may change status there;
+ * CANCELLED, DONE and NO_SHOW are final. A trip on the road becomes DONE only by its check-in,
+ * which records the return, and became IN_PROGRESS only by its check-out (decision 046).
+ */
 export const ALLOWED_STATUS_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
   CREATED: ['CREATED', 'CANCELLED', 'DONE', 'NO_SHOW'],
+  IN_PROGRESS: ['IN_PROGRESS'],
   CANCELLED: [],
   DONE: [],
   NO_SHOW: [],

@@ -11,7 +11,10 @@ import { wallClockAnswer } from './wall-clock-answer.ts';
  * and the reservation page read, so a status that also holds the car (a trip on the road)
  * becomes extendable by joining it.
  */
-export const EXTENDABLE_STATUSES = ['CREATED'] as const satisfies readonly ReservationStatus[];
+export const EXTENDABLE_STATUSES = [
+  'CREATED',
+  'IN_PROGRESS',
+] as const satisfies readonly ReservationStatus[];
 
 export const isExtendable = (status: ReservationStatus): boolean =>
   (EXTENDABLE_STATUSES as readonly ReservationStatus[]).includes(status);

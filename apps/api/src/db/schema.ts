@@ -166,18 +166,95 @@ export const reservations = pgTable(
     // The SEQUENCE of the booking's entry in the customer's calendar: 0 as confirmed, raised by
     // enqueue_reservation_mail with each change or cancellation mailed (migration 0015).
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    // The licence check at check-out (contract section 6): when, and by which office user.
+    licenseCheckedAt: timestamp('license_checked_at', { withTimezone: true }),
+    licenseCheckedBy: integer('license_checked_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Set with the one late-return mail an overdue trip gets (migration 0025). */
+    lateNoticeQueuedAt: timestamp('late_notice_queued_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('reservations_user_pick_up_idx').on(table.userId, table.pickUpTime),
     index('reservations_pick_up_idx').on(table.pickUpTime, table.id),
     index('reservations_car_idx').on(table.carId),
-    // Every status, any vehicle: the office timeline's days (the exclusion index holds CREATED only).
+    // The trips on the road by drop-off: the overdue list and the late-return mails.
+    index('reservations_drop_off_idx').on(table.dropOffTime, table.id),
+    // Every status, any vehicle: the office timeline's days (the exclusion index holds the holders only).
     index('reservations_during_idx').using(
       'gist',
       sql`tstzrange(${table.pickUpTime}, ${table.dropOffTime}, '[)')`,
     ),
     check('reservations_drop_off_after_pick_up', sql`${table.dropOffTime} > ${table.pickUpTime}`),
+  ],
+);
+
+export const HANDOVER_KINDS = ['CHECK_OUT', 'CHECK_IN'] as const;
+export const handoverKindEnum = pgEnum('handover_kind', HANDOVER_KINDS);
+
+/**
+ * What the office recorded when it handed the car over (CHECK_OUT) and took it back
+ * (CHECK_IN): one of each per reservation (decision 046).
+ */
+export const reservationHandovers = pgTable(
+  'reservation_handovers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    kind: handoverKindEnum('kind').notNull(),
+    odometer: integer('odometer').notNull(),
+    fuelEighths: smallint('fuel_eighths').notNull(),
+    /** The office's own: never shown to the customer. */
+    notes: varchar('notes', { length: 1000 }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A check-in's real return time, which its lines are priced on. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('reservation_handovers_one_per_kind_key').on(table.reservationId, table.kind),
+    check('reservation_handovers_odometer_not_negative', sql`${table.odometer} >= 0`),
+    check('reservation_handovers_fuel_range', sql`${table.fuelEighths} BETWEEN 0 AND 8`),
+  ],
+);
+export type HandoverRow = typeof reservationHandovers.$inferSelect;
+
+/** A hand-over's photos in their order; an upload belongs to one record only. */
+export const handoverPhotos = pgTable(
+  'handover_photos',
+  {
+    handoverId: integer('handover_id')
+      .notNull()
+      .references(() => reservationHandovers.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    // Restrict: a record's photo is evidence, not deleted on its own.
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.handoverId, table.position] }),
+    uniqueIndex('handover_photos_image_key').on(table.imageId),
+  ],
+);
+
+/** The damage a check-in found, each charged as a DAMAGE line. */
+export const handoverDamages = pgTable(
+  'handover_damages',
+  {
+    handoverId: integer('handover_id')
+      .notNull()
+      .references(() => reservationHandovers.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    description: varchar('description', { length: 200 }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.handoverId, table.position] }),
+    check('handover_damages_amount_not_negative', sql`${table.amountCents} >= 0`),
   ],
 );
 
@@ -422,8 +499,8 @@ const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
 /**
  * Everything that holds a vehicle, kept by triggers on reservations and blocks (migration
- * 0011): a CREATED reservation from pick-up to drop-off plus the turnaround buffer, a block
- * from start to end. Its exclusion constraint (vehicle_occupancy_no_overlap, not expressible
+ * 0011): a CREATED or IN_PROGRESS reservation (migration 0025) from pick-up to drop-off plus
+ * the turnaround buffer, a block from start to end. Its exclusion constraint (vehicle_occupancy_no_overlap, not expressible
  * here) is the one rule that no two of them overlap.
  */
 export const vehicleOccupancy = pgTable(

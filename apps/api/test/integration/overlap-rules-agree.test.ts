@@ -41,8 +41,15 @@ const windowOf = (from: string, to: string): Window => ({ from: utc(from), to: u
 const RESERVED = windowOf('10 10:00', '10 12:00');
 /** Out of service; no buffer follows a block. */
 const BLOCKED = windowOf('12 09:00', '12 17:00');
+/**
+ * A trip on the road (decision 046), checked out as the office does: booked CREATED, then
+ * its status changed, the buffer having grown meanwhile to LATER_BUFFER_MINUTES. A check-out
+ * keeps the hold it had, so its buffer is still BUFFER_MINUTES: held until 18 12:30.
+ */
+const ON_THE_ROAD = windowOf('18 10:00', '18 12:00');
+const LATER_BUFFER_MINUTES = 90;
 /** Reservations that no longer hold their vehicle, each on a day of its own. */
-const FINAL: Record<Exclude<ReservationRow['status'], 'CREATED'>, Window> = {
+const FINAL: Record<Exclude<ReservationRow['status'], 'CREATED' | 'IN_PROGRESS'>, Window> = {
   CANCELLED: windowOf('14 10:00', '14 12:00'),
   NO_SHOW: windowOf('15 10:00', '15 12:00'),
   DONE: windowOf('16 10:00', '16 12:00'),
@@ -69,6 +76,10 @@ const CASES: Case[] = [
   ['is a cancelled reservation’s window', 'free', '14 10:00', '14 12:00'],
   ['is a no-show’s window', 'free', '15 10:00', '15 12:00'],
   ['is a done reservation’s window', 'free', '16 10:00', '16 12:00'],
+  ['lies inside a trip on the road', 'taken', '18 10:30', '18 11:30'],
+  ['ends exactly when a trip on the road starts', 'taken', '18 08:00', '18 10:00'],
+  ['starts one minute before a trip on the road’s buffer ends', 'taken', '18 12:29', '18 14:00'],
+  ['starts when the buffer a trip on the road kept ends', 'free', '18 12:30', '18 14:00'],
 ];
 
 let handle: DatabaseHandle;
@@ -139,6 +150,13 @@ beforeAll(async () => {
         reservationOf(bookedVehicleId, window, status as ReservationRow['status']),
       ),
     ]);
+  const [trip] = await db
+    .insert(reservations)
+    .values(reservationOf(bookedVehicleId, ON_THE_ROAD, 'CREATED'))
+    .returning({ id: reservations.id });
+  await applyBookingBuffer(db, LATER_BUFFER_MINUTES);
+  await db.update(reservations).set({ status: 'IN_PROGRESS' }).where(eq(reservations.id, trip!.id));
+  await applyBookingBuffer(db, BUFFER_MINUTES);
   await db.insert(vehicleBlocks).values({
     carId: bookedVehicleId,
     startTime: BLOCKED.from,

@@ -6,7 +6,7 @@ import {
   MAX_BOOKING_MESSAGE,
   formatWallClock,
 } from '@keyturn/shared';
-import { extras, outbox } from '../../src/db/schema.ts';
+import { extras, outbox, reservations } from '../../src/db/schema.ts';
 import { bookCar } from '../support/bookings.ts';
 import {
   storedLines as linesOf,
@@ -198,6 +198,22 @@ describe('extending a trip', () => {
     expect(await storedLines(id)).toEqual(before);
     expect(await changeMails(id)).toEqual([]);
     expect((await extend(customer.token, id, at(day, 14, 30))).statusCode).toBe(200);
+  });
+
+  it('extends a trip on the road, whose longer hold a booking then cannot take', async () => {
+    const { id: carId } = await addTestVehicle(api, tokens.admin);
+    const [customer, next] = [await registerCustomer(api), await registerCustomer(api)];
+    const day = calmDay(36);
+    const id = await book(customer.token, carId, at(day, 10), at(day, 12));
+    await t.db.update(reservations).set({ status: 'IN_PROGRESS' }).where(eq(reservations.id, id));
+    expect((await extend(customer.token, id, at(day, 15))).statusCode).toBe(200);
+    expect(await storedReservation(id)).toMatchObject({ status: 'IN_PROGRESS' });
+    const taken = await api.post('/api/reservations/add', {
+      token: next.token,
+      query: { carId },
+      body: { pickUpTime: at(day, 14), dropOffTime: at(day, 16), ...places },
+    });
+    expect(taken.statusCode).toBe(409);
   });
 
   it("answers someone else's trip as unknown, and refuses a cancelled one", async () => {

@@ -11,8 +11,8 @@ export const windowRange = ({ from, to }: Window) =>
 
 /**
  * The one rule of when a vehicle is taken: the times (`during`) in which something holds it
- * that a new use of the half-open window would collide with. Holders are CREATED reservations
- * (with the turnaround buffer after each) and out-of-service blocks, one row each in
+ * that a new use of the half-open window would collide with. Holders are CREATED and
+ * IN_PROGRESS reservations (with the turnaround buffer after each) and out-of-service blocks, one row each in
  * vehicle_occupancy (migration 0011), whose exclusion constraint enforces the same rule on
  * every write. The window is widened by the buffer, as a booking of it would hold the vehicle
  * that much longer; so search, availability, booking and admin edits keep one answer. The

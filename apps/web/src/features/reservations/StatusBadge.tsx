@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 
 const BACKGROUNDS: Record<ReservationStatus, string> = {
   CREATED: 'primary',
+  IN_PROGRESS: 'info',
   CANCELLED: 'danger',
   DONE: 'success',
   NO_SHOW: 'secondary',

@@ -1,0 +1,69 @@
+import {
+  checkInPreviewSchema,
+  checkInSchema,
+  checkOutSchema,
+  officeDaySchema,
+  overdueTripsSchema,
+} from '@keyturn/shared';
+import { routeModule } from '../../lib/api-routes.ts';
+import { idParamsSchema } from '../../lib/route-schemas.ts';
+import { callerOf } from '../../plugins/access.ts';
+import { displayQuery, imageIdParam, imageReply, sendImage } from '../files/send-image.ts';
+
+const photoParams = idParamsSchema.extend({ imageId: imageIdParam });
+
+export const handoverRoutes = routeModule('Hand-over', (routes, ctx) => {
+  const { handovers } = ctx.services;
+
+  routes.admin.get('/reservations/admin/today', {
+    summary: "Today's pick-ups and returns in the company's zone: the office's day",
+    replies: { 200: officeDaySchema },
+    handler: async () => handovers.today(),
+  });
+
+  routes.admin.get('/reservations/admin/overdue', {
+    summary:
+      "Trips on the road past drop-off and the grace, with the customer's phone and the next booking at risk",
+    replies: { 200: overdueTripsSchema },
+    handler: async () => handovers.overdue(),
+  });
+
+  routes.admin.post('/reservations/admin/:id/check-out', {
+    summary:
+      'Hand the car over: the licence check, odometer, fuel and photos; the trip is IN_PROGRESS',
+    params: idParamsSchema,
+    body: checkOutSchema,
+    successMessage: 'The car has been handed over.',
+    handler: async (request) =>
+      handovers.checkOut(callerOf(request), request.params.id, request.body),
+  });
+
+  routes.admin.post('/reservations/admin/:id/check-in/preview', {
+    summary: "The return's charge lines and the new total, before the check-in (nothing is saved)",
+    params: idParamsSchema,
+    body: checkInSchema,
+    replies: { 200: checkInPreviewSchema },
+    handler: async (request) => handovers.previewCheckIn(request.params.id, request.body),
+  });
+
+  routes.admin.post('/reservations/admin/:id/check-in', {
+    summary: "Take the car back: the trip is DONE and the return's charge lines are added",
+    params: idParamsSchema,
+    body: checkInSchema,
+    successMessage: 'The car has been taken back.',
+    handler: async (request) =>
+      handovers.checkIn(callerOf(request), request.params.id, request.body),
+  });
+
+  routes.signedIn.get('/reservations/:id/handover/photos/:imageId', {
+    summary: "A hand-over photo, for the office and the reservation's customer",
+    params: photoParams,
+    querystring: displayQuery,
+    fileReply: imageReply,
+    handler: async (request, reply) => {
+      const { id, imageId } = request.params;
+      const photo = await handovers.photo(callerOf(request), id, imageId, request.query.width);
+      return sendImage(request, reply, photo, 'private');
+    },
+  });
+});
