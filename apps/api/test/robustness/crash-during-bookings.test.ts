@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { at } from './quiet-days.ts';
-import { createServerDatabase, type ServerDatabase } from '../support/server-database.ts';
 import { adminToken, call, customers } from './http.ts';
-import { sleep, startServer, type ServerProcess } from './server-process.ts';
+import { startServerOnOwnDatabase, type ServerOnOwnDatabase } from './own-database.ts';
+import { sleep } from './server-process.ts';
 
 const CUSTOMERS = 12;
 
@@ -16,14 +13,11 @@ interface Acknowledged {
   dropOffTime: string;
 }
 
-let database: ServerDatabase | undefined;
-let server: ServerProcess | undefined;
-let dataDir: string | undefined;
+let running: ServerOnOwnDatabase | undefined;
 
 afterAll(async () => {
-  await server?.stop('SIGKILL');
-  await database?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await running?.server.stop('SIGKILL');
+  await running?.remove();
 });
 
 /** Books, in a loop, successive one-hour windows of one vehicle until the server goes away. */
@@ -60,26 +54,19 @@ async function bookUntilGone(
 
 describe('the server killed (SIGKILL) in the middle of a booking load', () => {
   it('keeps every acknowledged booking, whole, and nothing half written', async () => {
-    const env: Record<string, string> = { SEED: 'true' };
-    if (process.env.TEST_DATABASE_URL) {
-      database = await createServerDatabase();
-      env.DATABASE_URL = database.url;
-    } else {
-      dataDir = mkdtempSync(join(tmpdir(), 'keyturn-crash-'));
-      env.DATA_DIR = dataDir;
-    }
-    server = await startServer(env);
+    running = await startServerOnOwnDatabase({ SEED: 'true' });
+    let server = running.server;
     const tokens = await customers(server.url, CUSTOMERS);
     const acknowledged: Acknowledged[] = [];
     // Each customer books its own vehicle (the demo fleet has 12), so nearly all succeed.
     const load = tokens.map((token, index) =>
-      bookUntilGone(server!.url, token, index + 1, acknowledged),
+      bookUntilGone(server.url, token, index + 1, acknowledged),
     );
     while (acknowledged.length < 60) await sleep(20);
     await server.stop('SIGKILL');
     await Promise.all(load);
 
-    server = await startServer({ ...env, SEED: 'false' });
+    server = await running.restart({ SEED: 'false' });
     const admin = await adminToken(server.url);
     const all = await call(server.url, 'GET', '/api/reservations/admin/all', { token: admin });
     expect(all.status).toBe(200);

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_TIME_ZONE, formatRequestDateTime, toWallClock } from '@keyturn/shared';
 import { newCustomer } from '../support/harness.ts';
-import { createServerDatabase, type ServerDatabase } from '../support/server-database.ts';
 import { adminToken, call } from './http.ts';
-import { startServer, type ServerProcess } from './server-process.ts';
+import { startServerOnOwnDatabase, type ServerOnOwnDatabase } from './own-database.ts';
 
 /** Trips on the road at once: one per vehicle of the demo fleet free now, at most. */
 const TRIPS = 12;
@@ -31,14 +27,11 @@ interface StoredTrip {
   handover: { checkOut?: unknown; checkIn?: unknown };
 }
 
-let database: ServerDatabase | undefined;
-let server: ServerProcess | undefined;
-let dataDir: string | undefined;
+let running: ServerOnOwnDatabase | undefined;
 
 afterAll(async () => {
-  await server?.stop('SIGKILL');
-  await database?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await running?.server.stop('SIGKILL');
+  await running?.remove();
 });
 
 /** A request time `minutes` from now, on the company's wall clock the server reads it on. */
@@ -102,15 +95,8 @@ const returnLines = (trip: StoredTrip) =>
 
 describe('the server killed (SIGKILL) in the middle of check-ins', () => {
   it('leaves each trip on the road with nothing of its return, or done with all of it', async () => {
-    const env: Record<string, string> = { SEED: 'true' };
-    if (process.env.TEST_DATABASE_URL) {
-      database = await createServerDatabase();
-      env.DATABASE_URL = database.url;
-    } else {
-      dataDir = mkdtempSync(join(tmpdir(), 'keyturn-check-in-crash-'));
-      env.DATA_DIR = dataDir;
-    }
-    server = await startServer(env);
+    running = await startServerOnOwnDatabase({ SEED: 'true' });
+    let server = running.server;
     const admin = await adminToken(server.url);
     const ids: number[] = [];
     const vehicles = await freeVehicles(server.url);
@@ -126,7 +112,7 @@ describe('the server killed (SIGKILL) in the middle of check-ins', () => {
     }
     const before = new Map(
       await Promise.all(
-        ids.map(async (id) => [id, (await stored(server!.url, admin, id)).totalPrice] as const),
+        ids.map(async (id) => [id, (await stored(server.url, admin, id)).totalPrice] as const),
       ),
     );
 
@@ -143,7 +129,7 @@ describe('the server killed (SIGKILL) in the middle of check-ins', () => {
           });
           if (answer.status === 200) acknowledged.push(id);
           else throw new Error(`check-in answered ${answer.status}`);
-          killed ??= server!.stop('SIGKILL');
+          killed ??= server.stop('SIGKILL');
         } catch (error) {
           if (error instanceof Error && error.message.startsWith('check-in answered')) throw error;
           // The connection broke: the server is gone.
@@ -153,9 +139,9 @@ describe('the server killed (SIGKILL) in the middle of check-ins', () => {
     await killed;
     expect(acknowledged.length).toBeGreaterThan(0);
 
-    server = await startServer({ ...env, SEED: 'false' });
+    server = await running.restart({ SEED: 'false' });
     const office = await adminToken(server.url);
-    const outcomes = await Promise.all(ids.map((id) => stored(server!.url, office, id)));
+    const outcomes = await Promise.all(ids.map((id) => stored(server.url, office, id)));
     outcomes.forEach((trip, index) => {
       const id = ids[index]!;
       expect(trip.handover.checkOut, `trip ${id}'s hand-over`).toBeDefined();

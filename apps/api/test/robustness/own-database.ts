@@ -8,7 +8,10 @@ import { createServerDatabase } from '../support/server-database.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
 export interface ServerOnOwnDatabase {
+  /** The server running now: the first one, or the last `restart` started. */
   server: ServerProcess;
+  /** Starts the server again on the same database, once the one before has stopped. */
+  restart(env: Record<string, string>): Promise<ServerProcess>;
   /** Stops the server and deletes its database. */
   remove(): Promise<void>;
 }
@@ -23,15 +26,10 @@ export async function startServerOnOwnDatabase(
 ): Promise<ServerOnOwnDatabase> {
   if (onPostgres()) {
     const database = await createServerDatabase();
-    const server = await startServer({ ...env, DATABASE_URL: database.url });
+    const where = { DATABASE_URL: database.url };
+    const server = await startServer({ ...env, ...where });
     for (const statement of statements) await database.query(statement);
-    return {
-      server,
-      async remove() {
-        await server.stop();
-        await database.drop();
-      },
-    };
+    return runningOn(server, where, () => database.drop());
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'keyturn-robust-'));
   const handle = await openDatabase({ dataDir: join(dataDir, 'pglite') });
@@ -40,12 +38,26 @@ export async function startServerOnOwnDatabase(
   } finally {
     await handle.close();
   }
-  const server = await startServer({ ...env, DATA_DIR: dataDir });
-  return {
-    server,
+  const where = { DATA_DIR: dataDir };
+  const server = await startServer({ ...env, ...where });
+  return runningOn(server, where, async () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+function runningOn(
+  first: ServerProcess,
+  where: Record<string, string>,
+  deleteDatabase: () => Promise<void>,
+): ServerOnOwnDatabase {
+  const running: ServerOnOwnDatabase = {
+    server: first,
+    async restart(env) {
+      running.server = await startServer({ ...env, ...where });
+      return running.server;
+    },
     async remove() {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await running.server.stop();
+      await deleteDatabase();
     },
   };
+  return running;
 }
