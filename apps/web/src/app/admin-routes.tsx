@@ -54,6 +54,14 @@ const ReservationAddPage = lazyPage(
   () => import('../features/admin/reservations/ReservationAddPage.tsx'),
   'ReservationAddPage',
 );
+const CheckOutPage = lazyPage(
+  () => import('../features/admin/reservations/handover/CheckOutPage.tsx'),
+  'CheckOutPage',
+);
+const CheckInPage = lazyPage(
+  () => import('../features/admin/reservations/handover/CheckInPage.tsx'),
+  'CheckInPage',
+);
 const TimelinePage = lazyPage(
   () => import('../features/admin/timeline/TimelinePage.tsx'),
   'TimelinePage',
@@ -99,6 +107,8 @@ export const adminRoutes: RouteObject = {
             { path: 'reservations', element: <ReservationsPage /> },
             { path: 'reservations/new', element: <ReservationAddPage /> },
             { path: 'reservations/:reservationId', element: <ReservationEditPage /> },
+            { path: 'reservations/:reservationId/check-out', element: <CheckOutPage /> },
+            { path: 'reservations/:reservationId/check-in', element: <CheckInPage /> },
             { path: 'timeline', element: <TimelinePage /> },
             { path: 'contact-messages', element: <MessagesPage /> },
             { path: 'contact-messages/:messageId', element: <MessageDetailsPage /> },

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { formatPricePerHour } from '../../lib/format.ts';
 import { DetailsImage, VehicleSpecs } from '../vehicles/index.ts';
 import { CancelReservation } from './CancelReservation.tsx';
+import { HandoverRecords } from './HandoverRecords.tsx';
 import { useMyReservation } from './queries.ts';
 import { ReservationCharges } from './ReservationCharges.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -73,6 +74,7 @@ export function ReservationDetailsPage() {
                     <dt>Drop Off Time</dt>
                     <dd>{formatDateTime(reservation.dropOffTime)}</dd>
                   </dl>
+                  <HandoverRecords handover={reservation.handover} />
                   <ReservationCharges reservation={reservation} />
                   <CancelReservation reservation={reservation} />
                 </Accordion.Body>

@@ -23,6 +23,8 @@ import { RecordPage } from '../components/RecordPage.tsx';
 import { toastFailure } from '../lib/notify.ts';
 import { TRIP_TIME_FIELDS, TRIP_STOPS } from '../../trip/index.ts';
 import { vehicleChoicesQuery } from '../../vehicles/index.ts';
+import { HandoverAction } from './handover/HandoverAction.tsx';
+import { ReservationHandover } from './handover/ReservationHandover.tsx';
 import { reservationRecord, useUpdateReservation } from './queries.ts';
 import {
   reservationFormValues,
@@ -131,17 +133,26 @@ function ReservationEditor({
         }
         back={reservationRecord.back}
         actions={
-          <LinkButton to={`/admin/users/${reservation.userId}`} variant="outline-primary">
-            <BsPersonCircle aria-hidden="true" className="me-2" />
-            Go To Customer
-          </LinkButton>
+          <>
+            <HandoverAction reservation={reservation} timeZone={timeZone} />
+            <LinkButton to={`/admin/users/${reservation.userId}`} variant="outline-primary">
+              <BsPersonCircle aria-hidden="true" className="me-2" />
+              Go To Customer
+            </LinkButton>
+          </>
         }
       />
-      {final && (
+      {reservation.status === 'IN_PROGRESS' ? (
         <AdminNotice icon={BsInfoCircle}>
-          This reservation is marked {RESERVATION_STATUS_LABELS[reservation.status]}: its status is
-          final, so it can no longer be changed.
+          This car is on the road: the booking ends when the car is taken back.
         </AdminNotice>
+      ) : (
+        final && (
+          <AdminNotice icon={BsInfoCircle}>
+            This reservation is marked {RESERVATION_STATUS_LABELS[reservation.status]}: its status
+            is final, so it can no longer be changed.
+          </AdminNotice>
+        )
       )}
       <Row className="g-4">
         <Col xxl={8}>
@@ -224,6 +235,7 @@ function ReservationEditor({
           </aside>
         </Col>
       </Row>
+      <ReservationHandover handover={reservation.handover} />
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { handoverAddress } from './handover/handover-step.ts';
