@@ -23,6 +23,7 @@ import { blockRoutes } from './modules/blocks/routes.ts';
 import { contactMessageRoutes } from './modules/contact-messages/routes.ts';
 import { extraRoutes } from './modules/extras/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { handoverRoutes } from './modules/handover/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { outboxAdminRoutes } from './modules/mail/admin-routes.ts';
 import { webApp } from './modules/pages/web-app.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
         blockRoutes,
         fileRoutes,
         reservationRoutes,
+        handoverRoutes,
         rateRoutes,
         extraRoutes,
         timelineRoutes,

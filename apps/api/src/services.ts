@@ -6,6 +6,7 @@ import { AvailabilityService } from './modules/availability/service.ts';
 import { BlockService } from './modules/blocks/service.ts';
 import { ExtraService } from './modules/extras/service.ts';
 import { FileService } from './modules/files/service.ts';
+import { HandoverService } from './modules/handover/service.ts';
 import { PasswordResetService } from './modules/password-reset/service.ts';
 import { PriceBook } from './modules/prices/price-book.ts';
 import { AuthRateLimits } from './modules/rate-limits/auth-limits.ts';
@@ -29,6 +30,9 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
   const rates = new RateService(ctx);
   const extras = new ExtraService(ctx);
   const priceBook = new PriceBook(ctx.db);
+  const files = new FileService(ctx, (imageId, error) =>
+    log.warn({ err: error, imageId }, 'an image could not be resized; it is served as uploaded'),
+  );
   return {
     vehicles,
     rates,
@@ -41,9 +45,8 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
     accounts: new AccountService(ctx),
     signedInUsers: new SignedInUsers(ctx.db),
     passwordResets: new PasswordResetService(ctx),
-    files: new FileService(ctx, (imageId, error) =>
-      log.warn({ err: error, imageId }, 'an image could not be resized; it is served as uploaded'),
-    ),
+    files,
+    handovers: new HandoverService(ctx, rates, files),
     /** Every call that checks a password counts against the same limits. */
     authLimits: new AuthRateLimits(ctx.db, ctx.config.authRateLimitMax, clock),
     contactLimiter: new RateLimiter(ctx.db, clock),

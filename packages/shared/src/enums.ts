@@ -31,6 +31,10 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   NO_SHOW: 'No-show',
 };
 
+/** The statuses that hold the vehicle (hold_vehicle_for_reservation, decision 046). */
+export const HOLDING_STATUSES: readonly ReservationStatus[] = ['CREATED', 'IN_PROGRESS'];
+export const holdsVehicle = (status: ReservationStatus) => HOLDING_STATUSES.includes(status);
+
 export const ROLES = ['Customer', 'Administrator'] as const;
 export type Role = (typeof ROLES)[number];
 

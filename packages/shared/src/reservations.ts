@@ -9,6 +9,7 @@ import { successSchema } from './envelopes.ts';
 import { MAX_CHOSEN_EXTRAS, chosenExtraSchema, extraParamSchema } from './extras.ts';
 import { chargeLineResponseSchema, quoteResponseSchema } from './quote.ts';
 import { requiredText } from './fields.ts';
+import { adminHandoverSchema, handoverSchema } from './handover.ts';
 import { REQUEST_DATE_TIME_END_EXAMPLE, REQUEST_DATE_TIME_META } from './time.ts';
 import { vehicleResponseSchema } from './vehicles.ts';
 import { wallClockAnswer } from './wall-clock-answer.ts';
@@ -175,6 +176,14 @@ export const reservationResponseSchema = z.object({
   paid: z.number().meta({ description: 'Paid so far, in dollars' }),
   balance: z.number().meta({ description: 'totalPrice − paid, in dollars' }),
   deposit: z.number().meta({ description: 'Held during the trip, in dollars' }),
+  handover: handoverSchema.meta({
+    description: 'The hand-over (checkOut) and return (checkIn) records, once made',
+  }),
   user: reservationCustomerSchema.optional(),
 });
-export type Reservation = z.infer<typeof reservationResponseSchema>;
+
+/** The office's answer: the hand-over records with their notes and who made them. */
+export const adminReservationResponseSchema = reservationResponseSchema.extend({
+  handover: adminHandoverSchema,
+});
+export type Reservation = z.infer<typeof adminReservationResponseSchema>;

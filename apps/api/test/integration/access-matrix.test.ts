@@ -358,6 +358,28 @@ const cases: RouteCase[] = [
     expected: adminOnly(200),
   },
   atRouteWithId('DELETE', '/api/reservations/admin/{id}/auth', adminOnly(200), freshReservation),
+  // The office passes the access check and meets the hand-over's rules: a fresh booking's
+  // pick-up is too far ahead to check out, and it cannot be checked in before that (the rules
+  // themselves: handover.test.ts).
+  ...(['check-out', 'check-in', 'check-in/preview'] as const).map((step) => ({
+    method: 'POST' as const,
+    route: `/api/reservations/admin/{id}/${step}`,
+    request: async () => ({
+      path: `/api/reservations/admin/${await freshReservation()}/${step}`,
+      body: { odometer: 100, fuelEighths: 8 },
+    }),
+    expected: adminOnly(400),
+  })),
+  // Only a hand-over's photo of the caller's own reservation (or any, for the office) is
+  // served; an image that is none is not found by anyone signed in.
+  {
+    method: 'GET',
+    route: '/api/reservations/{id}/handover/photos/{imageId}',
+    request: async () => ({
+      path: `/api/reservations/${await freshReservation()}/handover/photos/${await freshImage()}`,
+    }),
+    expected: { anonymous: 401, customer: 404, otherCustomer: 404, admin: 404 },
+  },
   atRoute('GET', '/api/rates/admin', adminOnly(200)),
   atRoute('POST', '/api/rates/admin', adminOnly(201), () => ({ body: ratePeriodBody() })),
   {

@@ -18,13 +18,30 @@ export async function insertImage(db: Database, image: NewImage): Promise<string
   return row!.id;
 }
 
-export async function findImage(db: Database, id: string) {
-  const [row] = await db.select().from(images).where(eq(images.id, id));
+/** The hand-over record that holds the image as a photo, if any (decision 046). */
+const handoverPhotoOf = (db: Database) =>
+  db
+    .select({ one: sql`1` })
+    .from(handoverPhotos)
+    .where(eq(handoverPhotos.imageId, images.id));
+
+/**
+ * The image named, unless `publicOnly` and it is a hand-over's photo: those are served only
+ * to the office and the reservation's customer.
+ */
+const named = (db: Database, id: string, publicOnly: boolean) =>
+  and(eq(images.id, id), publicOnly ? notExists(handoverPhotoOf(db)) : undefined);
+
+export async function findImage(db: Database, id: string, publicOnly = true) {
+  const [row] = await db
+    .select()
+    .from(images)
+    .where(named(db, id, publicOnly));
   return row;
 }
 
 /** The image's checksum and its stored variant of that width, if it has been made. */
-export async function findVariant(db: Database, id: string, width: ImageWidth) {
+export async function findVariant(db: Database, id: string, width: ImageWidth, publicOnly = true) {
   const [row] = await db
     .select({ sha256: images.sha256, data: imageVariants.data })
     .from(images)
@@ -32,7 +49,7 @@ export async function findVariant(db: Database, id: string, width: ImageWidth) {
       imageVariants,
       and(eq(imageVariants.imageId, images.id), eq(imageVariants.width, width)),
     )
-    .where(eq(images.id, id));
+    .where(named(db, id, publicOnly));
   return row;
 }
 
@@ -48,7 +65,11 @@ export async function insertVariant(db: Database, id: string, width: ImageWidth,
 /** The image's owner, if any, without reading its bytes. */
 export async function findImageOwner(db: Database, id: string) {
   const [row] = await db
-    .select({ vehicleId: images.vehicleId, vehicleBuiltIn: vehicles.builtIn })
+    .select({
+      vehicleId: images.vehicleId,
+      vehicleBuiltIn: vehicles.builtIn,
+      handoverPhoto: sql<boolean>`EXISTS (${handoverPhotoOf(db)})`,
+    })
     .from(images)
     .leftJoin(vehicles, eq(vehicles.id, images.vehicleId))
     .where(eq(images.id, id));
@@ -58,13 +79,6 @@ export async function findImageOwner(db: Database, id: string) {
 export async function deleteImage(db: Database, id: string): Promise<void> {
   await db.delete(images).where(eq(images.id, id));
 }
-
-/** The hand-over record that holds the image as a photo, if any (decision 046). */
-const handoverPhotoOf = (db: Database) =>
-  db
-    .select({ one: sql`1` })
-    .from(handoverPhotos)
-    .where(eq(handoverPhotos.imageId, images.id));
 
 /**
  * Deletes the uploads that neither a vehicle nor a hand-over took, made before `before`; how
@@ -80,13 +94,20 @@ export async function deleteUnattachedImagesBefore(db: Database, before: Date): 
   return deleted.length;
 }
 
-/** Gives the image to the vehicle unless another vehicle owns it; true when it did. */
+/**
+ * Gives the image to the vehicle unless another vehicle or a hand-over record owns it; true
+ * when it did.
+ */
 export async function attachImage(db: Database, imageId: string, vehicleId: number) {
   const rows = await db
     .update(images)
     .set({ vehicleId })
     .where(
-      and(eq(images.id, imageId), or(isNull(images.vehicleId), eq(images.vehicleId, vehicleId))),
+      and(
+        eq(images.id, imageId),
+        or(isNull(images.vehicleId), eq(images.vehicleId, vehicleId)),
+        notExists(handoverPhotoOf(db)),
+      ),
     )
     .returning({ id: images.id });
   return rows.length === 1;

@@ -1,25 +1,11 @@
 import { z } from 'zod';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  IMAGE_WIDTHS,
-  uploadedSchema,
-  type ImageWidth,
-} from '@keyturn/shared';
+import { uploadedSchema } from '@keyturn/shared';
 import { routeModule } from '../../lib/api-routes.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { success } from '../../lib/route-schemas.ts';
+import { displayQuery, imageIdParam, imageReply, sendImage } from './send-image.ts';
 
-const imageIdParams = z.object({ id: z.string().max(64, 'Image not found.') });
-const WIDTH_TEXTS = IMAGE_WIDTHS.map(String) as [string, ...string[]];
-/** No width is the uploaded file itself; a width is one of the few variants there are. */
-const displayQuery = z.object({
-  width: z
-    .enum(WIDTH_TEXTS, { error: `Width must be one of: ${WIDTH_TEXTS.join(', ')}` })
-    .transform((width) => Number(width) as ImageWidth)
-    .optional(),
-});
-/** Ids never change content, so browsers and proxies may keep an image for a year. */
-const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const imageIdParams = z.object({ id: imageIdParam });
 
 /** What busboy throws, without a code, for a body that is not well-formed multipart. */
 const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of|Malformed part header)/;
@@ -40,7 +26,8 @@ export const fileRoutes = routeModule('Files', (routes, ctx) => {
   const { files } = ctx.services;
 
   routes.admin.post('/files/upload', {
-    summary: 'Upload a vehicle image (JPEG or PNG, at most 5 MB, multipart part "file")',
+    summary:
+      'Upload a vehicle or hand-over photo (JPEG or PNG, at most 5 MB, multipart part "file")',
     multipart: z.object({
       file: z.file().meta({ description: 'The image: JPEG or PNG, at most 5 MB' }),
     }),
@@ -62,19 +49,9 @@ export const fileRoutes = routeModule('Files', (routes, ctx) => {
       'An image as uploaded, with its real content type; with a width, resized to it as WebP',
     params: imageIdParams,
     querystring: displayQuery,
-    fileReply: {
-      description: 'The image as uploaded (JPEG or PNG); with a width, its WebP variant',
-      contentTypes: [...ACCEPTED_IMAGE_TYPES, 'image/webp'],
-      notModified: 'The image is the one the If-None-Match header names (images never change)',
-    },
-    handler: async (request, reply) => {
-      const image = await files.display(request.params.id, request.query.width);
-      const { etag } = image;
-      void reply.header('ETag', etag).header('Cache-Control', IMMUTABLE_CACHE);
-      const validators = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
-      if (validators?.some((tag) => tag === etag || tag === '*')) return reply.status(304).send();
-      return reply.type(image.contentType).send(image.data);
-    },
+    fileReply: imageReply,
+    handler: async (request, reply) =>
+      sendImage(request, reply, await files.display(request.params.id, request.query.width)),
   });
 
   routes.admin.delete('/files/:id', {

@@ -9,6 +9,7 @@ import { storedImage } from './stored-image.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found.';
+const HANDOVER_PHOTO_MESSAGE = "A hand-over's photo is kept with its record and cannot be deleted.";
 const WEBP = 'image/webp';
 
 /** Image ids are UUIDs; anything else cannot name an image. */
@@ -54,15 +55,18 @@ export class FileService {
     });
   }
 
-  /** The uploaded file, or with a width its WebP variant, made and kept on first request. */
-  async display(id: string, width?: ImageWidth): Promise<ServedImage> {
+  /**
+   * The uploaded file, or with a width its WebP variant, made and kept on first request. A
+   * hand-over's photo only when `publicOnly` is false: its route has checked who asks.
+   */
+  async display(id: string, width?: ImageWidth, publicOnly = true): Promise<ServedImage> {
     assertImageId(id);
     if (width === undefined) {
-      const image = await repository.findImage(this.ctx.db, id);
+      const image = await repository.findImage(this.ctx.db, id, publicOnly);
       if (!image) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
       return asUploaded(image);
     }
-    const stored = await repository.findVariant(this.ctx.db, id, width);
+    const stored = await repository.findVariant(this.ctx.db, id, width, publicOnly);
     if (!stored) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
     const etag = `"${stored.sha256}-${width}w"`;
     if (stored.data) return { data: stored.data, contentType: WEBP, etag };
@@ -81,7 +85,7 @@ export class FileService {
    * manage), and nothing is kept.
    */
   private async makeVariant(id: string, width: ImageWidth, etag: string): Promise<ServedImage> {
-    const image = await repository.findImage(this.ctx.db, id);
+    const image = await repository.findImage(this.ctx.db, id, false);
     if (!image) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
     let data: Buffer;
     try {
@@ -99,6 +103,7 @@ export class FileService {
     const owner = await repository.findImageOwner(this.ctx.db, id);
     if (!owner) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
     if (owner.vehicleBuiltIn) throw badRequest(BUILT_IN_VEHICLE_MESSAGE);
+    if (owner.handoverPhoto) throw badRequest(HANDOVER_PHOTO_MESSAGE);
     await repository.deleteImage(this.ctx.db, id);
   }
 }

@@ -1,16 +1,20 @@
 import { centsToDollars, formatWallClock, type Reservation } from '@keyturn/shared';
+import { toHandover } from '../handover/mapper.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
 import { toVehicle } from '../vehicles/mapper.ts';
 import type { DetailedReservation } from './repository.ts';
 
 export interface MapOptions {
   timeZone: string;
-  /** Administrators see who booked; customers only ever see their own reservations. */
+  /**
+   * Administrators see who booked, and the hand-over's notes and who recorded it; customers
+   * only ever see their own reservations, without those.
+   */
   withCustomer: boolean;
 }
 
 export function toReservations(rows: DetailedReservation[], options: MapOptions): Reservation[] {
-  return rows.map(({ reservation, car, carImage, charges, user }) => {
+  return rows.map(({ reservation, car, carImage, charges, handover, user }) => {
     const pickUpTime = formatWallClock(reservation.pickUpTime, options.timeZone);
     const dropOffTime = formatWallClock(reservation.dropOffTime, options.timeZone);
     return {
@@ -32,6 +36,11 @@ export function toReservations(rows: DetailedReservation[], options: MapOptions)
       paid: 0,
       balance: centsToDollars(reservation.totalPriceCents),
       deposit: centsToDollars(reservation.depositCents),
+      handover: toHandover(handover, {
+        reservationId: reservation.id,
+        timeZone: options.timeZone,
+        forOffice: options.withCustomer,
+      }),
       ...(options.withCustomer ? { user } : {}),
     };
   });

@@ -10,6 +10,7 @@ import { reservationCharges, reservations, rowCounts, users, vehicles } from '..
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
 import { matchingUsers } from '../accounts/repository.ts';
 import { occupiedDuring, type Window } from '../availability/occupancy.ts';
+import { handoversColumn } from '../handover/repository.ts';
 import { vehicleImageIds } from '../vehicles/image-ids-column.ts';
 
 type NewReservation = typeof reservations.$inferInsert;
@@ -47,7 +48,10 @@ function chargesColumn(db: Database) {
   return sql<ChargeLine[]>`(${lines})`;
 }
 
-/** A reservation with its vehicle, its charge lines and its customer's contact details. */
+/**
+ * A reservation with its vehicle, its charge lines, its hand-over records and its customer's
+ * contact details.
+ */
 function selectDetailed(db: Database) {
   return db
     .select({
@@ -55,6 +59,7 @@ function selectDetailed(db: Database) {
       car: vehicles,
       carImage: vehicleImageIds(db),
       charges: chargesColumn(db),
+      handover: handoversColumn(db),
       user: customerColumns,
     })
     .from(reservations)

@@ -7,6 +7,7 @@ import {
   adminQuoteQuerySchema,
   adminReservationPageQuerySchema,
   adminReservationQuerySchema,
+  adminReservationResponseSchema,
   adminReservationSchema,
   availabilityQuerySchema,
   availabilityResponseSchema,
@@ -26,6 +27,8 @@ import type { AvailabilityRequest } from './service.ts';
 const reservationPageQuery = pageQuerySchema(RESERVATION_PAGE_DEFAULTS);
 const reservationPage = { 200: pageSchema(reservationResponseSchema) };
 const oneReservation = { 200: reservationResponseSchema };
+const officeReservationPage = { 200: pageSchema(adminReservationResponseSchema) };
+const officeReservation = { 200: adminReservationResponseSchema };
 
 export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
   const { reservations, accounts } = ctx.services;
@@ -103,20 +106,20 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
   routes.admin.get('/reservations/admin/all/pages', {
     summary: 'A page of all reservations, optionally of those matching filters',
     querystring: adminReservationPageQuerySchema,
-    replies: reservationPage,
+    replies: officeReservationPage,
     handler: async (request) => reservations.pageOfAll(request.query),
   });
 
   routes.admin.get('/reservations/admin/all', {
     summary: 'All reservations',
-    replies: { 200: z.array(reservationResponseSchema) },
+    replies: { 200: z.array(adminReservationResponseSchema) },
     handler: async () => reservations.all(),
   });
 
   routes.admin.get('/reservations/:id/admin', {
     summary: 'One reservation',
     params: idParamsSchema,
-    replies: oneReservation,
+    replies: officeReservation,
     handler: async (request) => reservations.get(request.params.id),
   });
 

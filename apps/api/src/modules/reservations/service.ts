@@ -4,6 +4,7 @@ import {
   VEHICLE_NOT_AVAILABLE_MESSAGE,
   cancellationProblem,
   centsToDollars,
+  holdsVehicle,
   statusChangeProblem,
   type AdminReservationRequest,
   type BookingRequest,
@@ -50,15 +51,35 @@ function noticeOfEdit(
 ) {
   if (after.status === 'CANCELLED')
     return before.status === 'CANCELLED' ? null : 'booking-cancelled';
-  if (after.status !== 'CREATED') return null;
+  if (!after.status || !holdsVehicle(after.status)) return null;
   const moved =
-    before.status !== 'CREATED' ||
+    before.status !== after.status ||
     before.carId !== after.carId ||
     before.pickUpTime.getTime() !== after.pickUpTime?.getTime() ||
     before.dropOffTime.getTime() !== after.dropOffTime?.getTime() ||
     before.pickUpLocation !== after.pickUpLocation ||
     before.dropOffLocation !== after.dropOffLocation;
   return moved || priceChanged ? 'booking-changed' : null;
+}
+
+export const ON_THE_ROAD_EDIT_MESSAGE =
+  'This trip is on the road: only its drop-off time and place can be changed.';
+
+/** Whether an edit of a trip on the road changes more than its drop-off (decision 046). */
+function changesMoreThanDropOff(
+  current: NonNullable<Awaited<ReturnType<typeof repository.lockReservation>>>,
+  carId: number,
+  window: BookingWindow,
+  request: AdminReservationRequest,
+): boolean {
+  // Answers carry whole seconds, so a pick-up sent back unchanged matches to the second.
+  const toSecond = (instant: Date) => Math.floor(instant.getTime() / 1000);
+  return (
+    current.carId !== carId ||
+    toSecond(current.pickUpTime) !== toSecond(window.pickUp) ||
+    current.pickUpLocation !== request.pickUpLocation ||
+    request.extras !== undefined
+  );
 }
 
 /** Who makes a booking: the customer, or the office on the customer's behalf. */
@@ -277,9 +298,15 @@ export class ReservationService {
         );
         if (statusProblem) throw badRequest(statusProblem, 'status');
         const window = bookingWindow(request, this.ctx.config.timeZone);
+        if (
+          current.status === 'IN_PROGRESS' &&
+          changesMoreThanDropOff(current, carId, window, request)
+        ) {
+          throw badRequest(ON_THE_ROAD_EDIT_MESSAGE);
+        }
         assertBookable(window, { ...this.timeRule(now), previousPickUp: current.pickUpTime });
         if (
-          request.status === 'CREATED' &&
+          holdsVehicle(request.status) &&
           (await repository.isOccupied(tx, carId, { from: window.pickUp, to: window.dropOff }, id))
         ) {
           throw conflict(VEHICLE_NOT_AVAILABLE_MESSAGE);

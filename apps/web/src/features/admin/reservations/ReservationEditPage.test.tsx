@@ -36,6 +36,7 @@ function reservation(overrides: Partial<Reservation>): Reservation {
     paid: 0,
     balance: 69,
     deposit: 200,
+    handover: {},
     ...overrides,
   };
 }

@@ -1,0 +1,234 @@
+import {
+  CHECK_OUT_TOO_LATE_MESSAGE,
+  ODOMETER_BELOW_CHECK_OUT_MESSAGE,
+  PHOTO_NOT_AVAILABLE_MESSAGE,
+  PICKUP_EARLY_MINUTES,
+  REPEATED_PHOTO_MESSAGE,
+  RETURNED_BEFORE_CHECK_OUT_MESSAGE,
+  RETURNED_IN_FUTURE_MESSAGE,
+  centsToDollars,
+  checkOutTooEarlyMessage,
+  dollarsToCents,
+  parseRequestDateTime,
+  returnCharges,
+  type CheckInRequest,
+  type CheckOutRequest,
+  type ImageWidth,
+  type TripPrice,
+} from '@keyturn/shared';
+import type { ServiceContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { PG_UNIQUE_VIOLATION, isPgError, refusedAs } from '../../db/errors.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { ADMINISTRATOR } from '../../plugins/access.ts';
+import {
+  IMAGE_NOT_FOUND_MESSAGE,
+  assertImageId,
+  type FileService,
+  type ServedImage,
+} from '../files/service.ts';
+import { toChargeLineAnswers } from '../prices/mapper.ts';
+import type { RateService } from '../rates/service.ts';
+import { updateReservation } from '../reservations/repository.ts';
+import { licenceProblem } from './licence-check.ts';
+import * as repository from './repository.ts';
+
+const RESERVATION_NOT_FOUND_MESSAGE = 'Reservation not found.';
+const MINUTE_MS = 60_000;
+
+type Trip = NonNullable<Awaited<ReturnType<typeof repository.lockTrip>>>;
+
+/** Why a trip in this status cannot be checked in, or null when it is on the road. */
+function checkInStatusProblem(status: Trip['status']): string | null {
+  if (status === 'IN_PROGRESS') return null;
+  if (status === 'CREATED') return 'This reservation has not been handed over: check it out first.';
+  return `This reservation is ${status} and can no longer be changed.`;
+}
+
+/** A second record taking the same photo at once is refused as the first check refuses it. */
+const refusingTakenPhotos = <T>(work: () => Promise<T>) =>
+  refusedAs(
+    work,
+    (error) => isPgError(error, PG_UNIQUE_VIOLATION),
+    () => badRequest(PHOTO_NOT_AVAILABLE_MESSAGE, 'photos'),
+  );
+
+/**
+ * The hand-over at pick-up and the return (contract section 6, decision 046). Each runs in one
+ * transaction on the reservation's row held: the status, the records, their photos and the
+ * return's lines are written together or not at all, and two at once take turns.
+ */
+export class HandoverService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly rates: RateService,
+    private readonly files: FileService,
+  ) {}
+
+  /**
+   * A photo of the reservation's hand-over, for the office or the reservation's customer;
+   * anyone else, or another reservation's photo, finds nothing.
+   */
+  async photo(
+    caller: UserRow,
+    id: number,
+    imageId: string,
+    width?: ImageWidth,
+  ): Promise<ServedImage> {
+    assertImageId(imageId);
+    const owner = await repository.reservationOfPhoto(this.ctx.db, imageId);
+    const allowed =
+      owner?.reservationId === id &&
+      (owner.userId === caller.id || caller.roles.includes(ADMINISTRATOR));
+    if (!allowed) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
+    return this.files.display(imageId, width, false);
+  }
+
+  async checkOut(office: UserRow, id: number, request: CheckOutRequest): Promise<void> {
+    const photos = distinctPhotos(request.photos);
+    await refusingTakenPhotos(() =>
+      this.ctx.db.transaction(async (tx) => {
+        const trip = await this.lockedTrip(tx, id);
+        if (trip.status !== 'CREATED') {
+          throw badRequest(
+            trip.status === 'IN_PROGRESS'
+              ? 'This reservation has been handed over already.'
+              : `This reservation is ${trip.status} and can no longer be changed.`,
+          );
+        }
+        const now = this.ctx.now();
+        if (now.getTime() < trip.pickUpTime.getTime() - PICKUP_EARLY_MINUTES * MINUTE_MS) {
+          throw badRequest(checkOutTooEarlyMessage(PICKUP_EARLY_MINUTES));
+        }
+        if (now.getTime() >= trip.dropOffTime.getTime())
+          throw badRequest(CHECK_OUT_TOO_LATE_MESSAGE);
+        const problem = licenceProblem(
+          await repository.findLicence(tx, trip.userId),
+          { pickUp: trip.pickUpTime, dropOff: trip.dropOffTime },
+          this.ctx.config.timeZone,
+        );
+        if (problem) throw badRequest(problem);
+        const handoverId = await repository.insertHandover(tx, {
+          reservationId: id,
+          kind: 'CHECK_OUT',
+          odometer: request.odometer,
+          fuelEighths: request.fuelEighths,
+          notes: request.notes || null,
+          recordedAt: now,
+          recordedBy: office.id,
+        });
+        await this.attach(tx, handoverId, photos);
+        // The hold on the vehicle stays as it is (hold_vehicle_for_reservation).
+        await updateReservation(tx, id, {
+          status: 'IN_PROGRESS',
+          licenseCheckedAt: now,
+          licenseCheckedBy: office.id,
+        });
+      }),
+    );
+  }
+
+  /** What the check-in would add, and the total then; nothing is written. */
+  async previewCheckIn(id: number, request: CheckInRequest) {
+    return this.ctx.db.transaction(async (tx) => {
+      const { trip, price } = await this.returnOf(tx, id, request);
+      return {
+        lines: toChargeLineAnswers(price.lines),
+        total: centsToDollars(trip.totalPriceCents + price.totalCents),
+      };
+    });
+  }
+
+  async checkIn(office: UserRow, id: number, request: CheckInRequest): Promise<void> {
+    const photos = distinctPhotos(request.photos);
+    await refusingTakenPhotos(() =>
+      this.ctx.db.transaction(async (tx) => {
+        const { trip, price, returnedAt, damage } = await this.returnOf(tx, id, request);
+        const handoverId = await repository.insertHandover(tx, {
+          reservationId: id,
+          kind: 'CHECK_IN',
+          odometer: request.odometer,
+          fuelEighths: request.fuelEighths,
+          notes: request.notes || null,
+          recordedAt: this.ctx.now(),
+          recordedBy: office.id,
+          returnedAt,
+        });
+        await this.attach(tx, handoverId, photos);
+        await repository.insertDamages(tx, handoverId, damage);
+        await repository.appendCharges(tx, id, price.lines);
+        await updateReservation(tx, id, {
+          status: 'DONE',
+          totalPriceCents: trip.totalPriceCents + price.totalCents,
+        });
+      }),
+    );
+  }
+
+  private async lockedTrip(tx: Database, id: number): Promise<Trip> {
+    const trip = await repository.lockTrip(tx, id);
+    if (!trip) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
+    return trip;
+  }
+
+  private async attach(tx: Database, handoverId: number, photos: string[]) {
+    if (!(await repository.attachPhotos(tx, handoverId, photos))) {
+      throw badRequest(PHOTO_NOT_AVAILABLE_MESSAGE, 'photos');
+    }
+  }
+
+  /** The return as the request tells it, judged against the trip and its check-out, priced. */
+  private async returnOf(tx: Database, id: number, request: CheckInRequest) {
+    const trip = await this.lockedTrip(tx, id);
+    const statusProblem = checkInStatusProblem(trip.status);
+    if (statusProblem) throw badRequest(statusProblem);
+    const checkOut = (await repository.findCheckOut(tx, id))!;
+    const now = this.ctx.now();
+    const returnedAt = this.returnTime(request.returnedAt, now);
+    if (returnedAt.getTime() > now.getTime()) {
+      throw badRequest(RETURNED_IN_FUTURE_MESSAGE, 'returnedAt');
+    }
+    if (returnedAt.getTime() < checkOut.recordedAt.getTime()) {
+      throw badRequest(RETURNED_BEFORE_CHECK_OUT_MESSAGE, 'returnedAt');
+    }
+    if (request.odometer < checkOut.odometer) {
+      throw badRequest(ODOMETER_BELOW_CHECK_OUT_MESSAGE, 'odometer');
+    }
+    const damage = (request.damage ?? []).map((entry) => ({
+      description: entry.description,
+      amountCents: dollarsToCents(entry.amount),
+    }));
+    const [vehicle, ratePeriods] = await Promise.all([
+      repository.findReturnPrices(tx, trip.carId),
+      this.rates.forPricing(tx),
+    ]);
+    const price: TripPrice = returnCharges({
+      pickUp: trip.pickUpTime,
+      dropOff: trip.dropOffTime,
+      returnedAt,
+      timeZone: this.ctx.config.timeZone,
+      ratePeriods,
+      ...vehicle,
+      odometerOut: checkOut.odometer,
+      odometerIn: request.odometer,
+      fuelOut: checkOut.fuelEighths,
+      fuelIn: request.fuelEighths,
+      damage,
+    });
+    return { trip, price, returnedAt, damage };
+  }
+
+  private returnTime(text: string | undefined, now: Date): Date {
+    if (!text) return now;
+    const parsed = parseRequestDateTime(text, this.ctx.config.timeZone);
+    if (!parsed.ok) throw badRequest(`Return time ${parsed.reason}`, 'returnedAt');
+    return parsed.instant;
+  }
+}
+
+/** The photos as given, refused when one is listed twice (it would be shown twice). */
+function distinctPhotos(photos: string[] = []): string[] {
+  if (new Set(photos).size !== photos.length) throw badRequest(REPEATED_PHOTO_MESSAGE, 'photos');
+  return photos;
+}

@@ -1,0 +1,388 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_COMPANY_TIME_ZONE,
+  DRIVER_TOO_YOUNG_MESSAGE,
+  LICENSE_EXPIRES_MESSAGE,
+  LICENSE_MISSING_MESSAGE,
+  parseRequestDateTime,
+  type Reservation,
+} from '@keyturn/shared';
+import { eq } from 'drizzle-orm';
+import { reservationCharges, vehicleOccupancy } from '../../src/db/schema.ts';
+import { ClockAhead, testNow } from '../support/clock.ts';
+import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
+import { uploadImage } from '../support/images.ts';
+import { at } from '../support/times.ts';
+import { addTestVehicle } from '../support/vehicles.ts';
+
+const clock = new ClockAhead();
+const t = useTestApp({ now: clock.now }, { signIn: ['admin'] });
+const { api, tokens } = t;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+const LICENCE = {
+  licenseNumber: 'D7654321',
+  licenseRegion: 'California',
+  licenseExpiry: '12/31/2040',
+  dateOfBirth: '01/15/1990',
+};
+const instant = (requestTime: string) => {
+  const parsed = parseRequestDateTime(requestTime, DEFAULT_COMPANY_TIME_ZONE);
+  if (!parsed.ok) throw new Error(`unreadable time ${requestTime}`);
+  return parsed.instant;
+};
+/** Moves the app's clock to the instant (it runs on from there). */
+const setClock = (to: Date) => {
+  clock.aheadMs = to.getTime() - testNow().getTime();
+};
+/** The instant as a request time in the company's zone. */
+const requestTime = (when: Date) => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: DEFAULT_COMPANY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(when);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
+};
+
+interface Trip {
+  id: number;
+  pickUp: Date;
+  dropOff: Date;
+  customer: Awaited<ReturnType<typeof registerCustomer>>;
+}
+
+/**
+ * A booking from `fromHour` to `toHour` today in a vehicle of its own ($15 an hour, $90 a day,
+ * 100 miles a day included, $0.50 a mile more), made with the clock at its start.
+ */
+async function booked(driver: Record<string, unknown> = LICENCE, fromHour = 12, toHour = 14) {
+  clock.aheadMs = 0;
+  const customer = await registerCustomer(api);
+  const { firstName, lastName, email, phoneNumber, address, zipCode } = customer;
+  const profile = await api.put('/api/user', {
+    token: customer.token,
+    body: { firstName, lastName, email, phoneNumber, address, zipCode, ...driver },
+  });
+  expect(profile.statusCode, profile.body).toBe(200);
+  const car = await addTestVehicle(api, tokens.admin, {
+    pricePerHour: 15,
+    pricePerDay: 90,
+    milesPerDay: 100,
+    pricePerExtraMile: 0.5,
+  });
+  const response = await api.post('/api/reservations/add', {
+    token: customer.token,
+    query: { carId: car.id },
+    body: {
+      pickUpTime: at(0, fromHour),
+      dropOffTime: at(0, toHour),
+      pickUpLocation: 'Union Square',
+      dropOffLocation: 'Union Square',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const trip: Trip = {
+    id: response.json<{ id: number }>().id,
+    pickUp: instant(at(0, fromHour)),
+    dropOff: instant(at(0, toHour)),
+    customer,
+  };
+  return trip;
+}
+
+const checkOut = (id: number, body: Record<string, unknown> = { odometer: 1000, fuelEighths: 8 }) =>
+  api.post(`/api/reservations/admin/${id}/check-out`, { token: tokens.admin, body });
+const checkIn = (id: number, body: Record<string, unknown>, what = 'check-in') =>
+  api.post(`/api/reservations/admin/${id}/${what}`, { token: tokens.admin, body });
+
+/** A trip booked and handed over at its pick-up, 1000 miles and a full tank. */
+async function onTheRoad(photos: string[] = []) {
+  const trip = await booked();
+  setClock(trip.pickUp);
+  const response = await checkOut(trip.id, {
+    odometer: 1000,
+    fuelEighths: 8,
+    notes: 'Small chip in the windscreen',
+    photos,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return trip;
+}
+
+const officeView = async (id: number) =>
+  (await api.get(`/api/reservations/${id}/admin`, { token: tokens.admin })).json<Reservation>();
+
+async function linesAfterReturn(minutesLate: number, more: Record<string, unknown> = {}) {
+  const trip = await onTheRoad();
+  const returnedAt = new Date(trip.dropOff.getTime() + minutesLate * MINUTE_MS);
+  setClock(new Date(returnedAt.getTime() + MINUTE_MS));
+  const body = { odometer: 1050, fuelEighths: 8, returnedAt: requestTime(returnedAt), ...more };
+  const preview = await checkIn(trip.id, body, 'check-in/preview');
+  expect(preview.statusCode, preview.body).toBe(200);
+  const response = await checkIn(trip.id, body);
+  expect(response.statusCode, response.body).toBe(200);
+  const reservation = await officeView(trip.id);
+  const added = reservation.charges.slice(1);
+  expect(preview.json()).toEqual({ lines: added, total: reservation.totalPrice });
+  return { added, reservation };
+}
+
+describe('check-out', () => {
+  it('opens 60 minutes before pick-up, not 61, and closes at drop-off', async () => {
+    const early = await booked();
+    setClock(new Date(early.pickUp.getTime() - 61 * MINUTE_MS));
+    const tooEarly = await checkOut(early.id);
+    expect(tooEarly.statusCode).toBe(400);
+    expect(expectEnvelope(tooEarly).message).toBe(
+      'The car can be handed over from 60 minutes before pick-up.',
+    );
+    setClock(new Date(early.pickUp.getTime() - 60 * MINUTE_MS));
+    expect((await checkOut(early.id)).statusCode).toBe(200);
+
+    const late = await booked();
+    setClock(late.dropOff);
+    const tooLate = await checkOut(late.id);
+    expect(tooLate.statusCode).toBe(400);
+    expect(expectEnvelope(tooLate).message).toMatch(/drop-off time has passed/);
+  });
+
+  it('makes the trip IN_PROGRESS, records the licence check and keeps the vehicle held as it was', async () => {
+    const trip = await booked();
+    const [before] = await t.db
+      .select()
+      .from(vehicleOccupancy)
+      .where(eq(vehicleOccupancy.reservationId, trip.id));
+    setClock(trip.pickUp);
+    expect((await checkOut(trip.id)).statusCode).toBe(200);
+    const reservation = await officeView(trip.id);
+    expect(reservation.status).toBe('IN_PROGRESS');
+    expect(reservation.handover.checkOut).toMatchObject({ odometer: 1000, fuelEighths: 8 });
+    const [after] = await t.db
+      .select()
+      .from(vehicleOccupancy)
+      .where(eq(vehicleOccupancy.reservationId, trip.id));
+    expect(after).toEqual(before);
+    const again = await checkOut(trip.id);
+    expect(again.statusCode).toBe(400);
+    expect(expectEnvelope(again).message).toBe('This reservation has been handed over already.');
+  });
+
+  it.each([
+    ['no licence number', { ...LICENCE, licenseNumber: undefined }, LICENSE_MISSING_MESSAGE],
+    ['no issuing region', { ...LICENCE, licenseRegion: undefined }, LICENSE_MISSING_MESSAGE],
+    ['no expiry', { ...LICENCE, licenseExpiry: undefined }, LICENSE_MISSING_MESSAGE],
+    ['no date of birth', { ...LICENCE, dateOfBirth: undefined }, /date of birth must be on record/],
+  ])('is refused with the reason for a driver with %s', async (_what, driver, reason) => {
+    const trip = await booked(driver);
+    setClock(trip.pickUp);
+    const response = await checkOut(trip.id);
+    expect(response.statusCode).toBe(400);
+    expect(expectEnvelope(response).message).toMatch(reason);
+  });
+
+  it('is refused for a licence that expires before drop-off or a driver under 21, set after booking', async () => {
+    const expiring = await booked();
+    await t.db.execute(
+      // The profile refuses nothing; the booking was judged on what was known then.
+      `UPDATE users SET license_expiry = (now() - interval '1 year')::date WHERE id = ${expiring.customer.id}` as never,
+    );
+    setClock(expiring.pickUp);
+    expect(expectEnvelope(await checkOut(expiring.id)).message).toBe(LICENSE_EXPIRES_MESSAGE);
+
+    const young = await booked();
+    await t.db.execute(
+      `UPDATE users SET date_of_birth = '2015-01-01' WHERE id = ${young.customer.id}` as never,
+    );
+    setClock(young.pickUp);
+    expect(expectEnvelope(await checkOut(young.id)).message).toBe(DRIVER_TOO_YOUNG_MESSAGE);
+  });
+
+  it('refuses a reading out of range, and a photo that does not exist or belongs to a vehicle', async () => {
+    const trip = await booked();
+    setClock(trip.pickUp);
+    const fuel = await checkOut(trip.id, { odometer: 10, fuelEighths: 9 });
+    expect(expectEnvelope(fuel).errors).toEqual([
+      { field: 'fuelEighths', message: 'Fuel must be at most 8' },
+    ]);
+    const odometer = await checkOut(trip.id, { odometer: -1, fuelEighths: 4 });
+    expect(odometer.statusCode).toBe(400);
+    const vehiclePhoto = (await addTestVehicle(api, tokens.admin)).imageId;
+    for (const photos of [[crypto.randomUUID()], [vehiclePhoto]]) {
+      const refused = await checkOut(trip.id, { odometer: 10, fuelEighths: 4, photos });
+      expect(refused.statusCode).toBe(400);
+      expect(expectEnvelope(refused).message).toMatch(/photo was not found or belongs/);
+    }
+    expect((await officeView(trip.id)).status).toBe('CREATED');
+  });
+});
+
+describe('check-in', () => {
+  it('adds no late line within the grace, one hour of fee a minute past it, and caps the fee', async () => {
+    expect((await linesAfterReturn(15)).added).toEqual([]);
+    const { added, reservation } = await linesAfterReturn(16);
+    expect(added).toEqual([
+      {
+        code: 'LATE_RETURN',
+        label: 'Late return, 16 min: extra rental $15.00, late fee 1 h × $25.00',
+        quantity: 1,
+        unitPrice: 40,
+        amount: 40,
+      },
+    ]);
+    expect(reservation).toMatchObject({ status: 'DONE', totalPrice: 30 + 40 });
+    // Eleven hours late: 13 hours of the trip cost the $90 day, $60 more; the fee stops at $250.
+    const capped = await linesAfterReturn(11 * 60);
+    expect(capped.added[0]).toMatchObject({ code: 'LATE_RETURN', amount: 60 + 250 });
+  });
+
+  it('charges the extra miles, the missing fuel and each damage', async () => {
+    const { added, reservation } = await linesAfterReturn(0, {
+      odometer: 1130,
+      fuelEighths: 6,
+      damage: [{ description: 'Dent in the rear door', amount: 120.5 }],
+    });
+    expect(added.map(({ code, amount }) => [code, amount])).toEqual([
+      ['EXTRA_MILES', 15],
+      ['FUEL', 24],
+      ['DAMAGE', 120.5],
+    ]);
+    expect(reservation.totalPrice).toBe(30 + 15 + 24 + 120.5);
+    expect(reservation.handover.checkIn).toMatchObject({
+      odometer: 1130,
+      fuelEighths: 6,
+      damage: [{ description: 'Dent in the rear door', amount: 120.5 }],
+    });
+  });
+
+  it('refuses an odometer below the check-out, a return in the future or before the check-out', async () => {
+    const trip = await onTheRoad();
+    setClock(trip.dropOff);
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ odometer: 999 }, 'odometer', /less than at the car's hand-over/],
+      [
+        { returnedAt: requestTime(new Date(trip.dropOff.getTime() + HOUR_MS)) },
+        'returnedAt',
+        /future/,
+      ],
+      [
+        { returnedAt: requestTime(new Date(trip.pickUp.getTime() - MINUTE_MS)) },
+        'returnedAt',
+        /before the car was handed over/,
+      ],
+      [{ returnedAt: 'tomorrow' }, 'returnedAt', /must be written as/],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await checkIn(trip.id, { odometer: 1100, fuelEighths: 8, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(expectEnvelope(response).errors![0]).toMatchObject({
+        field,
+        message: expect.stringMatching(message),
+      });
+    }
+    expect((await officeView(trip.id)).status).toBe('IN_PROGRESS');
+  });
+
+  it('needs a check-out first, and nothing follows DONE', async () => {
+    const trip = await booked();
+    setClock(trip.pickUp);
+    const first = await checkIn(trip.id, { odometer: 1000, fuelEighths: 8 });
+    expect(expectEnvelope(first).message).toMatch(/check it out first/);
+    expect((await checkOut(trip.id)).statusCode).toBe(200);
+    expect((await checkIn(trip.id, { odometer: 1000, fuelEighths: 8 })).statusCode).toBe(200);
+    expect((await checkIn(trip.id, { odometer: 1000, fuelEighths: 8 })).statusCode).toBe(400);
+    expect((await checkOut(trip.id)).statusCode).toBe(400);
+  });
+
+  it('writes nothing when a part of it fails: a photo taken already leaves the trip on the road', async () => {
+    const photo = await uploadImage(api, tokens.admin);
+    const trip = await onTheRoad([photo]);
+    setClock(trip.dropOff);
+    const response = await checkIn(trip.id, { odometer: 1500, fuelEighths: 2, photos: [photo] });
+    expect(response.statusCode).toBe(400);
+    const reservation = await officeView(trip.id);
+    expect(reservation).toMatchObject({ status: 'IN_PROGRESS', totalPrice: 30 });
+    expect(reservation.handover.checkIn).toBeUndefined();
+    const lines = await t.db
+      .select()
+      .from(reservationCharges)
+      .where(eq(reservationCharges.reservationId, trip.id));
+    expect(lines).toHaveLength(1);
+  });
+});
+
+describe('who sees the records', () => {
+  it('customers can neither check out nor in', async () => {
+    const trip = await booked();
+    setClock(trip.pickUp);
+    for (const what of ['check-out', 'check-in', 'check-in/preview']) {
+      const response = await api.post(`/api/reservations/admin/${trip.id}/${what}`, {
+        token: trip.customer.token,
+        body: { odometer: 1000, fuelEighths: 8 },
+      });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('the customer sees their own records without notes or who recorded them, and their photos only', async () => {
+    const photo = await uploadImage(api, tokens.admin);
+    const trip = await onTheRoad([photo]);
+    const own = (
+      await api.get(`/api/reservations/${trip.id}/auth`, { token: trip.customer.token })
+    ).json<Reservation>();
+    expect(own.handover.checkOut).toEqual({
+      odometer: 1000,
+      fuelEighths: 8,
+      recordedAt: expect.any(String),
+      photos: [{ id: photo, url: `/api/reservations/${trip.id}/handover/photos/${photo}` }],
+    });
+    expect((await officeView(trip.id)).handover.checkOut).toMatchObject({
+      notes: 'Small chip in the windscreen',
+      recordedBy: expect.any(Number),
+    });
+    const url = own.handover.checkOut!.photos[0]!.url;
+    expect((await api.get(url, { token: trip.customer.token })).statusCode).toBe(200);
+    expect((await api.get(url, { token: tokens.admin })).statusCode).toBe(200);
+    const stranger = await registerCustomer(api);
+    expect((await api.get(url, { token: stranger.token })).statusCode).toBe(404);
+    expect((await api.get(url)).statusCode).toBe(401);
+    expect((await api.get(`/api/files/display/${photo}`)).statusCode).toBe(404);
+  });
+
+  it('a customer cannot cancel a trip on the road, and the office may move only its drop-off', async () => {
+    const trip = await onTheRoad();
+    const cancel = await api.patch(`/api/reservations/${trip.id}/cancel`, {
+      token: trip.customer.token,
+    });
+    expect(expectEnvelope(cancel).message).toBe(
+      'This trip has started and can no longer be cancelled.',
+    );
+    const reservation = await officeView(trip.id);
+    const edit = (change: Record<string, unknown>) =>
+      api.put('/api/reservations/admin/auth', {
+        token: tokens.admin,
+        query: { reservationId: trip.id, carId: reservation.carId },
+        body: {
+          pickUpTime: at(0, 12),
+          dropOffTime: at(0, 14),
+          pickUpLocation: 'Union Square',
+          dropOffLocation: 'Union Square',
+          status: 'IN_PROGRESS',
+          ...change,
+        },
+      });
+    expect((await edit({ pickUpTime: at(0, 11) })).statusCode).toBe(400);
+    expect((await edit({ status: 'DONE' })).statusCode).toBe(400);
+    expect((await edit({ status: 'CANCELLED' })).statusCode).toBe(400);
+    const later = await edit({ dropOffTime: at(0, 16) });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(await officeView(trip.id)).toMatchObject({ status: 'IN_PROGRESS', totalPrice: 60 });
+  });
+});
