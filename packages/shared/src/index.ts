@@ -19,6 +19,7 @@ export * from './images.ts';
 export * from './list-defaults.ts';
 export * from './money-format.ts';
 export * from './money.ts';
+export * from './office-day.ts';
 export * from './office-booking.ts';
 export * from './outbox.ts';
 export * from './paging.ts';
