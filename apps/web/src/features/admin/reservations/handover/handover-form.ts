@@ -51,22 +51,16 @@ export const checkOutFormSchema = checkOutSchema.extend({
 const { shape } = checkInSchema;
 const damageRowSchema = shape.damage.unwrap().element;
 
-/** The return time's two inputs become the one request field the server judges. */
-export const checkInFormSchema = checkOutFormSchema
-  .extend({
-    returnedDate: z.string().min(1, 'Please enter the return date'),
-    returnedTime: z.string().min(1, 'Please enter the return time'),
-    damage: z.array(
-      damageRowSchema.extend({
-        amount: z.preprocess(numberInput, damageRowSchema.shape.amount),
-      }),
-    ),
-  })
-  .transform(({ returnedDate, returnedTime, damage, ...rest }) => ({
-    ...rest,
-    returnedAt: formatRequestDateTime(formWallClock(returnedDate, returnedTime)),
-    damage,
-  }));
+/** The check-in's rules: the check-out's, the return time's two inputs and the damage rows. */
+export const checkInFormSchema = checkOutFormSchema.extend({
+  returnedDate: z.string().min(1, 'Please enter the return date'),
+  returnedTime: z.string().min(1, 'Please enter the return time'),
+  damage: z.array(
+    damageRowSchema.extend({
+      amount: z.preprocess(numberInput, damageRowSchema.shape.amount),
+    }),
+  ),
+});
 
 export const BLANK_CHECK_OUT: CheckOutFormValues = {
   odometer: '',
@@ -91,5 +85,11 @@ export function blankCheckIn(now: Date, timeZone: string): CheckInFormValues {
 export const toCheckOutRequest = (values: CheckOutFormValues): CheckOutRequest =>
   checkOutFormSchema.parse(values);
 
-export const toCheckInRequest = (values: CheckInFormValues): CheckInRequest =>
-  checkInFormSchema.parse(values);
+/**
+ * The request a check-in sends: the two inputs of the return time become the one field the
+ * server judges. Parsing again is harmless: the submit handler is given parsed values already.
+ */
+export function toCheckInRequest(values: CheckInFormValues): CheckInRequest {
+  const { returnedDate, returnedTime, ...rest } = checkInFormSchema.parse(values);
+  return { ...rest, returnedAt: formatRequestDateTime(formWallClock(returnedDate, returnedTime)) };
+}
