@@ -5,14 +5,17 @@ import {
   LICENSE_EXPIRES_MESSAGE,
   LICENSE_MISSING_MESSAGE,
   parseRequestDateTime,
+  type OfficeDay,
+  type OverdueTrip,
   type Reservation,
 } from '@keyturn/shared';
-import { eq } from 'drizzle-orm';
-import { reservationCharges, vehicleOccupancy } from '../../src/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { outbox, reservationCharges, vehicleOccupancy } from '../../src/db/schema.ts';
+import { enqueueLateReturnNotices } from '../../src/modules/mail/outbox.ts';
 import { ClockAhead, testNow } from '../support/clock.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { uploadImage } from '../support/images.ts';
-import { at } from '../support/times.ts';
+import { asResponseTime, at } from '../support/times.ts';
 import { addTestVehicle } from '../support/vehicles.ts';
 
 const clock = new ClockAhead();
@@ -384,5 +387,82 @@ describe('who sees the records', () => {
     const later = await edit({ dropOffTime: at(0, 16) });
     expect(later.statusCode, later.body).toBe(200);
     expect(await officeView(trip.id)).toMatchObject({ status: 'IN_PROGRESS', totalPrice: 60 });
+  });
+});
+
+describe("the office's day", () => {
+  it('lists an overdue trip with the customer’s phone and the next booking at risk, from a minute past the grace', async () => {
+    const trip = await onTheRoad();
+    const { carId } = await officeView(trip.id);
+    clock.aheadMs = 0;
+    const next = await registerCustomer(api);
+    const booking = await api.post('/api/reservations/add', {
+      token: next.token,
+      query: { carId },
+      body: {
+        pickUpTime: at(0, 16),
+        dropOffTime: at(0, 18),
+        pickUpLocation: 'Union Square',
+        dropOffLocation: 'Union Square',
+      },
+    });
+    expect(booking.statusCode, booking.body).toBe(201);
+    const overdue = async () =>
+      (await api.get('/api/reservations/admin/overdue', { token: tokens.admin }))
+        .json<OverdueTrip[]>()
+        .find((late) => late.reservationId === trip.id);
+
+    // The clock runs on from where it is set: a second before the grace ends stays inside it.
+    setClock(new Date(trip.dropOff.getTime() + 15 * MINUTE_MS - 1000));
+    expect(await overdue()).toBeUndefined();
+    setClock(new Date(trip.dropOff.getTime() + 16 * MINUTE_MS));
+    expect(await overdue()).toMatchObject({
+      status: 'IN_PROGRESS',
+      minutesLate: 16,
+      customer: { id: trip.customer.id, phoneNumber: trip.customer.phoneNumber },
+      vehicle: { id: carId },
+      nextBooking: { reservationId: booking.json<{ id: number }>().id, customer: { id: next.id } },
+    });
+  });
+
+  it('queues one late-return mail per overdue trip, however often it is asked', async () => {
+    const trip = await onTheRoad();
+    const lateMails = () =>
+      t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.reservationId, trip.id), eq(outbox.kind, 'late-return')));
+    await enqueueLateReturnNotices(t.db, new Date(trip.dropOff.getTime() + 15 * MINUTE_MS));
+    expect(await lateMails()).toHaveLength(0);
+    const overdueAt = new Date(trip.dropOff.getTime() + 16 * MINUTE_MS);
+    await Promise.all([
+      enqueueLateReturnNotices(t.db, overdueAt),
+      enqueueLateReturnNotices(t.db, overdueAt),
+    ]);
+    await enqueueLateReturnNotices(t.db, new Date(overdueAt.getTime() + HOUR_MS));
+    const mails = await lateMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.recipient).toBe(trip.customer.email);
+  });
+
+  it("lists today's pick-ups and returns in the company's zone", async () => {
+    const trip = await booked(LICENCE, 15, 17);
+    setClock(instant(at(0, 9)));
+    const today = await api.get('/api/reservations/admin/today', { token: tokens.admin });
+    expect(today.statusCode).toBe(200);
+    const day = today.json<OfficeDay>();
+    expect(day.from).toBe(asResponseTime(at(0, 0)));
+    expect(day.pickUps.find((entry) => entry.reservationId === trip.id)).toMatchObject({
+      status: 'CREATED',
+      pickUpTime: asResponseTime(at(0, 15)),
+    });
+    setClock(trip.pickUp);
+    expect((await checkOut(trip.id)).statusCode).toBe(200);
+    const returns = (
+      await api.get('/api/reservations/admin/today', { token: tokens.admin })
+    ).json<OfficeDay>().returns;
+    expect(returns.find((entry) => entry.reservationId === trip.id)).toMatchObject({
+      status: 'IN_PROGRESS',
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { checkInPreviewSchema, checkInSchema, checkOutSchema } from '@keyturn/shared';
+import {
+  checkInPreviewSchema,
+  checkInSchema,
+  checkOutSchema,
+  officeDaySchema,
+  overdueTripsSchema,
+} from '@keyturn/shared';
 import { routeModule } from '../../lib/api-routes.ts';
 import { idParamsSchema } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/access.ts';
@@ -8,6 +14,19 @@ const photoParams = idParamsSchema.extend({ imageId: imageIdParam });
 
 export const handoverRoutes = routeModule('Hand-over', (routes, ctx) => {
   const { handovers } = ctx.services;
+
+  routes.admin.get('/reservations/admin/today', {
+    summary: "Today's pick-ups and returns in the company's zone: the office's day",
+    replies: { 200: officeDaySchema },
+    handler: async () => handovers.today(),
+  });
+
+  routes.admin.get('/reservations/admin/overdue', {
+    summary:
+      "Trips on the road past drop-off and the grace, with the customer's phone and the next booking at risk",
+    replies: { 200: overdueTripsSchema },
+    handler: async () => handovers.overdue(),
+  });
 
   routes.admin.post('/reservations/admin/:id/check-out', {
     summary:

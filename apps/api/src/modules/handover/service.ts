@@ -31,7 +31,9 @@ import {
 import { toChargeLineAnswers } from '../prices/mapper.ts';
 import type { RateService } from '../rates/service.ts';
 import { updateReservation } from '../reservations/repository.ts';
+import { dayRange } from '../availability/day-range.ts';
 import { licenceProblem } from './licence-check.ts';
+import { officeDay, overdueTrips } from './office-day.ts';
 import * as repository from './repository.ts';
 
 const RESERVATION_NOT_FOUND_MESSAGE = 'Reservation not found.';
@@ -83,6 +85,16 @@ export class HandoverService {
       (owner.userId === caller.id || caller.roles.includes(ADMINISTRATOR));
     if (!allowed) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
     return this.files.display(imageId, width, false);
+  }
+
+  /** Today's pick-ups and returns, in the company's zone. */
+  today() {
+    const { timeZone } = this.ctx.config;
+    return officeDay(this.ctx.db, dayRange(undefined, 1, timeZone, this.ctx.now()), timeZone);
+  }
+
+  overdue() {
+    return overdueTrips(this.ctx.db, this.ctx.now(), this.ctx.config.timeZone);
   }
 
   async checkOut(office: UserRow, id: number, request: CheckOutRequest): Promise<void> {

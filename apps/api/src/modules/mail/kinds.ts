@@ -4,6 +4,7 @@ export const RESERVATION_MAIL_KINDS = [
   'booking-changed',
   'booking-cancelled',
   'reminder',
+  'late-return',
 ] as const;
 export type ReservationMailKind = (typeof RESERVATION_MAIL_KINDS)[number];
 export const PASSWORD_RESET_KIND = 'password-reset';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { LATE_GRACE_MINUTES } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox, reservations } from '../../db/schema.ts';
 import type { CallerFacts, ReservationMailKind } from './kinds.ts';
 
 const ERROR_LENGTH = 500;
@@ -42,6 +43,30 @@ export async function enqueueDueReminders(
       AND NOT EXISTS (
         SELECT 1 FROM outbox o WHERE o.kind = 'reminder' AND o.reservation_id = r.id)`);
   return (result as { rows?: unknown[] }).rows?.length ?? 0;
+}
+
+/**
+ * Queues the one late-return mail of every overdue trip that has none yet, marking the trip in
+ * the same transaction, so a second pass (or another instance at once) queues none again: its
+ * update waits for the first's rows and then no longer matches them. How many were queued.
+ */
+export async function enqueueLateReturnNotices(db: Database, now: Date): Promise<number> {
+  const overdueSince = new Date(now.getTime() - LATE_GRACE_MINUTES * 60_000);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .update(reservations)
+      .set({ lateNoticeQueuedAt: now })
+      .where(
+        and(
+          eq(reservations.status, 'IN_PROGRESS'),
+          isNull(reservations.lateNoticeQueuedAt),
+          lt(reservations.dropOffTime, overdueSince),
+        ),
+      )
+      .returning({ id: reservations.id });
+    for (const { id } of due) await enqueueReservationMail(tx, 'late-return', id);
+    return due.length;
+  });
 }
 
 export interface Claim {

@@ -113,17 +113,26 @@ const RESERVATION_WORDING: Record<
     subject: `Reminder: your Keyturn ${f.model} is ready on ${localTime(new Date(f.pickUp), timeZone)}`,
     paragraphs: [`A reminder that your ${f.model} will be ready for you soon.`],
   }),
+  'late-return': (f, timeZone) => ({
+    subject: `Your Keyturn ${f.model} was due back on ${localTime(new Date(f.dropOff), timeZone)}`,
+    paragraphs: [
+      `Your ${f.model} was due back at ${f.dropOffLocation} on ${localTime(new Date(f.dropOff), timeZone)}, and we have not seen it yet.`,
+      'Please bring it back as soon as you can, or call us to extend your trip: the extra time is charged as rental, plus a late fee for each started hour after the first 15 minutes.',
+    ],
+  }),
 };
 
 /**
  * The calendar document each mail carries: the booking as it stands, or its removal. The
- * reminder carries none; it changes nothing the customer's calendar holds.
+ * reminder and the late-return mail carry none; they change nothing the customer's calendar
+ * holds.
  */
 const CALENDAR_METHOD: Record<ReservationMailKind, CalendarMethod | null> = {
   'booking-confirmed': 'PUBLISH',
   'booking-changed': 'PUBLISH',
   'booking-cancelled': 'CANCEL',
   reminder: null,
+  'late-return': null,
 };
 
 const CONTACT_LINE = `Questions? Reply to this mail or call our office at ${OFFICE_PHONE}.`;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import {
   claimDueMails,
   enqueueDueReminders,
+  enqueueLateReturnNotices,
   markAttemptFailed,
   markSent,
   startAttempt,
@@ -127,6 +128,7 @@ export function startMailWorker(
   const pass = async () => {
     try {
       await enqueueDueReminders(db, now(), config.mail.reminderHoursBefore);
+      await enqueueLateReturnNotices(db, now());
       for (;;) {
         const claim = await claimDueMails(db, now(), options.leaseMs, options.batchSize);
         for (const mail of claim.rows) await deliver(claim.id, mail);

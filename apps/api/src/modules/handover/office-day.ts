@@ -1,0 +1,119 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  LATE_GRACE_MINUTES,
+  formatWallClock,
+  type OfficeDay,
+  type OfficeTrip,
+  type OverdueTrip,
+} from '@keyturn/shared';
+import type { Database } from '../../db/client.ts';
+import { reservations, users, vehicles } from '../../db/schema.ts';
+import type { Window } from '../availability/occupancy.ts';
+
+const MINUTE_MS = 60_000;
+
+/** The columns a trip of the office's day is read with. */
+const tripColumns = {
+  reservationId: reservations.id,
+  status: reservations.status,
+  pickUpTime: reservations.pickUpTime,
+  dropOffTime: reservations.dropOffTime,
+  customer: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    phoneNumber: users.phoneNumber,
+  },
+  vehicle: { id: vehicles.id, model: vehicles.model },
+};
+
+const selectTrips = (db: Database) =>
+  db
+    .select(tripColumns)
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .innerJoin(vehicles, eq(vehicles.id, reservations.carId));
+type TripRow = Awaited<ReturnType<typeof selectTrips>>[number];
+
+const toTrip = (row: TripRow, timeZone: string): OfficeTrip => ({
+  ...row,
+  pickUpTime: formatWallClock(row.pickUpTime, timeZone),
+  dropOffTime: formatWallClock(row.dropOffTime, timeZone),
+});
+
+/**
+ * The trips on the road past drop-off and the grace (contract section 6, "Overdue"), the
+ * longest overdue first, each with the same vehicle's next booking, which waits for the car.
+ */
+export async function overdueTrips(db: Database, now: Date, timeZone: string) {
+  const overdueSince = new Date(now.getTime() - LATE_GRACE_MINUTES * MINUTE_MS);
+  const trips = await selectTrips(db)
+    .where(and(eq(reservations.status, 'IN_PROGRESS'), lt(reservations.dropOffTime, overdueSince)))
+    .orderBy(asc(reservations.dropOffTime), asc(reservations.id));
+  const next = await nextBookings(db, trips);
+  return trips.map((trip): OverdueTrip => ({
+    ...toTrip(trip, timeZone),
+    minutesLate: Math.floor((now.getTime() - trip.dropOffTime.getTime()) / MINUTE_MS),
+    nextBooking: next.has(trip.reservationId)
+      ? toTrip(next.get(trip.reservationId)!, timeZone)
+      : null,
+  }));
+}
+
+/** For each late trip, the first booking of its vehicle that picks up after its drop-off. */
+async function nextBookings(db: Database, trips: TripRow[]): Promise<Map<number, TripRow>> {
+  if (trips.length === 0) return new Map();
+  const late = alias(reservations, 'late');
+  const rows = await db
+    .selectDistinctOn([late.id], { lateId: late.id, ...tripColumns })
+    .from(late)
+    .innerJoin(
+      reservations,
+      and(
+        eq(reservations.carId, late.carId),
+        eq(reservations.status, 'CREATED'),
+        gte(reservations.pickUpTime, late.dropOffTime),
+      ),
+    )
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .innerJoin(vehicles, eq(vehicles.id, reservations.carId))
+    .where(
+      inArray(
+        late.id,
+        trips.map((trip) => trip.reservationId),
+      ),
+    )
+    .orderBy(late.id, asc(reservations.pickUpTime));
+  return new Map(rows.map(({ lateId, ...row }) => [lateId, row]));
+}
+
+/** Today's pick-ups and returns in the company's zone, by time. */
+export async function officeDay(db: Database, today: Window, timeZone: string): Promise<OfficeDay> {
+  const within = (column: typeof reservations.pickUpTime | typeof reservations.dropOffTime) =>
+    and(gte(column, today.from), lt(column, today.to));
+  const [pickUps, returns] = await Promise.all([
+    selectTrips(db)
+      .where(
+        and(
+          within(reservations.pickUpTime),
+          inArray(reservations.status, ['CREATED', 'IN_PROGRESS']),
+        ),
+      )
+      .orderBy(asc(reservations.pickUpTime), asc(reservations.id)),
+    selectTrips(db)
+      .where(
+        and(
+          within(reservations.dropOffTime),
+          inArray(reservations.status, ['IN_PROGRESS', 'DONE']),
+        ),
+      )
+      .orderBy(asc(reservations.dropOffTime), asc(reservations.id)),
+  ]);
+  return {
+    from: formatWallClock(today.from, timeZone),
+    to: formatWallClock(today.to, timeZone),
+    pickUps: pickUps.map((row) => toTrip(row, timeZone)),
+    returns: returns.map((row) => toTrip(row, timeZone)),
+  };
+}
