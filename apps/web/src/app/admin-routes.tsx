@@ -46,21 +46,13 @@ const ReservationsPage = lazyPage(
   () => import('../features/admin/reservations/ReservationsPage.tsx'),
   'ReservationsPage',
 );
-const ReservationEditPage = lazyPage(
-  () => import('../features/admin/reservations/ReservationEditPage.tsx'),
-  'ReservationEditPage',
+const ReservationPages = lazyPage(
+  () => import('../features/admin/reservations/ReservationPages.tsx'),
+  'ReservationPages',
 );
 const ReservationAddPage = lazyPage(
   () => import('../features/admin/reservations/ReservationAddPage.tsx'),
   'ReservationAddPage',
-);
-const CheckOutPage = lazyPage(
-  () => import('../features/admin/reservations/handover/CheckOutPage.tsx'),
-  'CheckOutPage',
-);
-const CheckInPage = lazyPage(
-  () => import('../features/admin/reservations/handover/CheckInPage.tsx'),
-  'CheckInPage',
 );
 const TimelinePage = lazyPage(
   () => import('../features/admin/timeline/TimelinePage.tsx'),
@@ -106,9 +98,7 @@ export const adminRoutes: RouteObject = {
             { path: 'extras/:extraId', element: <ExtraFormPage /> },
             { path: 'reservations', element: <ReservationsPage /> },
             { path: 'reservations/new', element: <ReservationAddPage /> },
-            { path: 'reservations/:reservationId', element: <ReservationEditPage /> },
-            { path: 'reservations/:reservationId/check-out', element: <CheckOutPage /> },
-            { path: 'reservations/:reservationId/check-in', element: <CheckInPage /> },
+            { path: 'reservations/:reservationId/:step?', element: <ReservationPages /> },
             { path: 'timeline', element: <TimelinePage /> },
             { path: 'contact-messages', element: <MessagesPage /> },
             { path: 'contact-messages/:messageId', element: <MessageDetailsPage /> },

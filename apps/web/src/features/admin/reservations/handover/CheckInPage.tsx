@@ -1,18 +1,16 @@
 import type { CheckInRequest, Reservation } from '@keyturn/shared';
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useNavigate } from 'react-router';
 import { FormSubmitButton } from '../../../../components/FormSubmitButton.tsx';
 import { GridField } from '../../../../components/GridField.tsx';
-import { Spinner } from '../../../../components/Spinner.tsx';
-import { useCompanySettings } from '../../../../lib/company-settings.ts';
 import { useJudgedForm } from '../../../../lib/forms.ts';
 import { toastSuccess } from '../../../../lib/toast.ts';
 import { HandoverRecords } from '../../../reservations/index.ts';
 import { FormActions } from '../../components/FormActions.tsx';
+import { WithTimeZone } from '../../components/WithTimeZone.tsx';
 import { formResolver } from '../../lib/form-resolver.ts';
 import type { CheckInPreview } from './api.ts';
 import { DamageRows } from './DamageRows.tsx';
@@ -34,7 +32,12 @@ import { usePhotoUploads } from './use-photo-uploads.ts';
 export function CheckInPage() {
   return (
     <HandoverPage title="Take the car back" from="IN_PROGRESS">
-      {(reservation) => <SettingsThenForm reservation={reservation} />}
+      {(reservation) => (
+        // The return time starts at now on the company's clock.
+        <WithTimeZone loading="Loading the return…">
+          {(timeZone) => <CheckInForm reservation={reservation} timeZone={timeZone} />}
+        </WithTimeZone>
+      )}
     </HandoverPage>
   );
 }
@@ -43,18 +46,6 @@ export function CheckInPage() {
 interface Reviewed {
   request: CheckInRequest;
   preview: CheckInPreview;
-}
-
-/** The return time starts at now on the company's clock, so the form waits for its zone. */
-function SettingsThenForm({ reservation }: { reservation: Reservation }) {
-  const settings = useCompanySettings();
-  if (settings.isError) {
-    return (
-      <Alert variant="warning">The company's settings could not be loaded. Please retry.</Alert>
-    );
-  }
-  if (!settings.data) return <Spinner label="Loading the return…" />;
-  return <CheckInForm reservation={reservation} timeZone={settings.data.timeZone} />;
 }
 
 function CheckInForm({ reservation, timeZone }: { reservation: Reservation; timeZone: string }) {
