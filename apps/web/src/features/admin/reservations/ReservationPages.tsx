@@ -4,10 +4,8 @@ import { NotFoundPage } from '../../errors/index.ts';
 import { ReservationEditPage } from './ReservationEditPage.tsx';
 
 // The hand-over forms are chunks of their own, fetched when the office opens one.
-const STEP_PAGES = new Map([
-  ['check-out', lazyPage(() => import('./handover/CheckOutPage.tsx'), 'CheckOutPage')],
-  ['check-in', lazyPage(() => import('./handover/CheckInPage.tsx'), 'CheckInPage')],
-]);
+const CheckOutPage = lazyPage(() => import('./handover/CheckOutPage.tsx'), 'CheckOutPage');
+const CheckInPage = lazyPage(() => import('./handover/CheckInPage.tsx'), 'CheckInPage');
 
 /**
  * /admin/reservations/{id} and its hand-over steps (/check-out, /check-in). They share one
@@ -16,7 +14,14 @@ const STEP_PAGES = new Map([
  */
 export function ReservationPages() {
   const { step } = useParams();
-  if (step === undefined) return <ReservationEditPage />;
-  const StepPage = STEP_PAGES.get(step);
-  return StepPage ? <StepPage /> : <NotFoundPage />;
+  switch (step) {
+    case undefined:
+      return <ReservationEditPage />;
+    case 'check-out':
+      return <CheckOutPage />;
+    case 'check-in':
+      return <CheckInPage />;
+    default:
+      return <NotFoundPage />;
+  }
 }
