@@ -117,7 +117,7 @@ describe('the hand-over and the return', () => {
     await page.getByLabel('Odometer (mi)').fill('12530');
     await chooseFuel(page, '3/4');
     await page.getByRole('button', { name: 'Add damage' }).click();
-    await page.getByLabel('Damage 1').fill('Scratch on the rear bumper');
+    await page.getByLabel('Damage 1', { exact: true }).fill('Scratch on the rear bumper');
     await page.getByLabel('Amount 1 ($)').fill('150');
     await page.getByRole('button', { name: 'Review charges' }).click();
     const review = page.getByRole('region', { name: 'Charges for this return' });

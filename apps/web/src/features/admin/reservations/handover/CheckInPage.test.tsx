@@ -128,7 +128,6 @@ describe('the check-in form', () => {
     const expected = {
       odometer: 12_610,
       fuelEighths: 6,
-      returnedAt: '11/24/2026 14:30:00',
       damage: [{ description: 'Scratch on the rear bumper', amount: 150 }],
       photos: [],
     };
@@ -139,7 +138,7 @@ describe('the check-in form', () => {
     expect(calls(sent, '/check-in')[0]?.body).toEqual(expected);
   });
 
-  it('goes back to the fields to change them, and reviews again', async () => {
+  it('goes back to the fields to change them, and reviews again with the time set', async () => {
     const sent = serve();
     const user = await openPage();
     await fillReturn(user);
@@ -148,9 +147,15 @@ describe('the check-in form', () => {
 
     expect(screen.queryByRole('region', { name: 'Charges for this return' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove damage 1' }));
+    // A return time the office sets goes along; left at now, the server's own now is used.
+    await user.clear(field('At'));
+    await user.type(field('At'), '14:10');
     await user.click(screen.getByRole('button', { name: 'Review charges' }));
     await screen.findByRole('region', { name: 'Charges for this return' });
-    expect(calls(sent, '/check-in/preview')[1]?.body).toMatchObject({ damage: [] });
+    expect(calls(sent, '/check-in/preview')[1]?.body).toMatchObject({
+      damage: [],
+      returnedAt: '11/24/2026 14:10:00',
+    });
     expect(changeSent(sent)?.path).toBe('/reservations/admin/5/check-in/preview');
   });
 

@@ -61,7 +61,9 @@ function CheckInForm({ reservation, timeZone }: { reservation: Reservation; time
   const [reviewed, setReviewed] = useState<Reviewed | null>(null);
 
   const review = form.handleSubmit(async (values) => {
-    const request = { ...toCheckInRequest(values), photos: uploads.ids };
+    const { dirtyFields } = form.formState;
+    const timeChanged = Boolean(dirtyFields.returnedDate || dirtyFields.returnedTime);
+    const request = { ...toCheckInRequest(values, timeChanged), photos: uploads.ids };
     await send(async () => setReviewed({ request, preview: await preview.mutateAsync(request) }));
   });
 

@@ -87,9 +87,13 @@ export const toCheckOutRequest = (values: CheckOutFormValues): CheckOutRequest =
 
 /**
  * The request a check-in sends: the two inputs of the return time become the one field the
- * server judges. Parsing again is harmless: the submit handler is given parsed values already.
+ * server judges. A return time the office left at its default goes as none, which the server
+ * reads as now: the inputs hold whole minutes, and a car handed back within the minute it went
+ * out would otherwise be "returned before it was handed over". Parsing again is harmless: the
+ * submit handler is given parsed values already.
  */
-export function toCheckInRequest(values: CheckInFormValues): CheckInRequest {
+export function toCheckInRequest(values: CheckInFormValues, timeChanged: boolean): CheckInRequest {
   const { returnedDate, returnedTime, ...rest } = checkInFormSchema.parse(values);
+  if (!timeChanged) return rest;
   return { ...rest, returnedAt: formatRequestDateTime(formWallClock(returnedDate, returnedTime)) };
 }
