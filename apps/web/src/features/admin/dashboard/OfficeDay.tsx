@@ -1,5 +1,6 @@
 import type { OfficeTrip } from '@keyturn/shared';
 import { useId } from 'react';
+import type { HandoverStep } from '../reservations/index.ts';
 import { useOfficeDay } from './office-day-api.ts';
 import { TripItem } from './TripItem.tsx';
 
@@ -19,12 +20,14 @@ export function OfficeDay() {
         <div className="office-day">
           <TripList
             title="Pick-ups"
+            step="check-out"
             trips={day.data.pickUps}
             timeOf={(trip) => trip.pickUpTime}
             empty="No pick-ups today."
           />
           <TripList
             title="Returns"
+            step="check-in"
             trips={day.data.returns}
             timeOf={(trip) => trip.dropOffTime}
             empty="No returns today."
@@ -37,12 +40,13 @@ export function OfficeDay() {
 
 interface TripListProps {
   title: string;
+  step: HandoverStep;
   trips: readonly OfficeTrip[];
   timeOf(trip: OfficeTrip): string;
   empty: string;
 }
 
-function TripList({ title, trips, timeOf, empty }: TripListProps) {
+function TripList({ title, step, trips, timeOf, empty }: TripListProps) {
   const headingId = useId();
   return (
     <div>
@@ -54,7 +58,7 @@ function TripList({ title, trips, timeOf, empty }: TripListProps) {
       ) : (
         <ul className="office-trips" aria-labelledby={headingId}>
           {trips.map((trip) => (
-            <TripItem key={trip.reservationId} trip={trip} time={timeOf(trip)} />
+            <TripItem key={trip.reservationId} trip={trip} step={step} time={timeOf(trip)} />
           ))}
         </ul>
       )}

@@ -39,7 +39,7 @@ export function OverdueTrips() {
       </h2>
       <ul className="office-trips">
         {overdue.data.map((trip) => (
-          <TripItem key={trip.reservationId} trip={trip} time={trip.dropOffTime}>
+          <TripItem key={trip.reservationId} trip={trip} step="check-in" time={trip.dropOffTime}>
             <span className="d-block text-danger fw-semibold">
               {lateness(trip.minutesLate)} late
             </span>

@@ -4,26 +4,27 @@ import { Link } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { formatClock } from '../../../lib/format.ts';
 import { StatusBadge } from '../../reservations/index.ts';
-import { handoverAddress } from '../reservations/index.ts';
+import { handoverAddress, type HandoverStep } from '../reservations/index.ts';
 
 interface TripItemProps {
   trip: OfficeTrip;
+  /** The hand-over this list is about: a trip ready for it gets its button, others their status. */
+  step: HandoverStep;
   /** The time the office cares about here: pick-up or drop-off. */
   time: string;
   /** What else the office needs to see (the customer's phone, the next booking). */
   children?: ReactNode;
 }
 
-/** The step each status is ready for, in the office's words; trips already done have none. */
+/** Each hand-over in the office's words, and the status a trip is ready for it in. */
 const STEPS = {
-  CREATED: { step: 'check-out', label: 'Check out' },
-  IN_PROGRESS: { step: 'check-in', label: 'Check in' },
+  'check-out': { from: 'CREATED', label: 'Check out' },
+  'check-in': { from: 'IN_PROGRESS', label: 'Check in' },
 } as const;
 
 /** One trip of the office's day: when, who, which car, and one click to its hand-over. */
-export function TripItem({ trip, time, children }: TripItemProps) {
-  const next =
-    trip.status === 'CREATED' || trip.status === 'IN_PROGRESS' ? STEPS[trip.status] : null;
+export function TripItem({ trip, step, time, children }: TripItemProps) {
+  const { from, label } = STEPS[step];
   const who = `${trip.customer.firstName} ${trip.customer.lastName}`;
   return (
     <li className="office-trip">
@@ -36,12 +37,12 @@ export function TripItem({ trip, time, children }: TripItemProps) {
         {children}
       </span>
       <span className="office-trip-action">
-        {next ? (
+        {trip.status === from ? (
           <LinkButton
-            to={handoverAddress(trip.reservationId, next.step)}
-            aria-label={`${next.label}: ${who}, ${trip.vehicle.model}`}
+            to={handoverAddress(trip.reservationId, step)}
+            aria-label={`${label}: ${who}, ${trip.vehicle.model}`}
           >
-            {next.label}
+            {label}
           </LinkButton>
         ) : (
           <StatusBadge status={trip.status} />

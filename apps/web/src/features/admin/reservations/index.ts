@@ -1,1 +1,1 @@
-export { handoverAddress } from './handover/handover-step.ts';
+export { handoverAddress, type HandoverStep } from './handover/handover-step.ts';

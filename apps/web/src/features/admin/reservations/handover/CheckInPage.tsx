@@ -104,14 +104,23 @@ function CheckInForm({ reservation, timeZone }: { reservation: Reservation; time
                 }
               />
               <GridField
-                xs={6}
+                xs={12}
+                sm={6}
                 md={3}
                 form={form}
                 name="returnedDate"
                 label="Returned on"
                 type="date"
               />
-              <GridField xs={6} md={3} form={form} name="returnedTime" label="At" type="time" />
+              <GridField
+                xs={12}
+                sm={6}
+                md={3}
+                form={form}
+                name="returnedTime"
+                label="At"
+                type="time"
+              />
               <DamageRows form={form} />
             </Row>
           </fieldset>
