@@ -72,7 +72,8 @@ function CheckOutForm({ reservation }: { reservation: Reservation }) {
           />
         </Form>
       </Col>
-      <Col xxl={4}>
+      {/* The licence is checked before anything else: on a narrow screen it comes first. */}
+      <Col xxl={4} className="order-first order-xxl-last">
         <LicenceCheck userId={reservation.userId} />
       </Col>
     </Row>
