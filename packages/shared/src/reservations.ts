@@ -185,5 +185,17 @@ export const reservationResponseSchema = z.object({
 /** The office's answer: the hand-over records with their notes and who made them. */
 export const adminReservationResponseSchema = reservationResponseSchema.extend({
   handover: adminHandoverSchema,
+  // Optional only in the type both answers share: the office's answer always carries them.
+  licenseCheckedAt: wallClockAnswer(
+    "When the office checked the driver's licence at pick-up (the company's wall clock); null before",
+  )
+    .nullable()
+    .optional(),
+  licenseCheckedBy: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .meta({ description: 'The office user who checked it' }),
 });
 export type Reservation = z.infer<typeof adminReservationResponseSchema>;

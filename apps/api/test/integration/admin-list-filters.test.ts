@@ -128,7 +128,11 @@ describe("the office's reservation filters", () => {
 
   it('refuse what they cannot read with a sentence naming the field', async () => {
     const cases: [Record<string, string | number> | string, string, string][] = [
-      [{ status: 'LOST' }, 'status', 'Status must be one of: CREATED, CANCELLED, DONE, NO_SHOW'],
+      [
+        { status: 'LOST' },
+        'status',
+        'Status must be one of: CREATED, IN_PROGRESS, CANCELLED, DONE, NO_SHOW',
+      ],
       [{ carId: 'abc' }, 'carId', 'Vehicle must be a positive whole number'],
       [{ carId: 0 }, 'carId', 'Vehicle must be a positive whole number'],
       [{ from: '2027-06-15' }, 'from', 'From must be written as MM/DD/YYYY'],

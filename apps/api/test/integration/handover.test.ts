@@ -4,6 +4,8 @@ import {
   DRIVER_TOO_YOUNG_MESSAGE,
   LICENSE_EXPIRES_MESSAGE,
   LICENSE_MISSING_MESSAGE,
+  RESERVATION_STATUS_LABELS,
+  formatWallClock,
   parseRequestDateTime,
   type OfficeDay,
   type OverdueTrip,
@@ -12,11 +14,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { outbox, reservationCharges, vehicleOccupancy } from '../../src/db/schema.ts';
 import { enqueueLateReturnNotices } from '../../src/modules/mail/outbox.ts';
+import { renderMail } from '../../src/modules/mail/templates.ts';
 import { ClockAhead, testNow } from '../support/clock.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { uploadImage } from '../support/images.ts';
-import { asResponseTime, at } from '../support/times.ts';
-import { addTestVehicle } from '../support/vehicles.ts';
+import { asRequestTime, asResponseTime, at } from '../support/times.ts';
+import { addTestVehicle, vehicleBody } from '../support/vehicles.ts';
 
 const clock = new ClockAhead();
 const t = useTestApp({ now: clock.now }, { signIn: ['admin'] });
@@ -40,20 +43,7 @@ const setClock = (to: Date) => {
   clock.aheadMs = to.getTime() - testNow().getTime();
 };
 /** The instant as a request time in the company's zone. */
-const requestTime = (when: Date) => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: DEFAULT_COMPANY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(when);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
-};
+const requestTime = (when: Date) => asRequestTime(formatWallClock(when, DEFAULT_COMPANY_TIME_ZONE));
 
 interface Trip {
   id: number;
@@ -157,6 +147,19 @@ describe('check-out', () => {
     expect(expectEnvelope(tooLate).message).toMatch(/drop-off time has passed/);
   });
 
+  it('puts the trip among the office list’s IN_PROGRESS ones, labelled "On the road" in reports', async () => {
+    const trip = await onTheRoad();
+    const page = await api.get('/api/reservations/admin/all/pages', {
+      token: tokens.admin,
+      query: { status: 'IN_PROGRESS', size: 100 },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const { content } = page.json<{ content: Reservation[] }>();
+    expect(content.map((entry) => entry.id)).toContain(trip.id);
+    expect(content.every((entry) => entry.status === 'IN_PROGRESS')).toBe(true);
+    expect(RESERVATION_STATUS_LABELS.IN_PROGRESS).toBe('On the road');
+  });
+
   it('makes the trip IN_PROGRESS, records the licence check and keeps the vehicle held as it was', async () => {
     const trip = await booked();
     const [before] = await t.db
@@ -173,6 +176,9 @@ describe('check-out', () => {
       .from(vehicleOccupancy)
       .where(eq(vehicleOccupancy.reservationId, trip.id));
     expect(after).toEqual(before);
+    expect(reservation.licenseCheckedAt).toBe(reservation.handover.checkOut!.recordedAt);
+    expect(reservation.licenseCheckedBy).toBe(reservation.handover.checkOut!.recordedBy);
+    expect(reservation.licenseCheckedBy).toEqual(expect.any(Number));
     const again = await checkOut(trip.id);
     expect(again.statusCode).toBe(400);
     expect(expectEnvelope(again).message).toBe('This reservation has been handed over already.');
@@ -357,6 +363,24 @@ describe('who sees the records', () => {
     expect((await api.get(url, { token: stranger.token })).statusCode).toBe(404);
     expect((await api.get(url)).statusCode).toBe(401);
     expect((await api.get(`/api/files/display/${photo}`)).statusCode).toBe(404);
+    // The record keeps it: it can be neither deleted nor given to a vehicle.
+    const deleted = await api.delete(`/api/files/${photo}`, { token: tokens.admin });
+    expect(deleted.statusCode).toBe(400);
+    const vehicle = await api.post(`/api/car/admin/${photo}/add`, {
+      token: tokens.admin,
+      body: vehicleBody(),
+    });
+    expect(vehicle.statusCode).not.toBe(201);
+  });
+
+  it('takes at most 8 photos', async () => {
+    const trip = await booked();
+    setClock(trip.pickUp);
+    const photos = Array.from({ length: 9 }, () => crypto.randomUUID());
+    const response = await checkOut(trip.id, { odometer: 10, fuelEighths: 4, photos });
+    expect(expectEnvelope(response).errors).toEqual([
+      { field: 'photos', message: 'At most 8 photos can be recorded' },
+    ]);
   });
 
   it('a customer cannot cancel a trip on the road, and the office may move only its drop-off', async () => {
@@ -443,6 +467,14 @@ describe("the office's day", () => {
     const mails = await lateMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.recipient).toBe(trip.customer.email);
+    const rendered = renderMail('late-return', mails[0]!.payload, {
+      timeZone: t.config.timeZone,
+      mail: t.config.mail,
+      now: overdueAt,
+    });
+    expect(rendered.subject).toMatch(/^Your Keyturn Test Roadster was due back on /);
+    expect(rendered.text).toMatch(/we have not seen it yet/);
+    expect(rendered.attachments).toEqual([]);
   });
 
   it("lists today's pick-ups and returns in the company's zone", async () => {

@@ -39,5 +39,7 @@ export function toHandover(stored: StoredHandovers, options: HandoverMapOptions)
           },
         }
       : {}),
+    // The customer's records lack the office's fields; the type is the office's, which both
+    // answers share, and the customer's route answers through handoverSchema.
   } as Handover;
 }

@@ -8,7 +8,6 @@ import {
   reservationCharges,
   reservationHandovers,
   reservations,
-  users,
   vehicles,
   type HandoverRow,
 } from '../../db/schema.ts';
@@ -56,37 +55,6 @@ export function handoversColumn(db: Database) {
     .from(h)
     .where(eq(h.reservationId, reservations.id));
   return sql<StoredHandovers>`(${records})`;
-}
-
-/** What a hand-over reads of the trip, its row held until the transaction ends. */
-export async function lockTrip(db: Database, id: number) {
-  const [row] = await db
-    .select({
-      userId: reservations.userId,
-      carId: reservations.carId,
-      status: reservations.status,
-      pickUpTime: reservations.pickUpTime,
-      dropOffTime: reservations.dropOffTime,
-      totalPriceCents: reservations.totalPriceCents,
-    })
-    .from(reservations)
-    .where(eq(reservations.id, id))
-    .for('no key update');
-  return row;
-}
-
-/** The licence and age the check at pick-up reads. */
-export async function findLicence(db: Database, userId: number) {
-  const [row] = await db
-    .select({
-      licenseNumber: users.licenseNumber,
-      licenseRegion: users.licenseRegion,
-      licenseExpiry: users.licenseExpiry,
-      dateOfBirth: users.dateOfBirth,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row!;
 }
 
 /** What the return's lines read of the vehicle. */

@@ -30,7 +30,7 @@ import {
 } from '../files/service.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
 import type { RateService } from '../rates/service.ts';
-import { updateReservation } from '../reservations/repository.ts';
+import { findDriver, lockReservation, updateReservation } from '../reservations/repository.ts';
 import { dayRange } from '../availability/day-range.ts';
 import { licenceProblem } from './licence-check.ts';
 import { officeDay, overdueTrips } from './office-day.ts';
@@ -39,7 +39,7 @@ import * as repository from './repository.ts';
 const RESERVATION_NOT_FOUND_MESSAGE = 'Reservation not found.';
 const MINUTE_MS = 60_000;
 
-type Trip = NonNullable<Awaited<ReturnType<typeof repository.lockTrip>>>;
+type Trip = NonNullable<Awaited<ReturnType<typeof lockReservation>>>;
 
 /** Why a trip in this status cannot be checked in, or null when it is on the road. */
 function checkInStatusProblem(status: Trip['status']): string | null {
@@ -48,7 +48,22 @@ function checkInStatusProblem(status: Trip['status']): string | null {
   return `This reservation is ${status} and can no longer be changed.`;
 }
 
-/** A second record taking the same photo at once is refused as the first check refuses it. */
+interface RecordMade {
+  id: number;
+  kind: repository.NewHandover['kind'];
+  office: UserRow;
+  request: CheckOutRequest;
+  photos: string[];
+  /** When the office made it (a check-out's licence check is recorded at the same time). */
+  at: Date;
+  returnedAt?: Date;
+}
+
+/**
+ * A second record taking the same photo at once is refused as the first check refuses it
+ * (handover_photos_image_key; the one record per kind is kept by the reservation's lock, so
+ * that index is the only one these writes can meet).
+ */
 const refusingTakenPhotos = <T>(work: () => Promise<T>) =>
   refusedAs(
     work,
@@ -116,21 +131,12 @@ export class HandoverService {
         if (now.getTime() >= trip.dropOffTime.getTime())
           throw badRequest(CHECK_OUT_TOO_LATE_MESSAGE);
         const problem = licenceProblem(
-          await repository.findLicence(tx, trip.userId),
+          await findDriver(tx, trip.userId),
           { pickUp: trip.pickUpTime, dropOff: trip.dropOffTime },
           this.ctx.config.timeZone,
         );
         if (problem) throw badRequest(problem);
-        const handoverId = await repository.insertHandover(tx, {
-          reservationId: id,
-          kind: 'CHECK_OUT',
-          odometer: request.odometer,
-          fuelEighths: request.fuelEighths,
-          notes: request.notes || null,
-          recordedAt: now,
-          recordedBy: office.id,
-        });
-        await this.attach(tx, handoverId, photos);
+        await this.record(tx, { id, kind: 'CHECK_OUT', office, request, photos, at: now });
         // The hold on the vehicle stays as it is (hold_vehicle_for_reservation).
         await updateReservation(tx, id, {
           status: 'IN_PROGRESS',
@@ -157,17 +163,15 @@ export class HandoverService {
     await refusingTakenPhotos(() =>
       this.ctx.db.transaction(async (tx) => {
         const { trip, price, returnedAt, damage } = await this.returnOf(tx, id, request);
-        const handoverId = await repository.insertHandover(tx, {
-          reservationId: id,
+        const handoverId = await this.record(tx, {
+          id,
           kind: 'CHECK_IN',
-          odometer: request.odometer,
-          fuelEighths: request.fuelEighths,
-          notes: request.notes || null,
-          recordedAt: this.ctx.now(),
-          recordedBy: office.id,
+          office,
+          request,
+          photos,
+          at: this.ctx.now(),
           returnedAt,
         });
-        await this.attach(tx, handoverId, photos);
         await repository.insertDamages(tx, handoverId, damage);
         await repository.appendCharges(tx, id, price.lines);
         await updateReservation(tx, id, {
@@ -179,15 +183,27 @@ export class HandoverService {
   }
 
   private async lockedTrip(tx: Database, id: number): Promise<Trip> {
-    const trip = await repository.lockTrip(tx, id);
+    const trip = await lockReservation(tx, id);
     if (!trip) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
     return trip;
   }
 
-  private async attach(tx: Database, handoverId: number, photos: string[]) {
-    if (!(await repository.attachPhotos(tx, handoverId, photos))) {
+  /** Writes the record with its photos; its id. */
+  private async record(tx: Database, made: RecordMade): Promise<number> {
+    const handoverId = await repository.insertHandover(tx, {
+      reservationId: made.id,
+      kind: made.kind,
+      odometer: made.request.odometer,
+      fuelEighths: made.request.fuelEighths,
+      notes: made.request.notes || null,
+      recordedAt: made.at,
+      recordedBy: made.office.id,
+      returnedAt: made.returnedAt ?? null,
+    });
+    if (!(await repository.attachPhotos(tx, handoverId, made.photos))) {
       throw badRequest(PHOTO_NOT_AVAILABLE_MESSAGE, 'photos');
     }
+    return handoverId;
   }
 
   /** The return as the request tells it, judged against the trip and its check-out, priced. */
@@ -195,7 +211,9 @@ export class HandoverService {
     const trip = await this.lockedTrip(tx, id);
     const statusProblem = checkInStatusProblem(trip.status);
     if (statusProblem) throw badRequest(statusProblem);
-    const checkOut = (await repository.findCheckOut(tx, id))!;
+    const checkOut = await repository.findCheckOut(tx, id);
+    // Only a status written outside the API (psql, a restore) leaves a trip without one.
+    if (!checkOut) throw badRequest('This trip has no hand-over record: it cannot be checked in.');
     const now = this.ctx.now();
     const returnedAt = this.returnTime(request.returnedAt, now);
     if (returnedAt.getTime() > now.getTime()) {

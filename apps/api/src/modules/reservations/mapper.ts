@@ -41,7 +41,15 @@ export function toReservations(rows: DetailedReservation[], options: MapOptions)
         timeZone: options.timeZone,
         forOffice: options.withCustomer,
       }),
-      ...(options.withCustomer ? { user } : {}),
+      ...(options.withCustomer
+        ? {
+            user,
+            licenseCheckedAt: reservation.licenseCheckedAt
+              ? formatWallClock(reservation.licenseCheckedAt, options.timeZone)
+              : null,
+            licenseCheckedBy: reservation.licenseCheckedBy,
+          }
+        : {}),
     };
   });
 }

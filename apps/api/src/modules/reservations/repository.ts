@@ -190,10 +190,15 @@ export async function lockReservation(db: Database, id: number) {
   return row;
 }
 
-/** What the driver rules read of a customer. */
+/** What the driver rules and the licence check at pick-up read of a customer. */
 export async function findDriver(db: Database, userId: number) {
   const [row] = await db
-    .select({ dateOfBirth: users.dateOfBirth, licenseExpiry: users.licenseExpiry })
+    .select({
+      dateOfBirth: users.dateOfBirth,
+      licenseExpiry: users.licenseExpiry,
+      licenseNumber: users.licenseNumber,
+      licenseRegion: users.licenseRegion,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row!;
