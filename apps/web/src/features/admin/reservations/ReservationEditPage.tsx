@@ -226,7 +226,10 @@ function ReservationEditor({
           </aside>
         </Col>
       </Row>
-      <ReservationHandover handover={reservation.handover} />
+      <ReservationHandover
+        handover={reservation.handover}
+        licenseCheckedAt={reservation.licenseCheckedAt}
+      />
     </>
   );
 }
