@@ -4,6 +4,24 @@ import type { HandoverStep } from '../reservations/index.ts';
 import { useOfficeDay } from './office-day-api.ts';
 import { TripItem } from './TripItem.tsx';
 
+/** The day's two lists: which trips, the step each is a click from, and the time that counts. */
+const TRIP_LISTS = [
+  {
+    title: 'Pick-ups',
+    step: 'check-out',
+    trips: 'pickUps',
+    timeOf: (trip: OfficeTrip) => trip.pickUpTime,
+    empty: 'No pick-ups today.',
+  },
+  {
+    title: 'Returns',
+    step: 'check-in',
+    trips: 'returns',
+    timeOf: (trip: OfficeTrip) => trip.dropOffTime,
+    empty: 'No returns today.',
+  },
+] as const;
+
 /** Today's pick-ups and returns in the company's zone, each a click from its hand-over. */
 export function OfficeDay() {
   const day = useOfficeDay();
@@ -18,20 +36,9 @@ export function OfficeDay() {
         <p className="text-secondary mb-0">Loading today's trips…</p>
       ) : (
         <div className="office-day">
-          <TripList
-            title="Pick-ups"
-            step="check-out"
-            trips={day.data.pickUps}
-            timeOf={(trip) => trip.pickUpTime}
-            empty="No pick-ups today."
-          />
-          <TripList
-            title="Returns"
-            step="check-in"
-            trips={day.data.returns}
-            timeOf={(trip) => trip.dropOffTime}
-            empty="No returns today."
-          />
+          {TRIP_LISTS.map((list) => (
+            <TripList key={list.step} {...list} trips={day.data[list.trips]} />
+          ))}
         </div>
       )}
     </section>

@@ -42,6 +42,12 @@ export function CheckInPage() {
   );
 }
 
+/** When the car came back: a date and a time input, now unless the office says otherwise. */
+const RETURN_TIME_INPUTS = [
+  { name: 'returnedDate', label: 'Returned on', type: 'date' },
+  { name: 'returnedTime', label: 'At', type: 'time' },
+] as const;
+
 /** The request the office reviewed, with what the server said it would add. */
 interface Reviewed {
   request: CheckInRequest;
@@ -103,24 +109,9 @@ function CheckInForm({ reservation, timeZone }: { reservation: Reservation; time
                     : 'The miles on the dashboard as the car comes back.'
                 }
               />
-              <GridField
-                xs={12}
-                sm={6}
-                md={3}
-                form={form}
-                name="returnedDate"
-                label="Returned on"
-                type="date"
-              />
-              <GridField
-                xs={12}
-                sm={6}
-                md={3}
-                form={form}
-                name="returnedTime"
-                label="At"
-                type="time"
-              />
+              {RETURN_TIME_INPUTS.map((input) => (
+                <GridField key={input.name} xs={12} sm={6} md={3} form={form} {...input} />
+              ))}
               <DamageRows form={form} />
             </Row>
           </fieldset>
