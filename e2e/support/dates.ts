@@ -141,3 +141,9 @@ export function clockName(time: string): string {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
+
+/** A company day as a request takes a date, MM/DD/YYYY: '2026-11-24' → '11/24/2026'. */
+export function requestDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}/${day}/${year}`;
+}

@@ -46,9 +46,9 @@ const ReservationsPage = lazyPage(
   () => import('../features/admin/reservations/ReservationsPage.tsx'),
   'ReservationsPage',
 );
-const ReservationEditPage = lazyPage(
-  () => import('../features/admin/reservations/ReservationEditPage.tsx'),
-  'ReservationEditPage',
+const ReservationPages = lazyPage(
+  () => import('../features/admin/reservations/ReservationPages.tsx'),
+  'ReservationPages',
 );
 const ReservationAddPage = lazyPage(
   () => import('../features/admin/reservations/ReservationAddPage.tsx'),
@@ -98,7 +98,7 @@ export const adminRoutes: RouteObject = {
             { path: 'extras/:extraId', element: <ExtraFormPage /> },
             { path: 'reservations', element: <ReservationsPage /> },
             { path: 'reservations/new', element: <ReservationAddPage /> },
-            { path: 'reservations/:reservationId', element: <ReservationEditPage /> },
+            { path: 'reservations/:reservationId/:step?', element: <ReservationPages /> },
             { path: 'timeline', element: <TimelinePage /> },
             { path: 'contact-messages', element: <MessagesPage /> },
             { path: 'contact-messages/:messageId', element: <MessageDetailsPage /> },

@@ -13,6 +13,7 @@ import { formatPricePerHour } from '../../lib/format.ts';
 import { DetailsImage, VehicleSpecs } from '../vehicles/index.ts';
 import { CancelReservation } from './CancelReservation.tsx';
 import { ExtendTrip } from './ExtendTrip.tsx';
+import { HandoverRecords } from './HandoverRecords.tsx';
 import { useMyReservation } from './queries.ts';
 import { ReservationCharges } from './ReservationCharges.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -74,6 +75,7 @@ export function ReservationDetailsPage() {
                     <dt>Drop Off Time</dt>
                     <dd>{formatDateTime(reservation.dropOffTime)}</dd>
                   </dl>
+                  <HandoverRecords handover={reservation.handover} />
                   <ReservationCharges reservation={reservation} />
                   <ExtendTrip reservation={reservation} />
                   <CancelReservation reservation={reservation} />

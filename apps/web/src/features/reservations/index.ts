@@ -3,3 +3,6 @@ export { StatusBadge } from './StatusBadge.tsx';
 export { TripStop } from './TripStop.tsx';
 export { reservationKeys } from './queries.ts';
 export { responseInstant } from './wall-clock.ts';
+export { FUEL_EIGHTHS, fuelLabel } from './fuel.ts';
+export { HandoverPhoto } from './HandoverPhoto.tsx';
+export { HandoverRecords } from './HandoverRecords.tsx';

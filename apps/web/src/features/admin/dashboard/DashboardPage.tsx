@@ -2,6 +2,8 @@ import { BsCalendarCheck, BsCarFront, BsPeople } from 'react-icons/bs';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/index.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
+import { OfficeDay } from './OfficeDay.tsx';
+import { OverdueTrips } from './OverdueTrips.tsx';
 import { StatCard, type StatCardProps } from './StatCard.tsx';
 import { VehicleCarousel } from './VehicleCarousel.tsx';
 
@@ -33,6 +35,9 @@ export function DashboardPage() {
         title="Admin Panel"
         subtitle={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}. Here is Keyturn at a glance.`}
       />
+      {/* The office's day comes first: the cars going out and coming back are the work at hand. */}
+      <OverdueTrips />
+      <OfficeDay />
       <section aria-label="Statistics" className="stat-grid">
         {STAT_CARDS.map((card) => (
           <StatCard key={card.statistic} {...card} />

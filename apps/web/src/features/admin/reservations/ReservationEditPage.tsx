@@ -1,6 +1,5 @@
 import { RESERVATION_STATUS_LABELS, type Reservation } from '@keyturn/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -8,21 +7,22 @@ import { BsInfoCircle, BsPersonCircle } from 'react-icons/bs';
 import { GridField } from '../../../components/GridField.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
 import { FormSubmitButton } from '../../../components/FormSubmitButton.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
-import { useCompanySettings } from '../../../lib/company-settings.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useJudgedForm } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { ReservationCharges, StatusBadge, reservationKeys } from '../../reservations/index.ts';
 import { AdminNotice } from '../components/AdminNotice.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
+import { WithTimeZone } from '../components/WithTimeZone.tsx';
 import { RecordFormActions } from '../components/RecordFormActions.tsx';
 import { RecordPage } from '../components/RecordPage.tsx';
 import { toastFailure } from '../lib/notify.ts';
 import { TRIP_TIME_FIELDS, TRIP_STOPS } from '../../trip/index.ts';
 import { vehicleChoicesQuery } from '../../vehicles/index.ts';
+import { HandoverAction } from './handover/HandoverAction.tsx';
+import { ReservationHandover } from './handover/ReservationHandover.tsx';
 import { reservationRecord, useUpdateReservation } from './queries.ts';
 import {
   reservationFormValues,
@@ -41,21 +41,14 @@ const WHEN_INPUTS = [
 export function ReservationEditPage() {
   return (
     <RecordPage kind={reservationRecord}>
-      {(reservation) => <SettingsThenEditor key={reservation.id} reservation={reservation} />}
+      {(reservation) => (
+        // The status and time rules read the company's zone.
+        <WithTimeZone key={reservation.id} loading="Loading the reservation…">
+          {(timeZone) => <ReservationEditor reservation={reservation} timeZone={timeZone} />}
+        </WithTimeZone>
+      )}
     </RecordPage>
   );
-}
-
-/** The status and time rules read the company's zone, so the form waits for the settings. */
-function SettingsThenEditor({ reservation }: { reservation: Reservation }) {
-  const settings = useCompanySettings();
-  if (settings.isError) {
-    return (
-      <Alert variant="warning">The company's settings could not be loaded. Please retry.</Alert>
-    );
-  }
-  if (!settings.data) return <Spinner label="Loading the reservation…" />;
-  return <ReservationEditor reservation={reservation} timeZone={settings.data.timeZone} />;
 }
 
 function ReservationEditor({
@@ -131,17 +124,26 @@ function ReservationEditor({
         }
         back={reservationRecord.back}
         actions={
-          <LinkButton to={`/admin/users/${reservation.userId}`} variant="outline-primary">
-            <BsPersonCircle aria-hidden="true" className="me-2" />
-            Go To Customer
-          </LinkButton>
+          <>
+            <HandoverAction reservation={reservation} timeZone={timeZone} />
+            <LinkButton to={`/admin/users/${reservation.userId}`} variant="outline-primary">
+              <BsPersonCircle aria-hidden="true" className="me-2" />
+              Go To Customer
+            </LinkButton>
+          </>
         }
       />
-      {final && (
+      {reservation.status === 'IN_PROGRESS' ? (
         <AdminNotice icon={BsInfoCircle}>
-          This reservation is marked {RESERVATION_STATUS_LABELS[reservation.status]}: its status is
-          final, so it can no longer be changed.
+          This car is on the road: the booking ends when the car is taken back.
         </AdminNotice>
+      ) : (
+        final && (
+          <AdminNotice icon={BsInfoCircle}>
+            This reservation is marked {RESERVATION_STATUS_LABELS[reservation.status]}: its status
+            is final, so it can no longer be changed.
+          </AdminNotice>
+        )
       )}
       <Row className="g-4">
         <Col xxl={8}>
@@ -224,6 +226,10 @@ function ReservationEditor({
           </aside>
         </Col>
       </Row>
+      <ReservationHandover
+        handover={reservation.handover}
+        licenseCheckedAt={reservation.licenseCheckedAt}
+      />
     </>
   );
 }

@@ -1,1 +1,1 @@
-export { userKeys, userSearchQuery } from './queries.ts';
+export { userKeys, userRecord, userSearchQuery } from './queries.ts';

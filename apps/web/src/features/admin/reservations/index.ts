@@ -1,0 +1,1 @@
+export { handoverAddress, type HandoverStep } from './handover/handover-step.ts';
