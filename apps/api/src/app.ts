@@ -26,6 +26,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { outboxAdminRoutes } from './modules/mail/admin-routes.ts';
 import { webApp } from './modules/pages/web-app.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { rateRoutes } from './modules/rates/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
         blockRoutes,
         fileRoutes,
         reservationRoutes,
+        paymentRoutes,
         rateRoutes,
         extraRoutes,
         timelineRoutes,

@@ -6,6 +6,7 @@ import { AvailabilityService } from './modules/availability/service.ts';
 import { BlockService } from './modules/blocks/service.ts';
 import { ExtraService } from './modules/extras/service.ts';
 import { FileService } from './modules/files/service.ts';
+import { PaymentService } from './modules/payments/service.ts';
 import { PasswordResetService } from './modules/password-reset/service.ts';
 import { PriceBook } from './modules/prices/price-book.ts';
 import { AuthRateLimits } from './modules/rate-limits/auth-limits.ts';
@@ -39,6 +40,7 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
     catalogue: new CatalogueCache(ctx.db),
     reservations: new ReservationService(ctx, vehicles, extras, priceBook, repricing),
     extensions: new TripExtensions(ctx, repricing),
+    payments: new PaymentService(ctx),
     availability: new AvailabilityService(ctx, vehicles, priceBook),
     availabilityAnswers: new AvailabilityAnswers(ctx.db),
     blocks: new BlockService(ctx, vehicles),

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { reservationCharges, reservations, rowCounts, users, vehicles } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
 import { matchingUsers } from '../accounts/repository.ts';
+import { paidCentsOfReservation } from '../payments/paid.ts';
 import { freeUntil, occupiedDuring, type Window } from '../availability/occupancy.ts';
 import { vehicleImageIds } from '../vehicles/image-ids-column.ts';
 
@@ -55,6 +56,7 @@ function selectDetailed(db: Database) {
       car: vehicles,
       carImage: vehicleImageIds(db),
       charges: chargesColumn(db),
+      paidCents: paidCentsOfReservation(),
       user: customerColumns,
     })
     .from(reservations)
