@@ -19,6 +19,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What the office records at the counter: money taken or given back. */
 export const COUNTER_PAYMENT_KINDS = ['CHARGE', 'REFUND'] as const satisfies PaymentKind[];
+export type CounterPaymentKind = (typeof COUNTER_PAYMENT_KINDS)[number];
 
 /** How a kind reads on the pages and the receipt. */
 export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
