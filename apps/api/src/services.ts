@@ -6,6 +6,7 @@ import { AvailabilityService } from './modules/availability/service.ts';
 import { BlockService } from './modules/blocks/service.ts';
 import { ExtraService } from './modules/extras/service.ts';
 import { FileService } from './modules/files/service.ts';
+import { ReceiptService } from './modules/payments/receipts.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { PasswordResetService } from './modules/password-reset/service.ts';
 import { PriceBook } from './modules/prices/price-book.ts';
@@ -33,6 +34,7 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
   const extras = new ExtraService(ctx);
   const priceBook = new PriceBook(ctx.db);
   const repricing = new Repricing(ctx, rates, extras);
+  const payments = new PaymentService(ctx);
   return {
     vehicles,
     rates,
@@ -40,7 +42,8 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
     catalogue: new CatalogueCache(ctx.db),
     reservations: new ReservationService(ctx, vehicles, extras, priceBook, repricing),
     extensions: new TripExtensions(ctx, repricing),
-    payments: new PaymentService(ctx),
+    payments,
+    receipts: new ReceiptService(ctx, payments),
     availability: new AvailabilityService(ctx, vehicles, priceBook),
     availabilityAnswers: new AvailabilityAnswers(ctx.db),
     blocks: new BlockService(ctx, vehicles),

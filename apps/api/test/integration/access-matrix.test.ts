@@ -368,6 +368,13 @@ const cases: RouteCase[] = [
     { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
     freshReservation,
   ),
+  // Owned by `customer`: the office reads it too, anyone else is told it does not exist.
+  atRouteWithId(
+    'GET',
+    '/api/reservations/{id}/receipt',
+    { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
+    freshReservation,
+  ),
   {
     method: 'POST',
     route: '/api/reservations/admin/{id}/payments',
