@@ -77,10 +77,6 @@ export const paymentsResponseSchema = z.object({
 export type Payments = z.infer<typeof paymentsResponseSchema>;
 
 /** paid = charges + captures − refunds; holds and releases move no money of the booking's. */
-export function paidCents(payments: readonly { kind: PaymentKind; amountCents: number }[]): number {
-  return payments.reduce((sum, { kind, amountCents }) => sum + PAID_SIGN[kind] * amountCents, 0);
-}
-
 export const PAID_SIGN: Record<PaymentKind, -1 | 0 | 1> = {
   CHARGE: 1,
   CAPTURE: 1,
