@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { REFUND_ABOVE_PAID_MESSAGE, type Payments, type Reservation } from '@keyturn/shared';
 import { payments } from '../../src/db/schema.ts';
-import { bookCar } from '../support/bookings.ts';
 import { onPostgres } from '../support/database.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
-import { recordAtCounter } from '../support/ledger.ts';
-import { at } from '../support/times.ts';
+import { bookingDays, recordAtCounter } from '../support/ledger.ts';
 
 const VEHICLE_ID = 3;
 const REFUND_TRIALS = onPostgres() ? 10 : 2;
@@ -14,12 +12,7 @@ const REFUND_TRIALS = onPostgres() ? 10 : 2;
 const t = useTestApp({ maxActiveBookings: 1000 }, { signIn: ['admin'] });
 const { api, tokens } = t;
 
-let day = 20;
-/** A two-hour trip on a day of its own, so no two bookings here collide. */
-async function freshBooking(token: string): Promise<number> {
-  day++;
-  return bookCar(api, token, VEHICLE_ID, { pickUpTime: at(day, 10), dropOffTime: at(day, 12) });
-}
+const freshBooking = bookingDays(api, VEHICLE_ID, 20);
 
 async function ledgerOf(token: string, id: number): Promise<Payments> {
   const response = await api.get(`/api/reservations/${id}/payments`, { token });

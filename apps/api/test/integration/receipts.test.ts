@@ -3,10 +3,8 @@ import { inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { formatCents, type Reservation } from '@keyturn/shared';
 import { receipts } from '../../src/db/schema.ts';
-import { bookCar } from '../support/bookings.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
-import { endTrip, recordAtCounter } from '../support/ledger.ts';
-import { at } from '../support/times.ts';
+import { bookingDays, endTrip, recordAtCounter } from '../support/ledger.ts';
 
 const VEHICLE_ID = 4;
 const SETTLEMENTS = 50;
@@ -15,14 +13,10 @@ const RECEIPT_NUMBER = /KT-2031-\d{6}/;
 const t = useTestApp({ maxActiveBookings: 1000 }, { signIn: ['admin'] });
 const { api, tokens } = t;
 
-let day = 10;
-/** A two-hour trip on a day of its own, so no two bookings here collide. */
+const bookOnFreshDay = bookingDays(api, VEHICLE_ID, 10);
+
 async function freshBooking(token: string): Promise<Reservation> {
-  day++;
-  const id = await bookCar(api, token, VEHICLE_ID, {
-    pickUpTime: at(day, 10),
-    dropOffTime: at(day, 12),
-  });
+  const id = await bookOnFreshDay(token);
   return (await api.get(`/api/reservations/${id}/admin`, { token: tokens.admin })).json();
 }
 
