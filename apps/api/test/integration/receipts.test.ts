@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { formatCents, type Reservation } from '@keyturn/shared';
 import { receipts } from '../../src/db/schema.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
+import { asRequestTime } from '../support/times.ts';
 import { bookingDays, endTrip, recordAtCounter } from '../support/ledger.ts';
 
 const VEHICLE_ID = 4;
@@ -98,6 +99,28 @@ describe('receipts', () => {
       .from(receipts)
       .where(inArray(receipts.reservationId, [booking.id]));
     expect(rows).toHaveLength(1);
+  });
+
+  it("numbers a booking paid in full when the office's edit ends it", async () => {
+    const customer = await registerCustomer(api);
+    const booking = await freshBooking(customer.token);
+    await recordAtCounter(api, tokens.admin, booking.id, {
+      kind: 'CHARGE',
+      amount: booking.totalPrice,
+    });
+    const ended = await api.put('/api/reservations/admin/auth', {
+      token: tokens.admin,
+      query: { reservationId: booking.id, carId: booking.carId },
+      body: {
+        pickUpTime: asRequestTime(booking.pickUpTime),
+        dropOffTime: asRequestTime(booking.dropOffTime),
+        pickUpLocation: booking.pickUpLocation,
+        dropOffLocation: booking.dropOffLocation,
+        status: 'DONE',
+      },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(await receiptText(customer.token, booking.id)).toMatch(RECEIPT_NUMBER);
   });
 
   it(`gives ${SETTLEMENTS} settlements at once ${SETTLEMENTS} consecutive numbers`, async () => {

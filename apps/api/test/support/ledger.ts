@@ -19,8 +19,8 @@ export function recordAtCounter(
 }
 
 /**
- * Ends a trip as the check-in would: written straight to the row, since a status is the test's
- * setup here, not what it tests (the office's edit only ends a trip whose pick-up has passed).
+ * Ends a trip as the check-in will: written straight to the row, as a status the test starts
+ * from, so that what settles the booking afterwards is the call the test makes.
  */
 export async function endTrip(db: Database, reservationId: number): Promise<void> {
   await db.update(reservations).set({ status: 'DONE' }).where(eq(reservations.id, reservationId));
