@@ -27,6 +27,7 @@ import { handoverRoutes } from './modules/handover/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { outboxAdminRoutes } from './modules/mail/admin-routes.ts';
 import { webApp } from './modules/pages/web-app.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { rateRoutes } from './modules/rates/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
         fileRoutes,
         reservationRoutes,
         handoverRoutes,
+        paymentRoutes,
         rateRoutes,
         extraRoutes,
         timelineRoutes,

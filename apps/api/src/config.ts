@@ -3,6 +3,7 @@ import {
   DEFAULT_BOOKING_HORIZON_DAYS,
   DEFAULT_CANCELLATION_NOTICE_HOURS,
   DEFAULT_COMPANY_TIME_ZONE,
+  type PaymentMode,
 } from '@keyturn/shared';
 import type { TrustProxy } from './lib/trust-proxy.ts';
 
@@ -39,6 +40,8 @@ export interface AppConfig {
   /** Turnaround time kept free after every rental; the database applies it (decision 023). */
   bookingBufferMinutes: number;
   mail: MailSettings;
+  /** How customers pay (PAYMENTS): `counter`, at the office, the office recording it. */
+  payments: PaymentMode;
   /** Replaces the clock in tests of time rules; production reads the real time. */
   now?: () => Date;
 }
@@ -119,6 +122,7 @@ export function defaultConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'j
     bookingHorizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
     cancellationNoticeHours: DEFAULT_CANCELLATION_NOTICE_HOURS,
     bookingBufferMinutes: DEFAULT_BOOKING_BUFFER_MINUTES,
+    payments: 'counter',
     mail: {
       from: DEFAULT_MAIL_FROM,
       replyTo: DEFAULT_MAIL_REPLY_TO,

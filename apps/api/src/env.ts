@@ -7,6 +7,7 @@ import {
   DEFAULT_BOOKING_HORIZON_DAYS,
   DEFAULT_CANCELLATION_NOTICE_HOURS,
   DEFAULT_COMPANY_TIME_ZONE,
+  PAYMENT_MODES,
 } from '@keyturn/shared';
 import {
   DEFAULT_AUTH_RATE_LIMIT_MAX,
@@ -152,6 +153,12 @@ const environment = z
       0,
       MAX_BOOKING_BUFFER_MINUTES,
     ),
+    PAYMENTS: z.preprocess(
+      unsetIfBlank,
+      z
+        .enum(PAYMENT_MODES, { error: `must be one of ${PAYMENT_MODES.join(', ')}` })
+        .default('counter'),
+    ),
     SMTP_URL: addressWith(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address'),
     MAIL_FROM: text(DEFAULT_MAIL_FROM),
     MAIL_REPLY_TO: z.preprocess(
@@ -263,6 +270,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): ServerSettings {
     bookingHorizonDays: settings.BOOKING_HORIZON_DAYS,
     cancellationNoticeHours: settings.CANCELLATION_NOTICE_HOURS,
     bookingBufferMinutes: settings.BOOKING_BUFFER_MINUTES,
+    payments: settings.PAYMENTS,
     mail: {
       smtpUrl: settings.SMTP_URL,
       from: settings.MAIL_FROM,

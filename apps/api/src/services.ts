@@ -7,6 +7,8 @@ import { BlockService } from './modules/blocks/service.ts';
 import { ExtraService } from './modules/extras/service.ts';
 import { FileService } from './modules/files/service.ts';
 import { HandoverService } from './modules/handover/service.ts';
+import { ReceiptService } from './modules/payments/receipts.ts';
+import { PaymentService } from './modules/payments/service.ts';
 import { PasswordResetService } from './modules/password-reset/service.ts';
 import { PriceBook } from './modules/prices/price-book.ts';
 import { AuthRateLimits } from './modules/rate-limits/auth-limits.ts';
@@ -36,6 +38,7 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
   const files = new FileService(ctx, (imageId, error) =>
     log.warn({ err: error, imageId }, 'an image could not be resized; it is served as uploaded'),
   );
+  const payments = new PaymentService(ctx);
   return {
     vehicles,
     rates,
@@ -43,6 +46,8 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
     catalogue: new CatalogueCache(ctx.db),
     reservations: new ReservationService(ctx, vehicles, extras, priceBook, repricing),
     extensions: new TripExtensions(ctx, repricing),
+    payments,
+    receipts: new ReceiptService(ctx, payments),
     availability: new AvailabilityService(ctx, vehicles, priceBook),
     availabilityAnswers: new AvailabilityAnswers(ctx.db),
     blocks: new BlockService(ctx, vehicles),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FUEL_TYPES, TRANSMISSIONS } from './enums.ts';
 import { boundedInteger, formBoolean, formNumber, requiredNumber, requiredText } from './fields.ts';
+import { dollarAmount as dollars } from './dollar-amount.ts';
 import { DOLLARS_META, hasAtMostTwoDecimals } from './money.ts';
 import { HOURS_PER_PERIOD } from './rental-periods.ts';
 
@@ -10,15 +11,6 @@ export const MAX_DEPOSIT = 100_000;
 export const MAX_MILES_PER_DAY = 10_000;
 export const MAX_PRICE_PER_EXTRA_MILE = 1_000;
 export const DAY_PRICE_ABOVE_HOURS_MESSAGE = `Price per day can be at most ${HOURS_PER_PERIOD} times the price per hour`;
-
-/** An amount in dollars with at most two decimals, from 0 (or above it) to below `max`. */
-const dollars = (label: string, max: number, { positive = false } = {}) =>
-  requiredNumber(label)
-    .refine((value) => (positive ? value > 0 : value >= 0), {
-      error: `${label} must be ${positive ? 'greater than 0' : 'at least 0'}`,
-    })
-    .lt(max, `${label} must be less than ${max}`)
-    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
 
 /**
  * The day price's own rule, which needs the hourly price beside it: the server judges it on

@@ -23,6 +23,8 @@ import {
   DEPOSIT_DEFAULT,
   EXTRA_PER,
   FUEL_TYPES,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
   RESERVATION_STATUSES,
   ROLES,
   TRANSMISSIONS,
@@ -278,6 +280,61 @@ export const reservationCharges = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.reservationId, table.position] })],
+);
+
+export const paymentKindEnum = pgEnum('payment_kind', PAYMENT_KINDS);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+
+/**
+ * The ledger: every movement of money on a booking, one row each (decision 048). Rows are never
+ * changed or deleted, a correction is a new row: a trigger refuses UPDATE and DELETE
+ * (migration 0026), and a booking with payments cannot be deleted (the foreign key restricts).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    kind: paymentKindEnum('kind').notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    // 64-bit like the totals it pays.
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    providerRef: varchar('provider_ref', { length: 200 }),
+    note: varchar('note', { length: 200 }),
+    // Written from the app's clock, which rules every time the app shows (decision 042).
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    // Who recorded it, kept as a plain id: a ledger row outlives the account that wrote it.
+    createdBy: integer('created_by'),
+  },
+  (table) => [
+    index('payments_reservation_idx').on(table.reservationId, table.id),
+    check('payments_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The last receipt number given in each year: incremented in the transaction that gives the
+ * next one, so the numbers have no gaps, also under concurrency (a rolled-back one is undone).
+ */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: smallint('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** A settled booking's receipt number, given once (decision 048). */
+export const receipts = pgTable(
+  'receipts',
+  {
+    reservationId: integer('reservation_id')
+      .primaryKey()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    year: smallint('year').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('receipts_year_number_key').on(table.year, table.number)],
 );
 
 /**

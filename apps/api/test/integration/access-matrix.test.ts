@@ -361,6 +361,29 @@ const cases: RouteCase[] = [
     // Owned by `customer`: anyone else is told it does not exist.
     expected: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
   },
+  // Owned by `customer`: the office reads it too, anyone else is told it does not exist.
+  atRouteWithId(
+    'GET',
+    '/api/reservations/{id}/payments',
+    { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
+    freshReservation,
+  ),
+  // Owned by `customer`: the office reads it too, anyone else is told it does not exist.
+  atRouteWithId(
+    'GET',
+    '/api/reservations/{id}/receipt',
+    { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
+    freshReservation,
+  ),
+  {
+    method: 'POST',
+    route: '/api/reservations/admin/{id}/payments',
+    request: async () => ({
+      path: `/api/reservations/admin/${await freshReservation()}/payments`,
+      body: { kind: 'CHARGE', amount: 5, note: 'Matrix' },
+    }),
+    expected: adminOnly(201),
+  },
   atRoute('GET', '/api/reservations/admin/all/pages', adminOnly(200)),
   atRoute('GET', '/api/reservations/admin/all', adminOnly(200)),
   atRoute('GET', '/api/reservations/admin/timeline', adminOnly(200)),

@@ -113,6 +113,16 @@ describe('settings from the environment', () => {
     );
   });
 
+  it('takes payments at the counter by default, and knows no other way yet', () => {
+    expect(loadSettings({ JWT_SECRET: SECRET }).config.payments).toBe('counter');
+    expect(loadSettings({ JWT_SECRET: SECRET, PAYMENTS: 'counter' }).config.payments).toBe(
+      'counter',
+    );
+    expect(refusal({ JWT_SECRET: SECRET, PAYMENTS: 'cash' })).toContain(
+      'PAYMENTS: must be one of counter (it is "cash").',
+    );
+  });
+
   it('never repeats a secret in its message', () => {
     const message = refusal({ JWT_SECRET: 'short-secret-hunter2' });
     expect(message).toContain('JWT_SECRET: must be at least 32 characters long.');

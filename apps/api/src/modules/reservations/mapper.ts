@@ -14,7 +14,7 @@ export interface MapOptions {
 }
 
 export function toReservations(rows: DetailedReservation[], options: MapOptions): Reservation[] {
-  return rows.map(({ reservation, car, carImage, charges, handover, user }) => {
+  return rows.map(({ reservation, car, carImage, charges, handover, paidCents, user }) => {
     const pickUpTime = formatWallClock(reservation.pickUpTime, options.timeZone);
     const dropOffTime = formatWallClock(reservation.dropOffTime, options.timeZone);
     return {
@@ -32,9 +32,9 @@ export function toReservations(rows: DetailedReservation[], options: MapOptions)
       status: reservation.status,
       totalPrice: centsToDollars(reservation.totalPriceCents),
       charges: toChargeLineAnswers(charges),
-      // No payments are taken yet: the whole price is still owed.
-      paid: 0,
-      balance: centsToDollars(reservation.totalPriceCents),
+      // From the ledger, a column of the same query (payments/paid.ts).
+      paid: centsToDollars(paidCents),
+      balance: centsToDollars(reservation.totalPriceCents - paidCents),
       deposit: centsToDollars(reservation.depositCents),
       handover: toHandover(handover, {
         reservationId: reservation.id,

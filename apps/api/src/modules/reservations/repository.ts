@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { reservationCharges, reservations, rowCounts, users, vehicles } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
 import { matchingUsers } from '../accounts/repository.ts';
+import { paidCentsOfReservation } from '../payments/paid.ts';
 import { freeUntil, occupiedDuring, type Window } from '../availability/occupancy.ts';
 import { handoversColumn } from '../handover/repository.ts';
 import { vehicleImageIds } from '../vehicles/image-ids-column.ts';
@@ -60,6 +61,7 @@ function selectDetailed(db: Database) {
       carImage: vehicleImageIds(db),
       charges: chargesColumn(db),
       handover: handoversColumn(db),
+      paidCents: paidCentsOfReservation(),
       user: customerColumns,
     })
     .from(reservations)

@@ -12,12 +12,18 @@ import {
   type PageQuery,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
-import { PG_EXCLUSION_VIOLATION, isPgError, refusedAs } from '../../db/errors.ts';
+import {
+  PG_EXCLUSION_VIOLATION,
+  isPgError,
+  isStillReferenced,
+  refusedAs,
+} from '../../db/errors.ts';
 import { deleteById } from '../../db/delete-by-id.ts';
 import { reservations, type UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
 import { enqueueReservationMail } from '../mail/outbox.ts';
+import { settleIfDue } from '../payments/receipt-numbers.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
 import type { ExtraService } from '../extras/service.ts';
 import { replaceReservationExtras } from '../extras/repository.ts';
@@ -44,6 +50,8 @@ import type { Repricing } from './repricing.ts';
 import * as repository from './repository.ts';
 
 export const RESERVATION_NOT_FOUND_MESSAGE = 'Reservation not found.';
+export const RESERVATION_WITH_PAYMENTS_MESSAGE =
+  'A reservation with payments or a receipt cannot be deleted; cancel it instead.';
 
 /**
  * The mail an office edit sends the customer: none when it closes the booking as done or
@@ -356,6 +364,8 @@ export class ReservationService {
           if (request.extras) await replaceReservationExtras(tx, id, extras);
         }
         await repository.updateReservation(tx, id, changes);
+        // Ended with nothing owed: settled now, so its receipt gets its number (decision 048).
+        await settleIfDue(tx, id, now, this.ctx.config.timeZone);
         const priceChanged =
           changes.totalPriceCents !== undefined &&
           changes.totalPriceCents !== current.totalPriceCents;
@@ -388,12 +398,19 @@ export class ReservationService {
       );
       if (problem) throw badRequest(problem);
       await repository.updateReservation(tx, id, { status: 'CANCELLED' });
+      await settleIfDue(tx, id, this.ctx.now(), this.ctx.config.timeZone);
       await enqueueReservationMail(tx, 'booking-cancelled', id);
     });
   }
 
+  /** A booking with money on its ledger or a receipt is history and stays (decision 048). */
   async delete(id: number): Promise<void> {
-    if (!(await deleteById(this.ctx.db, reservations, id))) {
+    const deleted = await refusedAs(
+      () => deleteById(this.ctx.db, reservations, id),
+      isStillReferenced,
+      () => conflict(RESERVATION_WITH_PAYMENTS_MESSAGE),
+    );
+    if (!deleted) {
       throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
     }
   }

@@ -161,6 +161,12 @@ describe('the booking form', () => {
     expect(screen.getByText(/^Free cancellation until/).textContent).toBe(
       'Free cancellation until Fri, Dec 4, 10:00 AM (24 hours before pick-up).',
     );
+    // Payment is taken at the counter (PAYMENTS=counter): the spec's card fields stay, and the
+    // copy claims no charge that does not happen.
+    expect(screen.getByLabelText('Card Number')).toBeTruthy();
+    expect(screen.getByText(/^Your card is not charged online/).textContent).toBe(
+      'Your card is not charged online: you pay at the counter when you pick up the car.',
+    );
     expect(asked).toHaveLength(1);
     const query = new URL(asked[0]!, 'http://localhost').searchParams;
     expect(query.get('pickUpDateTime')).toBe('12/05/2026 10:00:00');

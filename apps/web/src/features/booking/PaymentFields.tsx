@@ -11,12 +11,18 @@ interface PaymentFieldsProps {
 
 const TERMS_TAB_NOTE_ID = 'terms-new-tab';
 
-/** Card details and the terms; none of it is ever sent to the server. */
+/**
+ * Card details and the terms; none of it is ever sent to the server. With payment at the
+ * counter (PAYMENTS=counter) nothing is charged online, and the copy says so (decision 048).
+ */
 export function PaymentFields({ form }: PaymentFieldsProps) {
   const termsState = form.getFieldState('terms', form.formState);
   const termsShown = termsState.isTouched || form.formState.isSubmitted;
   return (
     <>
+      <p className="payment-at-counter small">
+        Your card is not charged online: you pay at the counter when you pick up the car.
+      </p>
       <FormField form={form} name="cardNo" label="Card Number">
         {(control) => (
           <MaskedInput

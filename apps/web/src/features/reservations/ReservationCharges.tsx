@@ -2,10 +2,11 @@ import type { Reservation } from '@keyturn/shared';
 import { useId } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import { ChargeLines } from '../trip/index.ts';
+import { ReservationPayments } from './ReservationPayments.tsx';
 
 type ReservationMoney = Pick<
   Reservation,
-  'charges' | 'totalPrice' | 'paid' | 'balance' | 'deposit'
+  'id' | 'charges' | 'totalPrice' | 'paid' | 'balance' | 'deposit'
 >;
 
 interface ReservationChargesProps {
@@ -15,8 +16,8 @@ interface ReservationChargesProps {
 }
 
 /**
- * A booking's price as it was booked: its lines, the total, what is paid and what is left, and
- * the deposit held during the trip.
+ * A booking's price as it was booked: its lines, the total, what is paid and what is left, the
+ * payments themselves with the receipt, and the deposit held during the trip.
  */
 export function ReservationCharges({
   reservation,
@@ -44,6 +45,7 @@ export function ReservationCharges({
           <dd>{formatMoney(balance)}</dd>
         </div>
       </dl>
+      <ReservationPayments reservationId={reservation.id} />
       <p className="charge-deposit">Deposit held during the trip: {formatMoney(deposit)}</p>
     </section>
   );

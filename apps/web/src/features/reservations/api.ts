@@ -3,6 +3,7 @@ import type {
   ExtendedTrip,
   ExtensionAnswer,
   Page,
+  Payments,
   Reservation,
 } from '@keyturn/shared';
 import { apiRequest } from '../../lib/api.ts';
@@ -33,4 +34,14 @@ export function fetchTripExtension(id: number, dropOffTime?: string): Promise<Ex
 /** The customer's extension; the server decides whether the car is free by then (409 if not). */
 export function extendTrip(id: number, request: ExtendTripRequest): Promise<ExtendedTrip> {
   return apiRequest(`/reservations/${id}/extend`, { method: 'PATCH', body: request });
+}
+
+/** A booking's ledger, paid and balance: its owner's or the office's. */
+export function fetchPayments(id: number): Promise<Payments> {
+  return apiRequest(`/reservations/${id}/payments`);
+}
+
+/** The booking's receipt as a PDF, fetched with the bearer token (a plain link could not send it). */
+export function fetchReceipt(id: number): Promise<Blob> {
+  return apiRequest(`/reservations/${id}/receipt`, { responseType: 'blob' });
 }

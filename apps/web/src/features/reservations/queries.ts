@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys.ts';
 import type { ExtendTripRequest } from '@keyturn/shared';
 import {
@@ -6,6 +12,7 @@ import {
   extendTrip,
   fetchMyReservation,
   fetchMyReservations,
+  fetchPayments,
   fetchTripExtension,
 } from './api.ts';
 
@@ -18,6 +25,8 @@ export const reservationKeys = {
   mine: (page: number) => ['reservations', 'mine', page] as const,
   own: (id: number) => ['reservations', 'own', id] as const,
   /** How long a trip may be extended; with a drop-off, that extension's price. */
+  /** A booking's ledger: under the reservations' keys, so a recorded payment refreshes both. */
+  payments: (id: number) => ['reservations', 'payments', id] as const,
   extension: (id: number, dropOffTime?: string) =>
     ['reservations', 'extension', id, dropOffTime ?? null] as const,
 };
@@ -74,3 +83,6 @@ export function useExtendTrip(id: number) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
   });
 }
+
+export const paymentsQuery = (id: number) =>
+  queryOptions({ queryKey: reservationKeys.payments(id), queryFn: () => fetchPayments(id) });

@@ -1,4 +1,5 @@
 import { apiRequest } from '../../../lib/api.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 
 export interface Report {
@@ -24,20 +25,6 @@ export const REPORTS = {
     failure: 'There was an error while downloading vehicle data!',
   },
 } as const satisfies Record<string, Report>;
-
-/** Hands a fetched file to the browser as a download named `fileName`. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next turn; the object URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Fetches a spreadsheet export with the bearer token (a plain link could not send it). */
 export async function downloadReport(report: Report): Promise<void> {

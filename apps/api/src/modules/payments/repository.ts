@@ -1,0 +1,48 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { payments, reservations } from '../../db/schema.ts';
+import { paidCentsOfReservation } from './paid.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = Omit<typeof payments.$inferInsert, 'id'>;
+
+/**
+ * A reservation's owner, status and money. With `lock`, its row is locked first, in a statement
+ * of its own: a statement that waited for the lock still reads the ledger as it was when the
+ * statement began (PostgreSQL re-reads only the locked row), so what was paid is read after,
+ * by a statement that sees the writes of the one it waited for.
+ */
+export async function reservationAccount(db: Database, id: number, { lock = false } = {}) {
+  if (lock) {
+    // The same lock the office's edit takes: two writers of one booking's money take turns.
+    await db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.id, id))
+      .for('no key update');
+  }
+  const [row] = await db
+    .select({
+      userId: reservations.userId,
+      status: reservations.status,
+      totalPriceCents: reservations.totalPriceCents,
+      paidCents: paidCentsOfReservation(),
+    })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row;
+}
+export type ReservationAccount = NonNullable<Awaited<ReturnType<typeof reservationAccount>>>;
+
+export async function listPayments(db: Database, reservationId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.reservationId, reservationId))
+    .orderBy(asc(payments.id));
+}
+
+export async function insertPayment(db: Database, payment: NewPayment): Promise<number> {
+  const [row] = await db.insert(payments).values(payment).returning({ id: payments.id });
+  return row!.id;
+}

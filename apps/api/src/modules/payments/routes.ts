@@ -1,0 +1,40 @@
+import { counterPaymentSchema, createdSchema, paymentsResponseSchema } from '@keyturn/shared';
+import { routeModule } from '../../lib/api-routes.ts';
+import { idParamsSchema, success } from '../../lib/route-schemas.ts';
+import { callerOf } from '../../plugins/access.ts';
+
+const PDF_TYPE = 'application/pdf';
+
+export const paymentRoutes = routeModule('Payments', (routes, ctx) => {
+  const { payments, receipts } = ctx.services;
+
+  routes.signedIn.get('/reservations/:id/payments', {
+    summary: "A reservation's ledger, paid and balance (its owner or the office)",
+    params: idParamsSchema,
+    replies: { 200: paymentsResponseSchema },
+    handler: async (request) => payments.list(callerOf(request), request.params.id),
+  });
+
+  routes.admin.post('/reservations/admin/:id/payments', {
+    summary: 'Record money taken or given back at the counter; a refund never exceeds paid',
+    params: idParamsSchema,
+    body: counterPaymentSchema,
+    replies: { 201: createdSchema },
+    handler: async (request, reply) => {
+      const id = await payments.recordAtCounter(callerOf(request), request.params.id, request.body);
+      return reply.status(201).send({ ...success('The payment has been recorded.'), id });
+    },
+  });
+
+  routes.signedIn.get('/reservations/:id/receipt', {
+    summary: "A reservation's receipt as a PDF: numbered once settled, PROVISIONAL before",
+    params: idParamsSchema,
+    fileReply: { description: 'The receipt, as an attachment', contentTypes: [PDF_TYPE] },
+    handler: async (request, reply) =>
+      reply
+        .type(PDF_TYPE)
+        .header('Content-Disposition', `attachment; filename=receipt-${request.params.id}.pdf`)
+        .header('Cache-Control', 'no-store')
+        .send(await receipts.pdf(callerOf(request), request.params.id)),
+  });
+});

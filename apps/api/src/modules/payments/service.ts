@@ -1,0 +1,78 @@
+import {
+  REFUND_ABOVE_PAID_MESSAGE,
+  centsToDollars,
+  dollarsToCents,
+  type CounterPayment,
+  type Payments,
+} from '@keyturn/shared';
+import type { ServiceContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { ADMINISTRATOR } from '../../plugins/access.ts';
+import { RESERVATION_NOT_FOUND_MESSAGE } from '../reservations/service.ts';
+import { toPayment } from './mapper.ts';
+import { issueReceiptIfSettled } from './receipt-numbers.ts';
+import * as repository from './repository.ts';
+
+/** The ledger of each booking: reading it, and what the office records at the counter. */
+export class PaymentService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  /** The owner's or the office's view; anyone else is told the booking does not exist. */
+  async list(caller: UserRow, reservationId: number): Promise<Payments> {
+    const account = await this.visibleAccount(caller, reservationId);
+    const rows = await repository.listPayments(this.ctx.db, reservationId);
+    return {
+      payments: rows.map((row) => toPayment(row, this.ctx.config.timeZone)),
+      paid: centsToDollars(account.paidCents),
+      balance: centsToDollars(account.totalPriceCents - account.paidCents),
+    };
+  }
+
+  /**
+   * Money taken or given back at the counter. The reservation's row is locked first, so two
+   * refunds at once take turns and the second is judged on what the first left paid.
+   */
+  async recordAtCounter(
+    office: UserRow,
+    reservationId: number,
+    request: CounterPayment,
+  ): Promise<number> {
+    const amountCents = dollarsToCents(request.amount);
+    return this.ctx.db.transaction(async (tx) => {
+      const account = await repository.reservationAccount(tx, reservationId, { lock: true });
+      if (!account) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
+      if (request.kind === 'REFUND' && amountCents > account.paidCents) {
+        throw badRequest(REFUND_ABOVE_PAID_MESSAGE, 'amount');
+      }
+      const now = this.ctx.now();
+      const id = await repository.insertPayment(tx, {
+        reservationId,
+        kind: request.kind,
+        method: 'COUNTER',
+        amountCents,
+        note: request.note || null,
+        createdAt: now,
+        createdBy: office.id,
+      });
+      const paidCents =
+        account.paidCents + (request.kind === 'REFUND' ? -amountCents : amountCents);
+      await issueReceiptIfSettled(
+        tx,
+        reservationId,
+        { ...account, paidCents },
+        now,
+        this.ctx.config.timeZone,
+      );
+      return id;
+    });
+  }
+
+  async visibleAccount(caller: UserRow, reservationId: number) {
+    const account = await repository.reservationAccount(this.ctx.db, reservationId);
+    const visible =
+      account && (account.userId === caller.id || caller.roles.includes(ADMINISTRATOR));
+    if (!visible) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
+    return account;
+  }
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { REFUND_ABOVE_PAID_MESSAGE, type Payments, type Reservation } from '@keyturn/shared';
+import { payments } from '../../src/db/schema.ts';
+import { onPostgres } from '../support/database.ts';
+import { registerCustomer, useTestApp } from '../support/harness.ts';
+import { bookingDays, recordAtCounter } from '../support/ledger.ts';
+
+const VEHICLE_ID = 3;
+const REFUND_TRIALS = onPostgres() ? 10 : 2;
+
+const t = useTestApp({ maxActiveBookings: 1000 }, { signIn: ['admin'] });
+const { api, tokens } = t;
+
+const freshBooking = bookingDays(api, VEHICLE_ID, 20);
+
+async function ledgerOf(token: string, id: number): Promise<Payments> {
+  const response = await api.get(`/api/reservations/${id}/payments`, { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Payments>();
+}
+
+describe('the ledger', () => {
+  it('derives paid and balance from the rows, in every reservation answer', async () => {
+    const customer = await registerCustomer(api);
+    const id = await freshBooking(customer.token);
+    const own = await api.get(`/api/reservations/${id}/auth`, { token: customer.token });
+    const { totalPrice } = own.json<Reservation>();
+    expect(own.json<Reservation>()).toMatchObject({ paid: 0, balance: totalPrice });
+
+    expect(
+      (await recordAtCounter(api, tokens.admin, id, { kind: 'CHARGE', amount: 10.1, note: 'Cash' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await recordAtCounter(api, tokens.admin, id, { kind: 'CHARGE', amount: 0.2 })).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await recordAtCounter(api, tokens.admin, id, {
+          kind: 'REFUND',
+          amount: 0.3,
+          note: 'Rounding',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const paid = 10;
+    const balance = Math.round((totalPrice - paid) * 100) / 100;
+
+    const ledger = await ledgerOf(customer.token, id);
+    expect(ledger).toMatchObject({ paid, balance });
+    expect(
+      ledger.payments.map(({ kind, method, amount, note }) => ({ kind, method, amount, note })),
+    ).toEqual([
+      { kind: 'CHARGE', method: 'COUNTER', amount: 10.1, note: 'Cash' },
+      { kind: 'CHARGE', method: 'COUNTER', amount: 0.2, note: null },
+      { kind: 'REFUND', method: 'COUNTER', amount: 0.3, note: 'Rounding' },
+    ]);
+    expect(ledger.payments[0]!.createdBy).toBeGreaterThan(0);
+    expect(await ledgerOf(tokens.admin, id)).toEqual(ledger);
+
+    const answers = [
+      (
+        await api.get(`/api/reservations/${id}/auth`, { token: customer.token })
+      ).json<Reservation>(),
+      (await api.get(`/api/reservations/${id}/admin`, { token: tokens.admin })).json<Reservation>(),
+      (await api.get('/api/reservations/auth/all', { token: customer.token }))
+        .json<{ content: Reservation[] }>()
+        .content.find((r) => r.id === id)!,
+      (await api.get('/api/reservations/admin/all', { token: tokens.admin }))
+        .json<Reservation[]>()
+        .find((r) => r.id === id)!,
+    ];
+    for (const answer of answers) expect(answer).toMatchObject({ paid, balance });
+  });
+
+  it("is the owner's and the office's only", async () => {
+    const owner = await registerCustomer(api);
+    const other = await registerCustomer(api);
+    const id = await freshBooking(owner.token);
+    expect(
+      (await api.get(`/api/reservations/${id}/payments`, { token: other.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.get('/api/reservations/999999/payments', { token: tokens.admin })).statusCode,
+    ).toBe(404);
+    expect(
+      (await recordAtCounter(api, tokens.admin, 999999, { kind: 'CHARGE', amount: 1 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await recordAtCounter(api, owner.token, id, { kind: 'CHARGE', amount: 1 })).statusCode,
+    ).toBe(403);
+  });
+
+  it('takes exact amounts above 0 and never refunds more than was paid', async () => {
+    const customer = await registerCustomer(api);
+    const id = await freshBooking(customer.token);
+    for (const amount of [0, -5, 1.005]) {
+      const refused = await recordAtCounter(api, tokens.admin, id, { kind: 'CHARGE', amount });
+      expect(refused.statusCode, String(amount)).toBe(400);
+    }
+    const wrongKind = await api.post(`/api/reservations/admin/${id}/payments`, {
+      token: tokens.admin,
+      body: { kind: 'CAPTURE', amount: 5 },
+    });
+    expect(wrongKind.statusCode).toBe(400);
+    const none = await recordAtCounter(api, tokens.admin, id, { kind: 'REFUND', amount: 0.01 });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ message: REFUND_ABOVE_PAID_MESSAGE });
+    await recordAtCounter(api, tokens.admin, id, { kind: 'CHARGE', amount: 25 });
+    expect(
+      (await recordAtCounter(api, tokens.admin, id, { kind: 'REFUND', amount: 25.01 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await recordAtCounter(api, tokens.admin, id, { kind: 'REFUND', amount: 25 })).statusCode,
+    ).toBe(201);
+    expect((await ledgerOf(customer.token, id)).paid).toBe(0);
+  });
+
+  it('keeps its rows: the database refuses to change or delete them, and the booking stays', async () => {
+    const customer = await registerCustomer(api);
+    const id = await freshBooking(customer.token);
+    await recordAtCounter(api, tokens.admin, id, { kind: 'CHARGE', amount: 12 });
+    await expect(
+      t.db.update(payments).set({ amountCents: 1 }).where(eq(payments.reservationId, id)),
+    ).rejects.toThrow();
+    await expect(t.db.delete(payments).where(eq(payments.reservationId, id))).rejects.toThrow();
+    const deleted = await api.delete(`/api/reservations/admin/${id}/auth`, { token: tokens.admin });
+    expect(deleted.statusCode).toBe(409);
+    expect((await ledgerOf(tokens.admin, id)).paid).toBe(12);
+    // A booking without payments is deleted as before.
+    const unpaid = await freshBooking(customer.token);
+    expect(
+      (await api.delete(`/api/reservations/admin/${unpaid}/auth`, { token: tokens.admin }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('lets only one of two refunds of most of what was paid pass, when both come at once', async () => {
+    const customer = await registerCustomer(api);
+    for (let trial = 0; trial < REFUND_TRIALS; trial++) {
+      const id = await freshBooking(customer.token);
+      await recordAtCounter(api, tokens.admin, id, { kind: 'CHARGE', amount: 100 });
+      const answers = await Promise.all(
+        [0, 1].map(() => recordAtCounter(api, tokens.admin, id, { kind: 'REFUND', amount: 60 })),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+      const refunds = await t.db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.reservationId, id), eq(payments.kind, 'REFUND')));
+      expect(refunds).toHaveLength(1);
+      expect((await ledgerOf(customer.token, id)).paid).toBe(40);
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { formatCents, type Reservation } from '@keyturn/shared';
+import { receipts } from '../../src/db/schema.ts';
+import { registerCustomer, useTestApp } from '../support/harness.ts';
+import { asRequestTime } from '../support/times.ts';
+import { bookingDays, endTrip, recordAtCounter } from '../support/ledger.ts';
+
+const VEHICLE_ID = 4;
+const SETTLEMENTS = 50;
+const RECEIPT_NUMBER = /KT-2031-\d{6}/;
+
+const t = useTestApp({ maxActiveBookings: 1000 }, { signIn: ['admin'] });
+const { api, tokens } = t;
+
+const bookOnFreshDay = bookingDays(api, VEHICLE_ID, 10);
+
+async function freshBooking(token: string): Promise<Reservation> {
+  const id = await bookOnFreshDay(token);
+  return (await api.get(`/api/reservations/${id}/admin`, { token: tokens.admin })).json();
+}
+
+/** The receipt's text as a PDF reader extracts it. */
+async function receiptText(token: string, id: number): Promise<string> {
+  const response = await api.get(`/api/reservations/${id}/receipt`, { token });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}
+
+describe('receipts', () => {
+  it('is PROVISIONAL until settled, with the company, customer, lines, payments and balance', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await freshBooking(customer.token);
+    await recordAtCounter(api, tokens.admin, booking.id, {
+      kind: 'CHARGE',
+      amount: 5,
+      note: 'Cash at pick-up',
+    });
+    const text = await receiptText(customer.token, booking.id);
+    expect(text).toContain('Keyturn');
+    expect(text).toContain('1 Ferry Building');
+    expect(text).toContain('PROVISIONAL');
+    expect(text).not.toMatch(RECEIPT_NUMBER);
+    expect(text).toContain(`${customer.firstName} ${customer.lastName}`);
+    expect(text).toContain(`Booking #${booking.id}`);
+    for (const line of booking.charges) {
+      expect(text).toContain(line.label);
+      expect(text).toContain(formatCents(Math.round(line.amount * 100)));
+    }
+    expect(text).toContain(`Total ${formatCents(Math.round(booking.totalPrice * 100))}`);
+    expect(text).toContain('Cash at pick-up');
+    expect(text).toContain('Paid $5.00');
+    expect(text).toContain(`Balance ${formatCents(Math.round(booking.totalPrice * 100) - 500)}`);
+    // The office reads it too; anyone else is told it does not exist.
+    expect(await receiptText(tokens.admin, booking.id)).toContain('PROVISIONAL');
+    const other = await registerCustomer(api);
+    const refused = await api.get(`/api/reservations/${booking.id}/receipt`, {
+      token: other.token,
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it('is numbered once the booking has ended and nothing is owed, and keeps its number', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await freshBooking(customer.token);
+    await endTrip(t.db, booking.id);
+    await recordAtCounter(api, tokens.admin, booking.id, { kind: 'CHARGE', amount: 1 });
+    expect(await receiptText(customer.token, booking.id)).toContain('PROVISIONAL');
+    await recordAtCounter(api, tokens.admin, booking.id, {
+      kind: 'CHARGE',
+      amount: Math.round(booking.totalPrice * 100 - 100) / 100,
+    });
+    const text = await receiptText(customer.token, booking.id);
+    const number = RECEIPT_NUMBER.exec(text)?.[0];
+    expect(number).toBeDefined();
+    expect(text).toContain('Balance $0.00');
+    expect(text).not.toContain('PROVISIONAL');
+    expect(RECEIPT_NUMBER.exec(await receiptText(tokens.admin, booking.id))?.[0]).toBe(number);
+  });
+
+  it('numbers a booking paid in full when the customer cancels it', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await freshBooking(customer.token);
+    await recordAtCounter(api, tokens.admin, booking.id, {
+      kind: 'CHARGE',
+      amount: booking.totalPrice,
+    });
+    expect(await receiptText(customer.token, booking.id)).toContain('PROVISIONAL');
+    const cancelled = await api.patch(`/api/reservations/${booking.id}/cancel`, {
+      token: customer.token,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(receipts)
+      .where(inArray(receipts.reservationId, [booking.id]));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("numbers a booking paid in full when the office's edit ends it", async () => {
+    const customer = await registerCustomer(api);
+    const booking = await freshBooking(customer.token);
+    await recordAtCounter(api, tokens.admin, booking.id, {
+      kind: 'CHARGE',
+      amount: booking.totalPrice,
+    });
+    const ended = await api.put('/api/reservations/admin/auth', {
+      token: tokens.admin,
+      query: { reservationId: booking.id, carId: booking.carId },
+      body: {
+        pickUpTime: asRequestTime(booking.pickUpTime),
+        dropOffTime: asRequestTime(booking.dropOffTime),
+        pickUpLocation: booking.pickUpLocation,
+        dropOffLocation: booking.dropOffLocation,
+        status: 'DONE',
+      },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(await receiptText(customer.token, booking.id)).toMatch(RECEIPT_NUMBER);
+  });
+
+  it(`gives ${SETTLEMENTS} settlements at once ${SETTLEMENTS} consecutive numbers`, async () => {
+    const customer = await registerCustomer(api);
+    const bookings: Reservation[] = [];
+    for (let index = 0; index < SETTLEMENTS; index++) {
+      const booking = await freshBooking(customer.token);
+      await endTrip(t.db, booking.id);
+      bookings.push(booking);
+    }
+    const answers = await Promise.all(
+      bookings.map((booking) =>
+        recordAtCounter(api, tokens.admin, booking.id, {
+          kind: 'CHARGE',
+          amount: booking.totalPrice,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(bookings.map(() => 201));
+    const given = await t.db
+      .select()
+      .from(receipts)
+      .where(
+        inArray(
+          receipts.reservationId,
+          bookings.map((booking) => booking.id),
+        ),
+      );
+    expect(given).toHaveLength(SETTLEMENTS);
+    const numbers = given.map((receipt) => receipt.number).sort((a, b) => a - b);
+    const first = numbers[0]!;
+    expect(numbers).toEqual(Array.from({ length: SETTLEMENTS }, (_, index) => first + index));
+    // Nothing else in this file was settled in between: the counter's numbers have no gap at all.
+    const all = (await t.db.select().from(receipts))
+      .map((receipt) => receipt.number)
+      .sort((a, b) => a - b);
+    expect(all).toEqual(Array.from({ length: all.length }, (_, index) => index + 1));
+  });
+});

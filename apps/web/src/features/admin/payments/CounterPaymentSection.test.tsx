@@ -1,0 +1,134 @@
+import { REFUND_ABOVE_PAID_MESSAGE } from '@keyturn/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setApiTransport } from '../../../lib/api.ts';
+import { shownToasts } from '../../../lib/toast.ts';
+import { ReservationCharges } from '../../reservations/index.ts';
+import { CounterPaymentSection } from './CounterPaymentSection.tsx';
+
+const reservation = {
+  id: 7,
+  charges: [
+    { code: 'RENTAL' as const, label: '2 h × $20.00', quantity: 1, unitPrice: 40, amount: 40 },
+  ],
+  totalPrice: 40,
+  paid: 15,
+  balance: 25,
+  deposit: 200,
+};
+
+const ledger = {
+  payments: [
+    {
+      id: 1,
+      reservationId: 7,
+      kind: 'CHARGE',
+      method: 'COUNTER',
+      amount: 20,
+      providerRef: null,
+      note: 'Cash',
+      createdAt: '2031-06-10T09:00:00',
+      createdBy: 1,
+    },
+    {
+      id: 2,
+      reservationId: 7,
+      kind: 'REFUND',
+      method: 'COUNTER',
+      amount: 5,
+      providerRef: null,
+      note: null,
+      createdAt: '2031-06-10T09:30:00',
+      createdBy: 1,
+    },
+  ],
+  paid: 15,
+  balance: 25,
+};
+
+/** The server: the ledger, and the counter's answer to what is recorded. */
+function serve(recordAnswer: () => Response) {
+  const sent: unknown[] = [];
+  setApiTransport((url, init) => {
+    if (url.endsWith('/api/reservations/7/payments')) return Promise.resolve(Response.json(ledger));
+    if (url.endsWith('/api/reservations/admin/7/payments')) {
+      sent.push(JSON.parse(init.body as string));
+      return Promise.resolve(recordAnswer());
+    }
+    return Promise.resolve(new Response(null, { status: 404 }));
+  });
+  return sent;
+}
+
+function renderOfficeAside() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ReservationCharges reservation={reservation} />
+      <CounterPaymentSection reservationId={7} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const recordButton = () => screen.getByRole('button', { name: 'Record' });
+
+afterEach(() => {
+  setApiTransport((url, init) => fetch(url, init));
+});
+
+describe("the office's payments on a reservation", () => {
+  it('lists the ledger with paid and balance, and a receipt link', async () => {
+    serve(() => Response.json({ message: 'ok', success: true, id: 3 }, { status: 201 }));
+    renderOfficeAside();
+    const list = await screen.findByRole('list', { name: 'Payments' });
+    expect(list.textContent).toContain('Payment, at the counter');
+    expect(list.textContent).toContain('Cash');
+    expect(list.textContent).toContain('$20.00');
+    expect(list.textContent).toContain('Refund, at the counter');
+    expect(list.textContent).toContain('-$5.00');
+    expect(screen.getByText('$25.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeTruthy();
+  });
+
+  it('records a refund with its note, and judges the amount as typed', async () => {
+    const sent = serve(() =>
+      Response.json({ message: 'ok', success: true, id: 3 }, { status: 201 }),
+    );
+    const user = renderOfficeAside();
+    await user.selectOptions(screen.getByLabelText('Kind'), 'REFUND');
+    await user.type(screen.getByLabelText('Amount ($)'), '2.555');
+    await user.tab();
+    expect(await screen.findByText('Amount can have at most 2 decimals')).toBeTruthy();
+    expect(recordButton()).toHaveProperty('disabled', true);
+    await user.clear(screen.getByLabelText('Amount ($)'));
+    await user.type(screen.getByLabelText('Amount ($)'), '2.5');
+    await user.type(screen.getByLabelText('Note'), 'Late pick-up');
+    await vi.waitFor(() => expect(recordButton()).toHaveProperty('disabled', false));
+    await user.click(recordButton());
+    await vi.waitFor(() =>
+      expect(sent).toEqual([{ kind: 'REFUND', amount: 2.5, note: 'Late pick-up' }]),
+    );
+    await vi.waitFor(() =>
+      expect(shownToasts().map((toast) => toast.title)).toContain('The refund has been recorded.'),
+    );
+  });
+
+  it("shows the server's sentence when a refund is above what was paid", async () => {
+    serve(() =>
+      Response.json(
+        { status: 'BAD_REQUEST', statusCode: 400, message: REFUND_ABOVE_PAID_MESSAGE },
+        { status: 400 },
+      ),
+    );
+    const user = renderOfficeAside();
+    await user.selectOptions(screen.getByLabelText('Kind'), 'REFUND');
+    await user.type(screen.getByLabelText('Amount ($)'), '100');
+    await vi.waitFor(() => expect(recordButton()).toHaveProperty('disabled', false));
+    await user.click(recordButton());
+    await vi.waitFor(() =>
+      expect(JSON.stringify(shownToasts())).toContain(REFUND_ABOVE_PAID_MESSAGE),
+    );
+  });
+});

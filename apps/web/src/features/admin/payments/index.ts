@@ -1,0 +1,1 @@
+export { CounterPaymentSection } from './CounterPaymentSection.tsx';

@@ -1,0 +1,25 @@
+import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, type Payment } from '@keyturn/shared';
+import { formatDateTime } from '../../lib/dates.ts';
+import { formatMoney } from '../../lib/format.ts';
+
+/** The ledger's rows, oldest first: a refund reads as money going back. */
+export function PaymentList({ payments }: { payments: readonly Payment[] }) {
+  if (payments.length === 0) return <p className="payments-empty mb-2">No payments yet.</p>;
+  return (
+    <ul className="payment-list list-unstyled mb-2" aria-label="Payments">
+      {payments.map((payment) => (
+        <li key={payment.id} className="d-flex justify-content-between gap-2">
+          <span>
+            {PAYMENT_KIND_LABELS[payment.kind]},{' '}
+            {PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}
+            <span className="d-block small text-body-secondary">
+              {formatDateTime(payment.createdAt)}
+              {payment.note ? ` · ${payment.note}` : ''}
+            </span>
+          </span>
+          <span>{formatMoney(payment.kind === 'REFUND' ? -payment.amount : payment.amount)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { dollarAmount } from './dollar-amount.ts';
+import { DOLLARS_META } from './money.ts';
+import { wallClockAnswer } from './wall-clock-answer.ts';
+
+/**
+ * How customers pay (PAYMENTS): `counter`, at the office at pick-up, the office recording what
+ * it takes. Online payment comes with its own value.
+ */
+export const PAYMENT_MODES = ['counter'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** Every movement of money on a booking (contract section 6, "Money"). */
+export const PAYMENT_KINDS = ['CHARGE', 'REFUND', 'HOLD', 'CAPTURE', 'RELEASE'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const PAYMENT_METHODS = ['CARD_ONLINE', 'COUNTER'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What the office records at the counter: money taken or given back. */
+export const COUNTER_PAYMENT_KINDS = ['CHARGE', 'REFUND'] as const satisfies PaymentKind[];
+export type CounterPaymentKind = (typeof COUNTER_PAYMENT_KINDS)[number];
+
+/** How a kind reads on the pages and the receipt. */
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  CHARGE: 'Payment',
+  REFUND: 'Refund',
+  HOLD: 'Deposit held',
+  CAPTURE: 'Taken from the deposit',
+  RELEASE: 'Deposit released',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  CARD_ONLINE: 'Card online',
+  COUNTER: 'At the counter',
+};
+
+/** More than any booking can cost, so a typo of extra zeros is refused. */
+export const MAX_PAYMENT = 1_000_000_000;
+export const NOTE_MAX_LENGTH = 200;
+export const REFUND_ABOVE_PAID_MESSAGE = 'A refund cannot be more than what has been paid';
+
+export const counterPaymentSchema = z.object({
+  kind: z
+    .enum(COUNTER_PAYMENT_KINDS, { error: 'Kind must be CHARGE or REFUND' })
+    .meta({ description: 'CHARGE: money taken; REFUND: money given back' }),
+  amount: dollarAmount('Amount', MAX_PAYMENT, { positive: true }).meta({
+    ...DOLLARS_META,
+    example: 45,
+  }),
+  note: z
+    .string({ error: 'Note must be text' })
+    .trim()
+    .max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`)
+    .default(''),
+});
+export type CounterPayment = z.infer<typeof counterPaymentSchema>;
+
+export const paymentResponseSchema = z.object({
+  id: z.number().int(),
+  reservationId: z.number().int(),
+  kind: z.enum(PAYMENT_KINDS),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number().meta({ description: 'Dollars, always above 0; the kind gives the direction' }),
+  providerRef: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: wallClockAnswer("When it was recorded, the company's wall clock"),
+  createdBy: z.number().int().nullable().meta({ description: 'Who recorded it; null: the system' }),
+});
+export type Payment = z.infer<typeof paymentResponseSchema>;
+
+export const paymentsResponseSchema = z.object({
+  payments: z.array(paymentResponseSchema),
+  paid: z.number().meta({ description: 'Charges + captures − refunds, in dollars' }),
+  balance: z.number().meta({ description: 'totalPrice − paid, in dollars' }),
+});
+export type Payments = z.infer<typeof paymentsResponseSchema>;
+
+/** paid = charges + captures − refunds; holds and releases move no money of the booking's. */
+export const PAID_SIGN: Record<PaymentKind, -1 | 0 | 1> = {
+  CHARGE: 1,
+  CAPTURE: 1,
+  REFUND: -1,
+  HOLD: 0,
+  RELEASE: 0,
+};
