@@ -12,7 +12,7 @@ import {
   type Reservation,
 } from '@keyturn/shared';
 import { and, eq } from 'drizzle-orm';
-import { outbox, reservationCharges, vehicleOccupancy } from '../../src/db/schema.ts';
+import { outbox, receipts, reservationCharges, vehicleOccupancy } from '../../src/db/schema.ts';
 import { enqueueLateReturnNotices } from '../../src/modules/mail/outbox.ts';
 import { renderMail } from '../../src/modules/mail/templates.ts';
 import { ClockAhead, testNow } from '../support/clock.ts';
@@ -250,6 +250,25 @@ describe('check-in', () => {
     // Eleven hours late: 13 hours of the trip cost the $90 day, $60 more; the fee stops at $250.
     const capped = await linesAfterReturn(11 * 60);
     expect(capped.added[0]).toMatchObject({ code: 'LATE_RETURN', amount: 60 + 250 });
+  });
+
+  it('settles a trip paid in full by its return, which then numbers its receipt', async () => {
+    const trip = await onTheRoad();
+    const paid = await api.post(`/api/reservations/admin/${trip.id}/payments`, {
+      token: tokens.admin,
+      body: { kind: 'CHARGE', amount: 30, note: 'Paid at pick-up' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await t.db.select().from(receipts).where(eq(receipts.reservationId, trip.id))).toEqual(
+      [],
+    );
+    setClock(new Date(trip.dropOff.getTime() - MINUTE_MS));
+    const response = await checkIn(trip.id, { odometer: 1020, fuelEighths: 8 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await officeView(trip.id)).toMatchObject({ status: 'DONE', balance: 0 });
+    expect(
+      await t.db.select().from(receipts).where(eq(receipts.reservationId, trip.id)),
+    ).toHaveLength(1);
   });
 
   it('charges the extra miles, the missing fuel and each damage', async () => {

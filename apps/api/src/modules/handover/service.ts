@@ -34,6 +34,7 @@ import { findDriver, lockReservation, updateReservation } from '../reservations/
 import { dayRange } from '../availability/day-range.ts';
 import { licenceProblem } from './licence-check.ts';
 import { officeDay, overdueTrips } from './office-day.ts';
+import { settleIfDue } from '../payments/receipt-numbers.ts';
 import * as repository from './repository.ts';
 
 const RESERVATION_NOT_FOUND_MESSAGE = 'Reservation not found.';
@@ -178,6 +179,8 @@ export class HandoverService {
           status: 'DONE',
           totalPriceCents: trip.totalPriceCents + price.totalCents,
         });
+        // A trip paid in full before it came back is settled by its return (decision 048).
+        await settleIfDue(tx, id, this.ctx.now(), this.ctx.config.timeZone);
       }),
     );
   }
