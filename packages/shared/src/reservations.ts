@@ -180,6 +180,9 @@ export const reservationResponseSchema = z.object({
   paid: z.number().meta({ description: 'Paid so far, in dollars' }),
   balance: z.number().meta({ description: 'totalPrice − paid, in dollars' }),
   deposit: z.number().meta({ description: 'Held during the trip, in dollars' }),
+  overdue: z.boolean().meta({
+    description: 'On the road (IN_PROGRESS) past drop-off and the 15-minute grace',
+  }),
   handover: handoverSchema.meta({
     description: 'The hand-over (checkOut) and return (checkIn) records, once made',
   }),

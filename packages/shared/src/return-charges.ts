@@ -14,6 +14,10 @@ export const FUEL_PRICE_PER_EIGHTH = 12;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
+
+/** A trip on the road past its drop-off and the grace: the office calls the customer. */
+export const isOverdue = (status: string, dropOff: Date, now: Date): boolean =>
+  status === 'IN_PROGRESS' && now.getTime() > dropOff.getTime() + LATE_GRACE_MINUTES * MINUTE_MS;
 const PERIOD_MS = 24 * HOUR_MS;
 
 export interface DamageEntry {

@@ -458,7 +458,14 @@ describe("the office's day", () => {
     // The clock runs on from where it is set: a second before the grace ends stays inside it.
     setClock(new Date(trip.dropOff.getTime() + 15 * MINUTE_MS - 1000));
     expect(await overdue()).toBeUndefined();
+    expect(await officeView(trip.id)).toMatchObject({ overdue: false });
     setClock(new Date(trip.dropOff.getTime() + 16 * MINUTE_MS));
+    // The trip's own answers say so too, the office's and the customer's, its list's rows too.
+    expect(await officeView(trip.id)).toMatchObject({ overdue: true });
+    const own = await api.get('/api/reservations/auth/all', { token: trip.customer.token });
+    expect(own.json<{ content: Reservation[] }>().content).toEqual([
+      expect.objectContaining({ id: trip.id, overdue: true }),
+    ]);
     expect(await overdue()).toMatchObject({
       status: 'IN_PROGRESS',
       minutesLate: 16,

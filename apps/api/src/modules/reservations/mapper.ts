@@ -1,4 +1,4 @@
-import { centsToDollars, formatWallClock, type Reservation } from '@keyturn/shared';
+import { centsToDollars, formatWallClock, isOverdue, type Reservation } from '@keyturn/shared';
 import { toHandover } from '../handover/mapper.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
 import { toVehicle } from '../vehicles/mapper.ts';
@@ -6,6 +6,8 @@ import type { DetailedReservation } from './repository.ts';
 
 export interface MapOptions {
   timeZone: string;
+  /** The app's clock now: whether a trip on the road is overdue. */
+  now: Date;
   /**
    * Administrators see who booked, and the hand-over's notes and who recorded it; customers
    * only ever see their own reservations, without those.
@@ -36,6 +38,7 @@ export function toReservations(rows: DetailedReservation[], options: MapOptions)
       paid: centsToDollars(paidCents),
       balance: centsToDollars(reservation.totalPriceCents - paidCents),
       deposit: centsToDollars(reservation.depositCents),
+      overdue: isOverdue(reservation.status, reservation.dropOffTime, options.now),
       handover: toHandover(handover, {
         reservationId: reservation.id,
         timeZone: options.timeZone,

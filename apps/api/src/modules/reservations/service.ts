@@ -426,6 +426,10 @@ export class ReservationService {
   }
 
   private map(rows: repository.DetailedReservation[], withCustomer: boolean) {
-    return toReservations(rows, { timeZone: this.ctx.config.timeZone, withCustomer });
+    return toReservations(rows, {
+      timeZone: this.ctx.config.timeZone,
+      now: this.ctx.now(),
+      withCustomer,
+    });
   }
 }

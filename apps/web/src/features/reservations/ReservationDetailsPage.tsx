@@ -64,7 +64,7 @@ export function ReservationDetailsPage() {
                   <dl className="detail-list">
                     <dt>Status</dt>
                     <dd>
-                      <StatusBadge status={reservation.status} />
+                      <StatusBadge status={reservation.status} overdue={reservation.overdue} />
                     </dd>
                     <dt>Pick Up Location</dt>
                     <dd>{reservation.pickUpLocation}</dd>

@@ -91,7 +91,7 @@ export function ReservationsPage() {
                         />
                       </td>
                       <td data-label="Status">
-                        <StatusBadge status={reservation.status} />
+                        <StatusBadge status={reservation.status} overdue={reservation.overdue} />
                       </td>
                       <td data-label="Total" className="text-nowrap">
                         {formatMoney(reservation.totalPrice)}

@@ -9,6 +9,21 @@ const BACKGROUNDS: Record<ReservationStatus, string> = {
   NO_SHOW: 'secondary',
 };
 
-export function StatusBadge({ status }: { status: ReservationStatus }) {
-  return <Badge bg={BACKGROUNDS[status]}>{RESERVATION_STATUS_LABELS[status]}</Badge>;
+interface StatusBadgeProps {
+  status: ReservationStatus;
+  /** A trip on the road past its drop-off and the grace. */
+  overdue?: boolean;
+}
+
+export function StatusBadge({ status, overdue = false }: StatusBadgeProps) {
+  return (
+    <>
+      <Badge bg={BACKGROUNDS[status]}>{RESERVATION_STATUS_LABELS[status]}</Badge>
+      {overdue && (
+        <Badge bg="danger" className="ms-1">
+          Overdue
+        </Badge>
+      )}
+    </>
+  );
 }

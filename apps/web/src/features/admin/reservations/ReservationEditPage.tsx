@@ -119,7 +119,7 @@ function ReservationEditor({
         title={reservation.car.model}
         subtitle={
           <span className="d-inline-flex flex-wrap align-items-center gap-2">
-            <StatusBadge status={reservation.status} />
+            <StatusBadge status={reservation.status} overdue={reservation.overdue} />
             <span>Total {formatMoney(reservation.totalPrice)}</span>
           </span>
         }

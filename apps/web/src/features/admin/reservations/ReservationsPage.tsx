@@ -56,7 +56,9 @@ const columns: DataColumn<Reservation, ReservationSortField>[] = [
     key: 'status',
     header: LABELS.status,
     sortField: 'status',
-    cell: (reservation) => <StatusBadge status={reservation.status} />,
+    cell: (reservation) => (
+      <StatusBadge status={reservation.status} overdue={reservation.overdue} />
+    ),
   },
 ];
 

@@ -26,7 +26,7 @@ export function HandoverPage({ title, from, children }: HandoverPageProps) {
             title={title}
             subtitle={
               <span className="d-inline-flex flex-wrap align-items-center gap-2">
-                <StatusBadge status={reservation.status} />
+                <StatusBadge status={reservation.status} overdue={reservation.overdue} />
                 <span>{reservation.car.model}</span>
                 <span>
                   {formatDateTime(reservation.pickUpTime)} –{' '}
