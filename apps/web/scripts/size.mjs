@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = { js: 150 * 1000, css: 35 * 1000 };
+// 151 kB while the retry of a failed chunk (lib/chunk-load.ts) costs its first 0.1 kB; issue 25 brings it back to 150.
+const BUDGET_BYTES = { js: 151 * 1000, css: 35 * 1000 };
 const ADMIN_SOURCE_PREFIX = 'src/features/admin/';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

@@ -42,18 +42,33 @@ function firstReloadFor(url: string): boolean {
   }
 }
 
+/** The address of each chunk whose download failed, by the import that asked for it. */
+const failedChunks = new WeakMap<() => Promise<unknown>, string>();
+
 /**
  * Loads a lazy chunk. A tab opened before a deploy asks for files the server no longer has:
  * the page is reloaded once, onto the new files. Any other failure (offline, server down) is
  * thrown, for the route's error element to show with its Retry.
+ *
+ * Chromium keeps a failed dynamic import for good: the same import fails again at once,
+ * without asking the server. So a retry asks for the chunk under an address of its own (its
+ * imports keep theirs, so the app's modules stay shared); when that fails online too, an
+ * import of its own failed before and stays failed in this page, and only a reload asks again.
  */
 export async function loadChunk<M>(load: () => Promise<M>): Promise<M> {
+  const failed = failedChunks.get(load);
   try {
-    return await countingChunk(load());
+    return await countingChunk(
+      failed ? (import(/* @vite-ignore */ `${failed}?${Date.now()}`) as Promise<M>) : load(),
+    );
   } catch (error) {
     if (isChunkLoadError(error)) {
       const url = chunkUrl(error as Error);
-      if ((await chunkIsGone(url)) && firstReloadFor(url ?? location.href)) {
+      if (url && !failed) failedChunks.set(load, url);
+      const reload = failed
+        ? navigator.onLine
+        : (await chunkIsGone(url)) && firstReloadFor(url ?? location.href);
+      if (reload) {
         location.reload();
         // The page goes away; its spinner stays until then.
         return new Promise<never>(() => {});
