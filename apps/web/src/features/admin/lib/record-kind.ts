@@ -62,12 +62,17 @@ export function recordKind<T>({
 /** A delete's words where the server decides what it did: its answer's sentence. */
 export const asServerSays = (answer: { message: string }) => answer.message;
 
-/** Refreshes every view of a kind of record after a change, and the views the change alters. */
+/**
+ * Refreshes every view of a kind of record after a change, and the views the change alters.
+ * The kind's own lists are fetched again even while no page shows them: the administrator is
+ * about to land on one, which must not show the record as it was (an extra still "Active").
+ */
 export function refreshViewsOf(
   queryClient: QueryClient,
   { keys, alsoRefresh }: Pick<RecordKind<unknown>, 'keys' | 'alsoRefresh'>,
 ): Promise<unknown> {
-  return Promise.all(
-    [keys.all, ...alsoRefresh].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: keys.all, refetchType: 'all' }),
+    ...alsoRefresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ]);
 }
