@@ -11,6 +11,7 @@ import { API_BASE, MAX_UPLOAD_BYTES } from '@keyturn/shared';
 import { appClock, type AppConfig } from './config.ts';
 import type { AppContext, ServiceContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import type { Services } from './services.ts';
 import { AccessLog, requestSerializer } from './lib/access-log.ts';
 import { answerUnreadableRequest } from './lib/client-errors.ts';
 import { loggableError } from './lib/loggable-error.ts';
@@ -27,6 +28,7 @@ import { handoverRoutes } from './modules/handover/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { outboxAdminRoutes } from './modules/mail/admin-routes.ts';
 import { webApp } from './modules/pages/web-app.ts';
+import { onlinePaymentRoutes } from './modules/payments/online/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { rateRoutes } from './modules/rates/routes.ts';
@@ -42,6 +44,12 @@ import { errorEnvelope, sendProblem } from './plugins/error-envelope.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { textGuard } from './plugins/text-guard.ts';
 import { buildServices } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
 
 const JSON_BODY_LIMIT = 100 * 1024;
 
@@ -82,6 +90,10 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   const now = appClock(config);
   const base: ServiceContext = { db, config, tokens: new TokenService(config.jwtSecret, now), now };
   const ctx: AppContext = { ...base, services: buildServices(base, app.log) };
+  // What the app runs on, for the process that hosts it (and the tests) to reach.
+  app.decorate('services', ctx.services);
+  const unpaidSweep = ctx.services.online?.unpaidBookings.start();
+  if (unpaidSweep) app.addHook('onClose', () => unpaidSweep.stop());
 
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Request-Id', request.id);
@@ -111,6 +123,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
         reservationRoutes,
         handoverRoutes,
         paymentRoutes,
+        onlinePaymentRoutes,
         rateRoutes,
         extraRoutes,
         timelineRoutes,

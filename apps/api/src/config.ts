@@ -3,7 +3,6 @@ import {
   DEFAULT_BOOKING_HORIZON_DAYS,
   DEFAULT_CANCELLATION_NOTICE_HOURS,
   DEFAULT_COMPANY_TIME_ZONE,
-  type PaymentMode,
 } from '@keyturn/shared';
 import type { TrustProxy } from './lib/trust-proxy.ts';
 
@@ -40,8 +39,8 @@ export interface AppConfig {
   /** Turnaround time kept free after every rental; the database applies it (decision 023). */
   bookingBufferMinutes: number;
   mail: MailSettings;
-  /** How customers pay (PAYMENTS): `counter`, at the office, the office recording it. */
-  payments: PaymentMode;
+  /** How customers pay (PAYMENTS): at the counter, or online with the provider's settings. */
+  payments: PaymentSettings;
   /** Replaces the clock in tests of time rules; production reads the real time. */
   now?: () => Date;
 }
@@ -50,6 +49,24 @@ export interface AppConfig {
 export function appClock(config: Pick<AppConfig, 'now'>): () => Date {
   return config.now ?? (() => new Date());
 }
+
+/**
+ * `counter`: the office records what it takes (decision 048). `stripe`: customers pay online
+ * when they book, on the provider's hosted page (decision 051).
+ */
+export type PaymentSettings = { mode: 'counter' } | ({ mode: 'stripe' } & StripeSettings);
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Signs the provider's webhooks (whsec_…). */
+  webhookSecret: string;
+  /** The provider's API address; unset, the SDK's own. Tests point it at a local double. */
+  apiUrl?: string;
+  /** How long a booking waits for its payment before it is released (the provider's minimum is 30). */
+  holdMinutes: number;
+}
+
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 30;
 
 export interface MailSettings {
   /** smtp:// or smtps:// address of the server that sends mail; absent: mail is only logged. */
@@ -122,7 +139,7 @@ export function defaultConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'j
     bookingHorizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
     cancellationNoticeHours: DEFAULT_CANCELLATION_NOTICE_HOURS,
     bookingBufferMinutes: DEFAULT_BOOKING_BUFFER_MINUTES,
-    payments: 'counter',
+    payments: { mode: 'counter' },
     mail: {
       from: DEFAULT_MAIL_FROM,
       replyTo: DEFAULT_MAIL_REPLY_TO,

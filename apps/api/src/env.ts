@@ -17,6 +17,7 @@ import {
   DEFAULT_MAIL_FROM,
   DEFAULT_MAIL_REPLY_TO,
   DEFAULT_MAX_ACTIVE_BOOKINGS,
+  DEFAULT_PAYMENT_HOLD_MINUTES,
   DEFAULT_PASSWORD_HASH_LOG_N,
   DEFAULT_POOL_SIZE,
   DEFAULT_REMINDER_HOURS_BEFORE,
@@ -34,7 +35,13 @@ const MIN_SECRET_LENGTH = 32;
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Their values are never repeated in a message: they may hold a password. */
-const SECRET_SETTINGS = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_SETTINGS = new Set([
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
 
 export interface ServerSettings {
   config: AppConfig;
@@ -159,6 +166,11 @@ const environment = z
         .enum(PAYMENT_MODES, { error: `must be one of ${PAYMENT_MODES.join(', ')}` })
         .default('counter'),
     ),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: addressWith(/^https?:\/\//, 'must be an http:// or https:// address'),
+    // The provider keeps a checkout open for 30 minutes at least, 24 hours at most.
+    PAYMENT_HOLD_MINUTES: wholeNumber(DEFAULT_PAYMENT_HOLD_MINUTES, 30, 24 * 60),
     SMTP_URL: addressWith(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address'),
     MAIL_FROM: text(DEFAULT_MAIL_FROM),
     MAIL_REPLY_TO: z.preprocess(
@@ -199,6 +211,15 @@ const environment = z
         message:
           "must be set in production when SMTP_URL is: the links in mails would lead to this machine's localhost",
       });
+    }
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (settings.PAYMENTS === 'stripe' && !settings[name]) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be set when PAYMENTS=stripe',
+        });
+      }
     }
     if (settings.HEADERS_TIMEOUT_MS > settings.REQUEST_TIMEOUT_MS) {
       context.addIssue({
@@ -270,7 +291,16 @@ export function loadSettings(env: NodeJS.ProcessEnv): ServerSettings {
     bookingHorizonDays: settings.BOOKING_HORIZON_DAYS,
     cancellationNoticeHours: settings.CANCELLATION_NOTICE_HOURS,
     bookingBufferMinutes: settings.BOOKING_BUFFER_MINUTES,
-    payments: settings.PAYMENTS,
+    payments:
+      settings.PAYMENTS === 'stripe'
+        ? {
+            mode: 'stripe',
+            secretKey: settings.STRIPE_SECRET_KEY!,
+            webhookSecret: settings.STRIPE_WEBHOOK_SECRET!,
+            apiUrl: settings.STRIPE_API_URL,
+            holdMinutes: settings.PAYMENT_HOLD_MINUTES,
+          }
+        : { mode: 'counter' },
     mail: {
       smtpUrl: settings.SMTP_URL,
       from: settings.MAIL_FROM,

@@ -7,6 +7,7 @@ import { BlockService } from './modules/blocks/service.ts';
 import { ExtraService } from './modules/extras/service.ts';
 import { FileService } from './modules/files/service.ts';
 import { HandoverService } from './modules/handover/service.ts';
+import { onlinePayments } from './modules/payments/online/index.ts';
 import { ReceiptService } from './modules/payments/receipts.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { PasswordResetService } from './modules/password-reset/service.ts';
@@ -39,7 +40,10 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
     log.warn({ err: error, imageId }, 'an image could not be resized; it is served as uploaded'),
   );
   const payments = new PaymentService(ctx);
+  const { payments: paying } = ctx.config;
   return {
+    /** Online payment's services; undefined when customers pay at the counter. */
+    online: paying.mode === 'stripe' ? onlinePayments(ctx, paying, log) : undefined,
     vehicles,
     rates,
     extras,

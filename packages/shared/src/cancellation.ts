@@ -5,10 +5,14 @@ export const DEFAULT_CANCELLATION_NOTICE_HOURS = 24;
 const HOUR_MS = 3_600_000;
 
 const CANNOT_CANCEL: Record<Exclude<ReservationStatus, 'CREATED'>, string> = {
+  PENDING_PAYMENT:
+    'This booking is waiting for its payment; unpaid, it is released by itself when the time ' +
+    'to pay runs out.',
   IN_PROGRESS: 'This trip has started and can no longer be cancelled.',
   CANCELLED: 'This reservation has been cancelled already.',
   DONE: 'This reservation has been completed and can no longer be cancelled.',
   NO_SHOW: 'This reservation was marked as a no-show and can no longer be cancelled.',
+  EXPIRED: 'This booking was never paid and has been released already.',
 };
 
 export const RESERVATION_CANCELLED_MESSAGE = 'Your reservation has been cancelled.';

@@ -12,27 +12,39 @@ export type FuelType = (typeof FUEL_TYPES)[number];
 export const TRANSMISSIONS = ['Automatic', 'Manual', 'Tiptronic'] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];
 
-/** IN_PROGRESS: picked up and not yet returned (decision 046). */
+/**
+ * IN_PROGRESS: picked up and not yet returned (decision 046). PENDING_PAYMENT: booked online
+ * and waiting for its payment, which makes it CREATED, or EXPIRED when it does not come
+ * (PAYMENTS=stripe, decision 051).
+ */
 export const RESERVATION_STATUSES = [
+  'PENDING_PAYMENT',
   'CREATED',
   'IN_PROGRESS',
   'CANCELLED',
   'DONE',
   'NO_SHOW',
+  'EXPIRED',
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** How a status reads wherever people see one: the site's badges and selects, the reports. */
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
+  PENDING_PAYMENT: 'Awaiting payment',
   CREATED: 'Created',
   IN_PROGRESS: 'On the road',
   CANCELLED: 'Cancelled',
   DONE: 'Done',
   NO_SHOW: 'No-show',
+  EXPIRED: 'Payment expired',
 };
 
 /** The statuses that hold the vehicle (hold_vehicle_for_reservation, decision 046). */
-export const HOLDING_STATUSES: readonly ReservationStatus[] = ['CREATED', 'IN_PROGRESS'];
+export const HOLDING_STATUSES: readonly ReservationStatus[] = [
+  'PENDING_PAYMENT',
+  'CREATED',
+  'IN_PROGRESS',
+];
 export const holdsVehicle = (status: ReservationStatus) => HOLDING_STATUSES.includes(status);
 
 export const ROLES = ['Customer', 'Administrator'] as const;
@@ -44,9 +56,12 @@ export type Role = (typeof ROLES)[number];
  * which records the return, and became IN_PROGRESS only by its check-out (decision 046).
  */
 export const ALLOWED_STATUS_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  // Only its payment or its expiry moves it on, or the office cancels it.
+  PENDING_PAYMENT: ['PENDING_PAYMENT', 'CANCELLED'],
   CREATED: ['CREATED', 'CANCELLED', 'DONE', 'NO_SHOW'],
   IN_PROGRESS: ['IN_PROGRESS'],
   CANCELLED: [],
   DONE: [],
   NO_SHOW: [],
+  EXPIRED: [],
 };

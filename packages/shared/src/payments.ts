@@ -5,9 +5,9 @@ import { wallClockAnswer } from './wall-clock-answer.ts';
 
 /**
  * How customers pay (PAYMENTS): `counter`, at the office at pick-up, the office recording what
- * it takes. Online payment comes with its own value.
+ * it takes; `stripe`, online on the provider's hosted page when booking (decision 051).
  */
-export const PAYMENT_MODES = ['counter'] as const;
+export const PAYMENT_MODES = ['counter', 'stripe'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** Every movement of money on a booking (contract section 6, "Money"). */

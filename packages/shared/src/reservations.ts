@@ -5,7 +5,7 @@ import {
   type ReservationStatus,
 } from './enums.ts';
 import { userSchema } from './accounts.ts';
-import { successSchema } from './envelopes.ts';
+import { createdSchema, successSchema } from './envelopes.ts';
 import { MAX_CHOSEN_EXTRAS, chosenExtraSchema, extraParamSchema } from './extras.ts';
 import { chargeLineResponseSchema, quoteResponseSchema } from './quote.ts';
 import { requiredText } from './fields.ts';
@@ -98,6 +98,17 @@ export const bookingSchema = z.object({
 });
 export type BookingRequest = z.infer<typeof bookingSchema>;
 
+/**
+ * A customer's booking made: with online payment (PAYMENTS=stripe) it waits for its payment,
+ * and `paymentUrl` is the provider's page the client sends the customer to.
+ */
+export const bookingCreatedSchema = createdSchema.extend({
+  paymentUrl: z.url().optional().meta({
+    description: "Online payment only: the provider's page where the customer pays",
+  }),
+});
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
+
 export const adminReservationSchema = bookingSchema.extend({
   status: z.enum(RESERVATION_STATUSES, { error: 'Select a status' }),
 });
@@ -180,6 +191,14 @@ export const reservationResponseSchema = z.object({
   paid: z.number().meta({ description: 'Paid so far, in dollars' }),
   balance: z.number().meta({ description: 'totalPrice − paid, in dollars' }),
   deposit: z.number().meta({ description: 'Held during the trip, in dollars' }),
+  paymentUrl: z
+    .url()
+    .nullable()
+    .meta({
+      description:
+        "Paid online and waiting for its payment (PENDING_PAYMENT): the provider's page where " +
+        'its customer pays; null otherwise',
+    }),
   overdue: z.boolean().meta({
     description: 'On the road (IN_PROGRESS) past drop-off and the 15-minute grace',
   }),

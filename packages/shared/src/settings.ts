@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_MODES } from './payments.ts';
 
 /**
  * The company's settings that rules on both sides depend on, as the server holds them
@@ -12,5 +13,7 @@ export const publicSettingsSchema = z.object({
   bookingHorizonDays: z.number().int(),
   /** Until how many hours before pick-up a customer may cancel. */
   cancellationNoticeHours: z.number().int(),
+  /** How customers pay (PAYMENTS): at the counter, or online when they book. */
+  payments: z.enum(PAYMENT_MODES),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

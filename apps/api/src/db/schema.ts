@@ -338,6 +338,41 @@ export const receipts = pgTable(
 );
 
 /**
+ * A booking's online payment (PAYMENTS=stripe, decision 051): the provider's checkout session
+ * the customer pays on, until when, and, once paid, the payment and the card saved on the
+ * provider's customer for the deposit and later charges.
+ */
+export const onlineCheckouts = pgTable(
+  'online_checkouts',
+  {
+    reservationId: integer('reservation_id')
+      .primaryKey()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    sessionId: varchar('session_id', { length: 255 }).notNull(),
+    sessionUrl: varchar('session_url', { length: 2048 }).notNull(),
+    customerId: varchar('customer_id', { length: 255 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paymentIntentId: varchar('payment_intent_id', { length: 255 }),
+    paymentMethodId: varchar('payment_method_id', { length: 255 }),
+    // When it was paid or expired; the sweep that releases unpaid bookings reads the open ones.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('online_checkouts_session_key').on(table.sessionId),
+    index('online_checkouts_open_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.closedAt} IS NULL`),
+  ],
+);
+
+/** The provider's events applied, by their id: each once, also when delivered twice at once. */
+export const providerEvents = pgTable('provider_events', {
+  eventId: varchar('event_id', { length: 255 }).primaryKey(),
+  type: varchar('type', { length: 100 }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * The office's rate periods: company days, both included, whose hours cost `percent` more (or
  * less). No two share a day: an exclusion constraint (migration 0018, not expressible here).
  */

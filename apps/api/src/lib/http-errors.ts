@@ -4,6 +4,8 @@ export interface HttpErrorOptions {
   headers?: Record<string, string>;
   /** The request field at fault, reported in the envelope's `errors` like a validation error. */
   field?: string;
+  /** What went wrong underneath, for the log: the person is told only the message. */
+  cause?: unknown;
 }
 
 /** An error whose message is a sentence meant for the person using the client. */
@@ -13,7 +15,7 @@ export class HttpError extends Error {
     message: string,
     readonly options: HttpErrorOptions = {},
   ) {
-    super(message);
+    super(message, { cause: options.cause });
     this.name = 'HttpError';
   }
 }

@@ -49,11 +49,17 @@ const BLOCKED = windowOf('12 09:00', '12 17:00');
 const ON_THE_ROAD = windowOf('18 10:00', '18 12:00');
 const LATER_BUFFER_MINUTES = 90;
 /** Reservations that no longer hold their vehicle, each on a day of its own. */
-const FINAL: Record<Exclude<ReservationRow['status'], 'CREATED' | 'IN_PROGRESS'>, Window> = {
+const FINAL: Record<
+  Exclude<ReservationRow['status'], 'CREATED' | 'IN_PROGRESS' | 'PENDING_PAYMENT'>,
+  Window
+> = {
   CANCELLED: windowOf('14 10:00', '14 12:00'),
   NO_SHOW: windowOf('15 10:00', '15 12:00'),
   DONE: windowOf('16 10:00', '16 12:00'),
+  EXPIRED: windowOf('17 10:00', '17 12:00'),
 };
+/** Booked online and waiting for its payment (decision 051): it holds the vehicle. */
+const AWAITING_PAYMENT = windowOf('20 10:00', '20 12:00');
 
 /** What the window does, the answer all must give, and its start and end (day and time). */
 type Case = [what: string, answer: 'taken' | 'free', from: string, to: string];
@@ -76,6 +82,14 @@ const CASES: Case[] = [
   ['is a cancelled reservation’s window', 'free', '14 10:00', '14 12:00'],
   ['is a no-show’s window', 'free', '15 10:00', '15 12:00'],
   ['is a done reservation’s window', 'free', '16 10:00', '16 12:00'],
+  ['is the window of a booking whose payment never came', 'free', '17 10:00', '17 12:00'],
+  ['lies inside a booking waiting for its payment', 'taken', '20 10:30', '20 11:30'],
+  [
+    'starts when the buffer of a booking waiting for its payment ends',
+    'free',
+    '20 12:30',
+    '20 14:00',
+  ],
   ['lies inside a trip on the road', 'taken', '18 10:30', '18 11:30'],
   ['ends exactly when a trip on the road starts', 'taken', '18 08:00', '18 10:00'],
   ['starts one minute before a trip on the road’s buffer ends', 'taken', '18 12:29', '18 14:00'],
@@ -146,6 +160,7 @@ beforeAll(async () => {
     .insert(reservations)
     .values([
       reservationOf(bookedVehicleId, RESERVED, 'CREATED'),
+      reservationOf(bookedVehicleId, AWAITING_PAYMENT, 'PENDING_PAYMENT'),
       ...Object.entries(FINAL).map(([status, window]) =>
         reservationOf(bookedVehicleId, window, status as ReservationRow['status']),
       ),
@@ -206,6 +221,7 @@ async function bookingFunctionRefuses(carId: number, window: Window): Promise<bo
     maxActive: 1_000,
     price: { lines: [], totalCents: 0 },
     pricedAtVersion: null,
+    awaitingPayment: false,
   });
   if (!outcome.vehicleFound || outcome.limitReached) {
     throw new Error(`the booking was refused for another reason: ${JSON.stringify(outcome)}`);

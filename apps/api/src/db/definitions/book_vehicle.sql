@@ -20,10 +20,13 @@
 -- beside it: with `o.car_id = v.id` the planner probed the exclusion index by the window alone,
 -- walking every vehicle's bookings in it.
 --
--- Active: CREATED with a drop-off after p_now. No booking lasts longer than the longest one
+-- The booking is stored with p_status: CREATED, or PENDING_PAYMENT while it waits for its
+-- online payment (decision 051), which holds the vehicle all the same.
+--
+-- Active: CREATED or PENDING_PAYMENT with a drop-off after p_now. No booking lasts longer than the longest one
 -- allowed, so an active one was picked up after p_active_since (now less that length): the bound
 -- lets the (user_id, pick_up_time) index skip the customer's history.
--- Last changed by migration 0017_booking-keeps-its-price.
+-- Last changed by migration 0027_online-payment.
 CREATE OR REPLACE FUNCTION book_vehicle(
   p_car_id integer,
   p_user_id integer,
@@ -34,7 +37,8 @@ CREATE OR REPLACE FUNCTION book_vehicle(
   p_total_cents bigint,
   p_now timestamptz,
   p_active_since timestamptz,
-  p_max_active integer
+  p_max_active integer,
+  p_status reservation_status
 ) RETURNS TABLE (vehicle_found boolean, limit_reached boolean, reservation_id integer)
 LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
@@ -46,7 +50,8 @@ BEGIN
        held AS (
          SELECT count(*) AS n FROM (
            SELECT 1 FROM reservations r
-           WHERE r.user_id = p_user_id AND r.status = 'CREATED' AND r.drop_off_time > p_now
+           WHERE r.user_id = p_user_id AND r.status IN ('CREATED', 'PENDING_PAYMENT')
+             AND r.drop_off_time > p_now
              AND r.pick_up_time > p_active_since
            LIMIT p_max_active) active),
        booked AS (
@@ -54,7 +59,7 @@ BEGIN
                                    pick_up_location, drop_off_location, status, total_price_cents,
                                    deposit_cents)
          SELECT v.id, p_user_id, p_pick_up, p_drop_off, p_pick_up_location, p_drop_off_location,
-                'CREATED', p_total_cents, v.deposit_cents
+                p_status, p_total_cents, v.deposit_cents
          FROM v, held
          WHERE held.n < p_max_active
            AND NOT EXISTS (

@@ -8,7 +8,9 @@
 -- p_catalogue_version is the catalogue's version the lines were priced at (the server's kept
 -- prices, prices/price-book.ts): when the catalogue has changed since, nothing is booked and
 -- prices_changed says so, for the server to price again; NULL books without the check.
--- Last changed by migration 0024_booking-checks-its-prices.
+-- p_awaiting_payment books it PENDING_PAYMENT, without the confirmation: paid online, it is
+-- confirmed when the provider says so (decision 051); no mail claims a booking not paid.
+-- Last changed by migration 0027_online-payment.
 CREATE OR REPLACE FUNCTION book_vehicle_and_confirm(
   p_car_id integer,
   p_user_id integer,
@@ -21,7 +23,8 @@ CREATE OR REPLACE FUNCTION book_vehicle_and_confirm(
   p_active_since timestamptz,
   p_max_active integer,
   p_charges jsonb,
-  p_catalogue_version bigint
+  p_catalogue_version bigint,
+  p_awaiting_payment boolean
 ) RETURNS TABLE (vehicle_found boolean, limit_reached boolean, reservation_id integer,
                  prices_changed boolean)
 LANGUAGE plpgsql VOLATILE AS $$
@@ -34,7 +37,8 @@ BEGIN
     RETURN;
   END IF;
   SELECT * INTO outcome FROM book_vehicle(p_car_id, p_user_id, p_pick_up, p_drop_off,
-    p_pick_up_location, p_drop_off_location, p_total_cents, p_now, p_active_since, p_max_active);
+    p_pick_up_location, p_drop_off_location, p_total_cents, p_now, p_active_since, p_max_active,
+    CASE WHEN p_awaiting_payment THEN 'PENDING_PAYMENT' ELSE 'CREATED' END::reservation_status);
   IF outcome.reservation_id IS NOT NULL THEN
     INSERT INTO reservation_charges (reservation_id, position, code, label, quantity,
                                      unit_price_cents, amount_cents)
@@ -50,7 +54,9 @@ BEGIN
       FROM jsonb_array_elements(p_charges) WITH ORDINALITY AS line(value, position)
       WHERE line.value ? 'extraId';
     END IF;
-    PERFORM enqueue_reservation_mail('booking-confirmed', outcome.reservation_id);
+    IF NOT p_awaiting_payment THEN
+      PERFORM enqueue_reservation_mail('booking-confirmed', outcome.reservation_id);
+    END IF;
   END IF;
   RETURN QUERY SELECT outcome.vehicle_found, outcome.limit_reached, outcome.reservation_id, false;
 END;

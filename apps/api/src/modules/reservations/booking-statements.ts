@@ -42,7 +42,7 @@ const AVAILABILITY = `
 const BOOK = `
   SELECT vehicle_found AS "vehicleFound", limit_reached AS "limitReached", reservation_id AS id,
          prices_changed AS "pricesChanged"
-  FROM book_vehicle_and_confirm($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
+  FROM book_vehicle_and_confirm($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`;
 
 /** A rate period as the price reads it, its days as PostgreSQL writes them (YYYY-MM-DD). */
 export interface RatePeriodDays {
@@ -76,6 +76,11 @@ export interface NewBooking {
    * has changed since (`pricesChanged`). Null books without the check.
    */
   pricedAtVersion: number | null;
+  /**
+   * Paid online when booked: stored PENDING_PAYMENT, holding the vehicle, with no confirmation
+   * until the payment comes (decision 051).
+   */
+  awaitingPayment: boolean;
 }
 
 export interface BookingOutcome {
@@ -133,6 +138,7 @@ export class BookingStatements {
       booking.maxActive,
       JSON.stringify(booking.price.lines),
       booking.pricedAtVersion,
+      booking.awaitingPayment,
     ]);
     return row!;
   }

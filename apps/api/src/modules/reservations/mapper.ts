@@ -16,43 +16,46 @@ export interface MapOptions {
 }
 
 export function toReservations(rows: DetailedReservation[], options: MapOptions): Reservation[] {
-  return rows.map(({ reservation, car, carImage, charges, handover, paidCents, user }) => {
-    const pickUpTime = formatWallClock(reservation.pickUpTime, options.timeZone);
-    const dropOffTime = formatWallClock(reservation.dropOffTime, options.timeZone);
-    return {
-      id: reservation.id,
-      car: toVehicle(car, carImage),
-      carId: car.id,
-      userId: reservation.userId,
-      pickUpTime,
-      dropOffTime,
-      // The spec's clients read the times back under these names (contract, section 2).
-      pickUpDate: pickUpTime,
-      dropOffDate: dropOffTime,
-      pickUpLocation: reservation.pickUpLocation,
-      dropOffLocation: reservation.dropOffLocation,
-      status: reservation.status,
-      totalPrice: centsToDollars(reservation.totalPriceCents),
-      charges: toChargeLineAnswers(charges),
-      // From the ledger, a column of the same query (payments/paid.ts).
-      paid: centsToDollars(paidCents),
-      balance: centsToDollars(reservation.totalPriceCents - paidCents),
-      deposit: centsToDollars(reservation.depositCents),
-      overdue: isOverdue(reservation.status, reservation.dropOffTime, options.now),
-      handover: toHandover(handover, {
-        reservationId: reservation.id,
-        timeZone: options.timeZone,
-        forOffice: options.withCustomer,
-      }),
-      ...(options.withCustomer
-        ? {
-            user,
-            licenseCheckedAt: reservation.licenseCheckedAt
-              ? formatWallClock(reservation.licenseCheckedAt, options.timeZone)
-              : null,
-            licenseCheckedBy: reservation.licenseCheckedBy,
-          }
-        : {}),
-    };
-  });
+  return rows.map(
+    ({ reservation, car, carImage, charges, handover, paidCents, paymentUrl, user }) => {
+      const pickUpTime = formatWallClock(reservation.pickUpTime, options.timeZone);
+      const dropOffTime = formatWallClock(reservation.dropOffTime, options.timeZone);
+      return {
+        id: reservation.id,
+        car: toVehicle(car, carImage),
+        carId: car.id,
+        userId: reservation.userId,
+        pickUpTime,
+        dropOffTime,
+        // The spec's clients read the times back under these names (contract, section 2).
+        pickUpDate: pickUpTime,
+        dropOffDate: dropOffTime,
+        pickUpLocation: reservation.pickUpLocation,
+        dropOffLocation: reservation.dropOffLocation,
+        status: reservation.status,
+        totalPrice: centsToDollars(reservation.totalPriceCents),
+        charges: toChargeLineAnswers(charges),
+        // From the ledger, a column of the same query (payments/paid.ts).
+        paid: centsToDollars(paidCents),
+        balance: centsToDollars(reservation.totalPriceCents - paidCents),
+        deposit: centsToDollars(reservation.depositCents),
+        paymentUrl,
+        overdue: isOverdue(reservation.status, reservation.dropOffTime, options.now),
+        handover: toHandover(handover, {
+          reservationId: reservation.id,
+          timeZone: options.timeZone,
+          forOffice: options.withCustomer,
+        }),
+        ...(options.withCustomer
+          ? {
+              user,
+              licenseCheckedAt: reservation.licenseCheckedAt
+                ? formatWallClock(reservation.licenseCheckedAt, options.timeZone)
+                : null,
+              licenseCheckedBy: reservation.licenseCheckedBy,
+            }
+          : {}),
+      };
+    },
+  );
 }

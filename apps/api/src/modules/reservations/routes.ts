@@ -11,6 +11,7 @@ import {
   adminReservationSchema,
   availabilityQuerySchema,
   availabilityResponseSchema,
+  bookingCreatedSchema,
   bookingSchema,
   carIdQuerySchema,
   createdSchema,
@@ -35,7 +36,7 @@ const officeReservationPage = { 200: pageSchema(adminReservationResponseSchema) 
 const officeReservation = { 200: adminReservationResponseSchema };
 
 export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
-  const { reservations, extensions, accounts } = ctx.services;
+  const { reservations, extensions, accounts, online } = ctx.services;
 
   const quoteAnswer = async (driver: UserRow, query: AvailabilityRequest) => {
     const answer = await reservations.availability(driver, query);
@@ -64,10 +65,18 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
     summary: 'Book a vehicle',
     querystring: carIdQuerySchema,
     body: bookingSchema,
-    replies: { 201: createdSchema },
+    replies: { 201: bookingCreatedSchema },
     handler: async (request, reply) => {
-      const id = await reservations.book(callerOf(request), request.query.carId, request.body);
-      return reply.status(201).send({ ...success('Your reservation has been created.'), id });
+      const customer = callerOf(request);
+      const id = await reservations.book(customer, request.query.carId, request.body);
+      if (!online) {
+        return reply.status(201).send({ ...success('Your reservation has been created.'), id });
+      }
+      // Paid online: the booking holds the car while the customer pays on the provider's page.
+      const paymentUrl = await online.checkouts.open(id, customer);
+      return reply
+        .status(201)
+        .send({ ...success('Your reservation is held for you while you pay.'), id, paymentUrl });
     },
   });
 

@@ -206,6 +206,9 @@ export class ReservationService {
       dropOffLocation: request.dropOffLocation,
       now: this.ctx.now(),
       maxActive: maxActiveBookings,
+      // Paid online, a customer's booking waits for its payment; the office's is paid at the
+      // counter (decision 051).
+      awaitingPayment: bookedBy === 'customer' && this.ctx.config.payments.mode === 'stripe',
     };
     const trip = { ...window, extras, youngDriverFeePerDayCents: driver.youngDriverFeePerDayCents };
     // Priced on the vehicle as it stands now: a change of its prices after this is not the

@@ -3,7 +3,12 @@ import { routeModule } from '../../lib/api-routes.ts';
 
 export const settingsRoutes = routeModule('Operations', (routes, ctx) => {
   const { timeZone, bookingHorizonDays, cancellationNoticeHours } = ctx.config;
-  const settings: PublicSettings = { timeZone, bookingHorizonDays, cancellationNoticeHours };
+  const settings: PublicSettings = {
+    timeZone,
+    bookingHorizonDays,
+    cancellationNoticeHours,
+    payments: ctx.config.payments.mode,
+  };
 
   routes.public.get('/settings', {
     quiet: true,

@@ -1,0 +1,83 @@
+import type Stripe from 'stripe';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceContext } from '../../../context.ts';
+import type { Database } from '../../../db/client.ts';
+import { enqueueReservationMail } from '../../mail/outbox.ts';
+import { insertPayment } from '../repository.ts';
+import type { OnlineRefunds } from './refunds.ts';
+import * as repository from './repository.ts';
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : value?.id;
+
+/**
+ * What a paid or expired checkout does to its booking (decision 051), whoever learns of it
+ * first: the webhook, or the sweep that finds the session complete. Paid: a CHARGE row, the
+ * booking CREATED and its confirmation queued, once, whatever the number of messengers. Paid
+ * after the booking was released (expired, cancelled): the money goes back.
+ */
+export class CheckoutOutcomes {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly stripe: Stripe,
+    private readonly refunds: OnlineRefunds,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Applies a paid session. `inTransaction` runs first in the same transaction (the
+   * webhook's once-per-event record): when it answers false nothing is applied.
+   */
+  async paid(
+    session: Stripe.Checkout.Session,
+    inTransaction: (tx: Database) => Promise<boolean> = async () => true,
+  ): Promise<void> {
+    const checkout = await repository.findCheckoutBySession(this.ctx.db, session.id);
+    const intentId = idOf(session.payment_intent);
+    if (!checkout || session.payment_status !== 'paid' || !intentId) return;
+    // The card the customer paid with, kept for the deposit and later charges.
+    const intent = await this.stripe.paymentIntents.retrieve(intentId);
+    const amountCents = session.amount_total ?? intent.amount_received;
+    const { reservationId } = checkout;
+    const outcome = await this.ctx.db.transaction(async (tx) => {
+      const now = this.ctx.now();
+      if (!(await inTransaction(tx))) return 'known';
+      const first = await repository.markPaid(tx, reservationId, {
+        paymentIntentId: intentId,
+        paymentMethodId: idOf(intent.payment_method) ?? null,
+        closedAt: now,
+      });
+      if (!first) return 'known';
+      await insertPayment(tx, {
+        reservationId,
+        kind: 'CHARGE',
+        method: 'CARD_ONLINE',
+        amountCents,
+        providerRef: intentId,
+        note: null,
+        createdAt: now,
+        createdBy: null,
+      });
+      if (!(await repository.leavePendingPayment(tx, reservationId, 'CREATED'))) return 'late';
+      await enqueueReservationMail(tx, 'booking-confirmed', reservationId);
+      return 'confirmed';
+    });
+    if (outcome === 'late') {
+      this.log.warn({ reservationId }, 'a payment came for a released booking; refunding it');
+      await this.refunds.refund(reservationId, amountCents, 'released');
+    }
+  }
+
+  /** Releases a booking whose payment did not come: EXPIRED, its car free again. */
+  async expired(
+    reservationId: number,
+    inTransaction: (tx: Database) => Promise<boolean> = async () => true,
+  ): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      if (!(await inTransaction(tx))) return;
+      if (await repository.leavePendingPayment(tx, reservationId, 'EXPIRED')) {
+        await repository.markClosed(tx, reservationId, this.ctx.now());
+      }
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { StripeSettings } from '../../../config.ts';
+import type { ServiceContext } from '../../../context.ts';
+import { OnlineCheckouts } from './checkout.ts';
+import { CheckoutOutcomes } from './checkout-outcomes.ts';
+import { OnlineRefunds } from './refunds.ts';
+import { stripeClient } from './stripe-client.ts';
+import { UnpaidBookings } from './unpaid-bookings.ts';
+import { ProviderWebhook } from './webhook.ts';
+
+/** Online payment's services (PAYMENTS=stripe, decision 051), on one client of the provider. */
+export function onlinePayments(
+  ctx: ServiceContext,
+  settings: StripeSettings,
+  log: FastifyBaseLogger,
+) {
+  const stripe = stripeClient(settings);
+  const refunds = new OnlineRefunds(ctx, stripe);
+  const outcomes = new CheckoutOutcomes(ctx, stripe, refunds, log);
+  return {
+    checkouts: new OnlineCheckouts(ctx, stripe, settings),
+    refunds,
+    webhook: new ProviderWebhook(ctx, stripe, settings.webhookSecret, outcomes),
+    unpaidBookings: new UnpaidBookings(ctx, stripe, outcomes, log),
+  };
+}
+export type OnlinePayments = ReturnType<typeof onlinePayments>;
+
+export { PAYMENT_SERVICE_DOWN_MESSAGE } from './checkout.ts';
+export { BAD_SIGNATURE_MESSAGE } from './webhook.ts';
+export { paymentUrlOfReservation } from './repository.ts';

@@ -1,0 +1,104 @@
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { onlineCheckouts, providerEvents, reservations } from '../../../db/schema.ts';
+
+export type OnlineCheckout = typeof onlineCheckouts.$inferSelect;
+
+export async function saveCheckout(db: Database, checkout: typeof onlineCheckouts.$inferInsert) {
+  await db.insert(onlineCheckouts).values(checkout);
+}
+
+export async function findCheckout(db: Database, reservationId: number) {
+  const [row] = await db
+    .select()
+    .from(onlineCheckouts)
+    .where(eq(onlineCheckouts.reservationId, reservationId));
+  return row;
+}
+
+export async function findCheckoutBySession(db: Database, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(onlineCheckouts)
+    .where(eq(onlineCheckouts.sessionId, sessionId));
+  return row;
+}
+
+/**
+ * Records that the checkout was paid, with the payment and its card; false when it was
+ * recorded before. A second caller at the same moment (the webhook and the sweep, two
+ * deliveries) waits on the row and then finds it paid.
+ */
+export async function markPaid(
+  db: Database,
+  reservationId: number,
+  paid: { paymentIntentId: string; paymentMethodId: string | null; closedAt: Date },
+): Promise<boolean> {
+  const marked = await db
+    .update(onlineCheckouts)
+    .set(paid)
+    .where(
+      and(
+        eq(onlineCheckouts.reservationId, reservationId),
+        isNull(onlineCheckouts.paymentIntentId),
+      ),
+    )
+    .returning({ reservationId: onlineCheckouts.reservationId });
+  return marked.length > 0;
+}
+
+export async function markClosed(db: Database, reservationId: number, closedAt: Date) {
+  await db
+    .update(onlineCheckouts)
+    .set({ closedAt })
+    .where(and(eq(onlineCheckouts.reservationId, reservationId), isNull(onlineCheckouts.closedAt)));
+}
+
+/** Open checkouts whose time to pay has run out, the oldest first (online_checkouts_open_idx). */
+export async function overdueCheckouts(db: Database, now: Date, limit: number) {
+  return db
+    .select({ reservationId: onlineCheckouts.reservationId, sessionId: onlineCheckouts.sessionId })
+    .from(onlineCheckouts)
+    .where(and(isNull(onlineCheckouts.closedAt), lt(onlineCheckouts.expiresAt, now)))
+    .orderBy(asc(onlineCheckouts.expiresAt))
+    .limit(limit);
+}
+
+/**
+ * Records the provider's event as applied, in the transaction that applies it: false when it
+ * was applied before. A second delivery at the same moment waits on the key until the first
+ * commits, then finds it there.
+ */
+export async function firstDelivery(
+  db: Database,
+  event: { id: string; type: string },
+  now: Date,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(providerEvents)
+    .values({ eventId: event.id, type: event.type, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ eventId: providerEvents.eventId });
+  return inserted.length > 0;
+}
+
+/** Where the customer of a booking waiting for its payment pays; null for any other booking. */
+export function paymentUrlOfReservation() {
+  return sql<string | null>`(SELECT checkout.session_url FROM online_checkouts AS checkout
+    WHERE checkout.reservation_id = "reservations"."id"
+      AND "reservations"."status" = 'PENDING_PAYMENT')`;
+}
+
+/** Moves a booking on from PENDING_PAYMENT; false when it had moved on already. */
+export async function leavePendingPayment(
+  db: Database,
+  reservationId: number,
+  status: 'CREATED' | 'EXPIRED',
+): Promise<boolean> {
+  const moved = await db
+    .update(reservations)
+    .set({ status })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'PENDING_PAYMENT')))
+    .returning({ id: reservations.id });
+  return moved.length > 0;
+}
