@@ -16,6 +16,10 @@ const CANNOT_CANCEL: Record<Exclude<ReservationStatus, 'CREATED'>, string> = {
 };
 
 export const RESERVATION_CANCELLED_MESSAGE = 'Your reservation has been cancelled.';
+/** Cancelled, paid online, and the payment provider out of reach for the refund just then. */
+export const REFUND_DELAYED_MESSAGE =
+  'Your reservation has been cancelled. Your refund could not be started just now; our office ' +
+  'will send it to your card.';
 
 /**
  * Why the customer may not cancel this reservation themselves, or null when they may: only a

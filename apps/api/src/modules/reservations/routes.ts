@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   RESERVATION_PAGE_DEFAULTS,
+  REFUND_DELAYED_MESSAGE,
   RESERVATION_CANCELLED_MESSAGE,
   VEHICLE_NOT_AVAILABLE_MESSAGE,
   adminBookingQuerySchema,
+  successSchema,
   adminQuoteQuerySchema,
   adminReservationPageQuerySchema,
   adminReservationQuerySchema,
@@ -112,8 +114,14 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
   routes.signedIn.patch('/reservations/:id/cancel', {
     summary: 'Cancel one of my reservations (until the notice time before pick-up)',
     params: idParamsSchema,
-    successMessage: RESERVATION_CANCELLED_MESSAGE,
-    handler: async (request) => reservations.cancel(callerOf(request), request.params.id),
+    replies: { 200: successSchema },
+    handler: async (request) => {
+      await reservations.cancel(callerOf(request), request.params.id);
+      // Paid online, the money goes back to the card (decision 051).
+      const refunded =
+        (await online?.refunds.refundPaidOnline(request.params.id, 'cancelled')) ?? true;
+      return success(refunded ? RESERVATION_CANCELLED_MESSAGE : REFUND_DELAYED_MESSAGE);
+    },
   });
 
   routes.signedIn.get('/reservations/:id/extension', {

@@ -62,6 +62,8 @@ function noticeOfEdit(
   after: repository.ReservationChanges,
   priceChanged: boolean,
 ) {
+  // A booking never paid was never confirmed: no mail speaks of it (decision 051).
+  if (before.status === 'PENDING_PAYMENT') return null;
   if (after.status === 'CANCELLED')
     return before.status === 'CANCELLED' ? null : 'booking-cancelled';
   if (!after.status || !holdsVehicle(after.status)) return null;

@@ -45,17 +45,25 @@ function TripBooking({ vehicle, settings }: { vehicle: Vehicle; settings: Public
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const booking = useCreateReservation(vehicle.id);
+  const paysOnline = settings.payments === 'stripe';
   const flow = useTripQuote({
     timeZone: settings.timeZone,
     // Dates in the page's address (the way back from the login page) fill the form in.
     initialTrip: tripFromQuery(new URLSearchParams(search)),
     failureMessage: rentErrorMessage,
+    cardOnProvidersPage: paysOnline,
   });
 
   const onCheck = flow.tripForm.handleSubmit((trip) => flow.quoteTrip(vehicle.id, trip));
 
   const onBook = flow.book(async (request) => {
-    await booking.mutateAsync(request);
+    const created = await booking.mutateAsync(request);
+    if (created.paymentUrl) {
+      // The car is held while the customer pays on the provider's page, which sends them back
+      // to the reservation's page.
+      window.location.assign(created.paymentUrl);
+      return;
+    }
     void toastSuccess('Reservation created successfully!');
     await navigate('/user/reservations');
   });
@@ -92,7 +100,7 @@ function TripBooking({ vehicle, settings }: { vehicle: Vehicle; settings: Public
       <PaymentStep
         flow={flow}
         onBook={onBook}
-        bookLabel="Book Now"
+        bookLabel={paysOnline ? 'Book and Pay' : 'Book Now'}
         commitment={flow.quote && <CancellationNotice trip={flow.quote.trip} settings={settings} />}
       />
     </section>

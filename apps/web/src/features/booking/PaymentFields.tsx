@@ -7,6 +7,8 @@ import { CARD_EXPIRY_MASK, CARD_NUMBER_MASK, type PaymentForm } from './card.ts'
 
 interface PaymentFieldsProps {
   form: UseFormReturn<PaymentForm>;
+  /** Paid online: the card is typed on the provider's page next, so it is not asked for here. */
+  cardOnProvidersPage: boolean;
 }
 
 const TERMS_TAB_NOTE_ID = 'terms-new-tab';
@@ -14,13 +16,24 @@ const TERMS_TAB_NOTE_ID = 'terms-new-tab';
 /**
  * Card details and the terms; none of it is ever sent to the server. With payment at the
  * counter (PAYMENTS=counter) nothing is charged online, and the copy says so (decision 048).
+ * Paid online (PAYMENTS=stripe), the card is typed on the provider's page (decision 051).
  */
-export function PaymentFields({ form }: PaymentFieldsProps) {
-  const termsState = form.getFieldState('terms', form.formState);
-  const termsShown = termsState.isTouched || form.formState.isSubmitted;
+export function PaymentFields({ form, cardOnProvidersPage }: PaymentFieldsProps) {
+  if (cardOnProvidersPage) {
+    return (
+      <>
+        <p className="payment-note small">
+          Next you pay on our payment partner&apos;s secure page; your card details never reach
+          Keyturn. The car is held for you while you pay, and the card is kept for the deposit taken
+          at pick-up.
+        </p>
+        <TermsCheck form={form} />
+      </>
+    );
+  }
   return (
     <>
-      <p className="payment-at-counter small">
+      <p className="payment-note small">
         Your card is not charged online: you pay at the counter when you pick up the car.
       </p>
       <FormField form={form} name="cardNo" label="Card Number">
@@ -60,6 +73,17 @@ export function PaymentFields({ form }: PaymentFieldsProps) {
           className="mb-3 flex-fill"
         />
       </div>
+      <TermsCheck form={form} />
+    </>
+  );
+}
+
+/** The terms' box, its link opening in a tab of its own. */
+function TermsCheck({ form }: Pick<PaymentFieldsProps, 'form'>) {
+  const termsState = form.getFieldState('terms', form.formState);
+  const termsShown = termsState.isTouched || form.formState.isSubmitted;
+  return (
+    <>
       <Form.Check
         id="field-terms"
         {...form.register('terms')}

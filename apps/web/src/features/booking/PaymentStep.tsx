@@ -23,7 +23,7 @@ interface PaymentStepProps {
  * from the check's button, gone with the first step), the card, a way back to the trip.
  */
 export function PaymentStep({ flow, onBook, bookLabel, children, commitment }: PaymentStepProps) {
-  const { quote, problem, paymentForm: form, editTrip, chooseExtras } = flow;
+  const { quote, problem, paymentForm: form, editTrip, chooseExtras, cardOnProvidersPage } = flow;
   const offeredExtras = useOfferedExtras();
   if (!quote) return null;
   return (
@@ -35,7 +35,7 @@ export function PaymentStep({ flow, onBook, bookLabel, children, commitment }: P
         onChange={(extras) => void chooseExtras(extras)}
       />
       <PriceBreakdown quote={quote.price} minutes={quote.minutes} updating={!!quote.choosing} />
-      <PaymentFields form={form} />
+      <PaymentFields form={form} cardOnProvidersPage={cardOnProvidersPage} />
       {commitment}
       <div className="d-flex gap-2">
         <Button variant="outline-secondary" className="flex-fill" onClick={editTrip}>

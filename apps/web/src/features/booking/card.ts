@@ -28,6 +28,29 @@ export function countDigits(value: string): number {
  */
 export function paymentFormSchema(now: () => Date = () => new Date()) {
   return z.object({
+    ...cardFields(now),
+    terms: acceptedTerms,
+  });
+}
+
+const acceptedTerms = z
+  .boolean()
+  .refine((accepted) => accepted, 'Please accept terms and conditions');
+
+/**
+ * With online payment the card is typed on the provider's page, never here (decision 051):
+ * the form holds the terms only, and its card fields stay empty and unchecked.
+ */
+export const termsOnlySchema = z.object({
+  cardNo: z.string(),
+  cardHolderName: z.string(),
+  expiryDate: z.string(),
+  cvv: z.string(),
+  terms: acceptedTerms,
+});
+
+function cardFields(now: () => Date) {
+  return {
     cardNo: z
       .string()
       .min(1, 'Enter your card number')
@@ -53,7 +76,6 @@ export function paymentFormSchema(now: () => Date = () => new Date()) {
       .regex(/^\d{1,3}$/, 'CVV must be a number')
       .refine((value) => Number(value) >= 1 && Number(value) <= 999, 'CVV must be a number')
       .refine((value) => value.length === 3, 'CVV must be 3 digits'),
-    terms: z.boolean().refine((accepted) => accepted, 'Please accept terms and conditions'),
-  });
+  };
 }
 export type PaymentForm = z.infer<ReturnType<typeof paymentFormSchema>>;

@@ -18,7 +18,7 @@ import {
   tripLength,
   tripResolver,
 } from '../trip/index.ts';
-import { paymentFormSchema, type PaymentForm } from './card.ts';
+import { paymentFormSchema, termsOnlySchema, type PaymentForm } from './card.ts';
 
 const emptyTrip: BookingDetailsForm = {
   pickUpLocation: '',
@@ -65,6 +65,8 @@ interface TripQuoteOptions {
   initialTrip?: Partial<BookingDetailsForm>;
   /** The sentence a failed check or booking shows. */
   failureMessage(error: unknown): string;
+  /** The card is typed on the payment provider's page after booking, not in this form. */
+  cardOnProvidersPage?: boolean;
 }
 
 /**
@@ -72,7 +74,12 @@ interface TripQuoteOptions {
  * (is the car free, at what price), then the card is entered and the booking sent. Editing the
  * trip again drops the quote and the card.
  */
-export function useTripQuote({ timeZone, initialTrip, failureMessage }: TripQuoteOptions) {
+export function useTripQuote({
+  timeZone,
+  initialTrip,
+  failureMessage,
+  cardOnProvidersPage = false,
+}: TripQuoteOptions) {
   const [quote, setQuote] = useState<TripQuote | null>(null);
   const [problem, setProblem] = useState<StepFailure | null>(null);
   const sayProblem = (message: string) =>
@@ -86,7 +93,10 @@ export function useTripQuote({ timeZone, initialTrip, failureMessage }: TripQuot
   const minDate = useMemo(() => todayInZone(new Date(), timeZone), [timeZone]);
   const resolver = useMemo(() => tripResolver(timeZone), [timeZone]);
   const tripForm = useJudgedForm<BookingDetailsForm>(resolver, { ...emptyTrip, ...initialTrip });
-  const paymentForm = useJudgedForm<PaymentForm>(zodResolver(paymentFormSchema()), emptyPayment);
+  const paymentForm = useJudgedForm<PaymentForm>(
+    zodResolver(cardOnProvidersPage ? termsOnlySchema : paymentFormSchema()),
+    emptyPayment,
+  );
 
   // A trip changed since is not what the sentence was about.
   useEffect(() => {
@@ -161,6 +171,7 @@ export function useTripQuote({ timeZone, initialTrip, failureMessage }: TripQuot
   return {
     tripForm,
     paymentForm,
+    cardOnProvidersPage,
     minDate,
     quote,
     problem,

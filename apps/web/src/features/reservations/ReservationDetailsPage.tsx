@@ -5,7 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { FiArrowLeft } from 'react-icons/fi';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -14,13 +14,22 @@ import { DetailsImage, VehicleSpecs } from '../vehicles/index.ts';
 import { CancelReservation } from './CancelReservation.tsx';
 import { ExtendTrip } from './ExtendTrip.tsx';
 import { HandoverRecords } from './HandoverRecords.tsx';
+import { OnlinePaymentState } from './OnlinePaymentState.tsx';
 import { useMyReservation } from './queries.ts';
 import { ReservationCharges } from './ReservationCharges.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export function ReservationDetailsPage() {
   const reservationId = Number(useParams().reservationId);
-  const { data: reservation, isPending, isError } = useMyReservation(reservationId);
+  // The payment provider's page sends the customer back here with ?payment=done.
+  const returnedFromPayment = useSearchParams()[0].get('payment') === 'done';
+  const {
+    data: reservation,
+    isPending,
+    isError,
+  } = useMyReservation(reservationId, {
+    awaitingConfirmation: returnedFromPayment,
+  });
   const backButton = (
     <LinkButton to="/user/reservations" variant="outline-primary">
       <FiArrowLeft aria-hidden="true" className="me-2" />
@@ -57,6 +66,10 @@ export function ReservationDetailsPage() {
             </div>
           </Col>
           <Col lg={7}>
+            <OnlinePaymentState
+              reservation={reservation}
+              returnedFromPayment={returnedFromPayment}
+            />
             <Accordion defaultActiveKey="reservation" alwaysOpen>
               <Accordion.Item eventKey="reservation">
                 <Accordion.Header as="h2">Reservation Details</Accordion.Header>

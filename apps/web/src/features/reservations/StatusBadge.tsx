@@ -2,12 +2,17 @@ import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@keyturn/shar
 import Badge from 'react-bootstrap/Badge';
 
 const BACKGROUNDS: Record<ReservationStatus, string> = {
+  PENDING_PAYMENT: 'warning',
   CREATED: 'primary',
   IN_PROGRESS: 'info',
   CANCELLED: 'danger',
   DONE: 'success',
   NO_SHOW: 'secondary',
+  EXPIRED: 'secondary',
 };
+
+/** Light backgrounds take dark text, for contrast. */
+const DARK_TEXT_ON: readonly string[] = ['warning'];
 
 interface StatusBadgeProps {
   status: ReservationStatus;
@@ -18,7 +23,12 @@ interface StatusBadgeProps {
 export function StatusBadge({ status, overdue = false }: StatusBadgeProps) {
   return (
     <>
-      <Badge bg={BACKGROUNDS[status]}>{RESERVATION_STATUS_LABELS[status]}</Badge>
+      <Badge
+        bg={BACKGROUNDS[status]}
+        text={DARK_TEXT_ON.includes(BACKGROUNDS[status]) ? 'dark' : undefined}
+      >
+        {RESERVATION_STATUS_LABELS[status]}
+      </Badge>
       {overdue && (
         <Badge bg="danger" className="ms-1">
           Overdue

@@ -39,11 +39,23 @@ export function useMyReservations(page: number) {
   });
 }
 
-export function useMyReservation(id: number) {
+/** How often a booking just paid online is asked again until the provider's word confirms it. */
+const CONFIRMATION_POLL_MS = 2000;
+
+/**
+ * One of the customer's reservations. `awaitingConfirmation`: the customer is back from the
+ * payment provider's page, whose word may reach the server a moment later; a booking still
+ * waiting for its payment is asked again until it has moved on.
+ */
+export function useMyReservation(id: number, { awaitingConfirmation = false } = {}) {
   return useQuery({
     queryKey: reservationKeys.own(id),
     queryFn: () => fetchMyReservation(id),
     enabled: Number.isInteger(id) && id > 0,
+    refetchInterval: (query) =>
+      awaitingConfirmation && query.state.data?.status === 'PENDING_PAYMENT'
+        ? CONFIRMATION_POLL_MS
+        : false,
   });
 }
 

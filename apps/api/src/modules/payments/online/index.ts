@@ -15,7 +15,7 @@ export function onlinePayments(
   log: FastifyBaseLogger,
 ) {
   const stripe = stripeClient(settings);
-  const refunds = new OnlineRefunds(ctx, stripe);
+  const refunds = new OnlineRefunds(ctx, stripe, log);
   const outcomes = new CheckoutOutcomes(ctx, stripe, refunds, log);
   return {
     checkouts: new OnlineCheckouts(ctx, stripe, settings),

@@ -1,5 +1,8 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
+import { payments } from '../../../db/schema.ts';
 import { insertPayment } from '../repository.ts';
 import * as repository from './repository.ts';
 
@@ -12,7 +15,31 @@ export class OnlineRefunds {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly stripe: Stripe,
+    private readonly log: FastifyBaseLogger,
   ) {}
+
+  /**
+   * Gives back all the customer paid online and has not had back (a cancellation before the
+   * notice deadline). False when the provider could not be reached: the office sees what was
+   * paid on the cancelled booking and refunds it.
+   */
+  async refundPaidOnline(reservationId: number, reason: string): Promise<boolean> {
+    const [row] = await this.ctx.db
+      .select({
+        cents:
+          sql<number>`coalesce(sum(CASE ${payments.kind} WHEN 'CHARGE' THEN ${payments.amountCents}
+          WHEN 'REFUND' THEN -${payments.amountCents} ELSE 0 END), 0)`.mapWith(Number),
+      })
+      .from(payments)
+      .where(and(eq(payments.reservationId, reservationId), eq(payments.method, 'CARD_ONLINE')));
+    try {
+      await this.refund(reservationId, row?.cents ?? 0, reason);
+      return true;
+    } catch (error) {
+      this.log.error({ err: error, reservationId }, 'a refund could not be made online');
+      return false;
+    }
+  }
 
   async refund(
     reservationId: number,

@@ -53,6 +53,7 @@ describe('the reservation form', () => {
     paid: 0,
     balance: 69,
     deposit: 200,
+    paymentUrl: null,
     overdue: false,
     handover: {},
   } satisfies Reservation;

@@ -37,6 +37,7 @@ function reservation(overrides: Partial<Reservation>): Reservation {
     paid: 0,
     balance: 69,
     deposit: 200,
+    paymentUrl: null,
     overdue: false,
     handover: {},
     ...overrides,

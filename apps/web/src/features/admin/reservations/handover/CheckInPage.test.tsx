@@ -33,6 +33,7 @@ const onTheRoad = {
   paid: 0,
   balance: 69,
   deposit: 200,
+  paymentUrl: null,
   overdue: false,
   handover: {
     checkOut: {
