@@ -1,0 +1,370 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { startStripeDouble } from '@keyturn/stripe-double';
+import {
+  RESERVATION_CANCELLED_MESSAGE,
+  type BookingCreated,
+  type Reservation,
+} from '@keyturn/shared';
+import { buildApp } from '../../src/app.ts';
+import { outbox, payments, reservations, vehicleOccupancy } from '../../src/db/schema.ts';
+import {
+  BAD_SIGNATURE_MESSAGE,
+  PAYMENT_SERVICE_DOWN_MESSAGE,
+} from '../../src/modules/payments/online/index.ts';
+import { ClockAhead } from '../support/clock.ts';
+import { apiClient, registerCustomer, useStarted, useTestApp } from '../support/harness.ts';
+import { at } from '../support/times.ts';
+
+const VEHICLE_ID = 4;
+const WEBHOOK_SECRET = 'whsec_keyturn_online_payment_tests';
+const HOLD_MINUTES = 30;
+const MINUTE_MS = 60_000;
+
+const double = useStarted(
+  'payment provider double',
+  () => startStripeDouble({ webhookSecret: WEBHOOK_SECRET, retryDelaysMs: [200] }),
+  (started) => started.close(),
+);
+const clock = new ClockAhead();
+const stripeSettings = () => ({
+  mode: 'stripe' as const,
+  secretKey: double().secretKey,
+  webhookSecret: WEBHOOK_SECRET,
+  apiUrl: double().url,
+  holdMinutes: HOLD_MINUTES,
+});
+const t = useTestApp(() => ({
+  maxActiveBookings: 1000,
+  now: clock.now,
+  payments: stripeSettings(),
+}));
+const { api } = t;
+
+/** The app's webhook, as the provider reaches it: the app listens on a port of its own. */
+let webhookUrl: string;
+beforeAll(async () => {
+  webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/payments/stripe/webhook`;
+  await double().setWebhook({ url: webhookUrl });
+});
+
+/** A second instance of the server on the same database, as a deployment runs two. */
+const secondInstance = useStarted(
+  'second instance',
+  async () => {
+    const app = await buildApp(t.config, t.db);
+    const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/payments/stripe/webhook`;
+    return { app, url };
+  },
+  ({ app }) => app.close(),
+);
+
+let day = 40;
+/** Two hours on a day of their own: no two bookings of this file collide. */
+function nextTrip() {
+  day += 1;
+  return {
+    pickUpTime: at(day, 10),
+    dropOffTime: at(day, 12),
+    pickUpLocation: 'Union Square',
+    dropOffLocation: 'Union Square',
+  };
+}
+
+async function bookOnline(token: string, trip = nextTrip()) {
+  const response = await api.post('/api/reservations/add', {
+    token,
+    query: { carId: VEHICLE_ID },
+    body: trip,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const created = response.json<BookingCreated>();
+  const sessionId = new URL(created.paymentUrl!).pathname.split('/').pop()!;
+  return { ...created, sessionId };
+}
+
+async function statusOf(id: number) {
+  const [row] = await t.db
+    .select({ status: reservations.status })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row?.status;
+}
+
+function ledgerOf(id: number) {
+  return t.db
+    .select({
+      kind: payments.kind,
+      method: payments.method,
+      amountCents: payments.amountCents,
+      providerRef: payments.providerRef,
+    })
+    .from(payments)
+    .where(eq(payments.reservationId, id))
+    .orderBy(asc(payments.id));
+}
+
+async function mailsOf(id: number) {
+  const rows = await t.db
+    .select({ kind: outbox.kind })
+    .from(outbox)
+    .where(eq(outbox.reservationId, id));
+  return rows.map((row) => row.kind);
+}
+
+async function holdsItsCar(id: number) {
+  const rows = await t.db
+    .select({ id: vehicleOccupancy.reservationId })
+    .from(vehicleOccupancy)
+    .where(eq(vehicleOccupancy.reservationId, id));
+  return rows.length === 1;
+}
+
+async function totalCentsOf(id: number) {
+  const [row] = await t.db
+    .select({ total: reservations.totalPriceCents })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row!.total;
+}
+
+async function completedEvent(sessionId: string) {
+  const { events } = await double().state();
+  const event = events.find(
+    (each) => each.type === 'checkout.session.completed' && each.data.object.id === sessionId,
+  );
+  expect(event, `the completion of ${sessionId}`).toBeDefined();
+  return event!;
+}
+
+/** Pays on the provider's page and waits until its webhook has been answered. */
+async function pay(sessionId: string) {
+  await double().pay(sessionId);
+  await double().waitForDeliveries();
+}
+
+function passTheTimeToPay() {
+  clock.aheadMs += (HOLD_MINUTES + 1) * MINUTE_MS;
+}
+
+describe('a booking paid online', () => {
+  it('holds its car while waiting for the payment, says where to pay, and sends no mail', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+
+    expect(booking.paymentUrl).toBe(`${double().url}/pay/${booking.sessionId}`);
+    expect(await statusOf(booking.id)).toBe('PENDING_PAYMENT');
+    expect(await holdsItsCar(booking.id)).toBe(true);
+    expect(await mailsOf(booking.id)).toEqual([]);
+    const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
+    expect(own.json<Reservation>()).toMatchObject({
+      status: 'PENDING_PAYMENT',
+      paymentUrl: booking.paymentUrl,
+      paid: 0,
+    });
+
+    const session = (await double().state()).checkoutSessions.find(
+      (each) => each.id === booking.sessionId,
+    )!;
+    expect(session).toMatchObject({
+      status: 'open',
+      amount_total: await totalCentsOf(booking.id),
+      currency: 'usd',
+      client_reference_id: String(booking.id),
+      metadata: { reservationId: String(booking.id) },
+    });
+    const customerAtProvider = (await double().state()).customers.find(
+      (each) => each.id === session.customer,
+    );
+    expect(customerAtProvider?.email).toBe(customer.email);
+  });
+
+  it('is confirmed once paid: a CHARGE row, CREATED, one confirmation, the card kept', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    await pay(booking.sessionId);
+
+    const total = await totalCentsOf(booking.id);
+    expect(await statusOf(booking.id)).toBe('CREATED');
+    const [charge] = await ledgerOf(booking.id);
+    expect(await ledgerOf(booking.id)).toEqual([
+      { kind: 'CHARGE', method: 'CARD_ONLINE', amountCents: total, providerRef: expect.stringMatching(/^pi_/) },
+    ]);
+    expect(await mailsOf(booking.id)).toEqual(['booking-confirmed']);
+    const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
+    expect(own.json<Reservation>()).toMatchObject({
+      status: 'CREATED',
+      paymentUrl: null,
+      paid: total / 100,
+      balance: 0,
+    });
+    const intent = (await double().state()).paymentIntents.find(
+      (each) => each.id === charge!.providerRef,
+    );
+    expect(intent?.status).toBe('succeeded');
+    expect(intent?.setup_future_usage).toBe('off_session');
+  });
+
+  it('applies an event once, delivered again or to two instances at the same moment', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    await pay(booking.sessionId);
+    const event = await completedEvent(booking.sessionId);
+
+    const twice = await double().deliverEvent(event.id, [webhookUrl, secondInstance().url]);
+    expect(twice.map((delivery) => delivery.attempts.at(-1)?.status)).toEqual([200, 200]);
+    await double().deliverEvent(event.id);
+
+    expect((await ledgerOf(booking.id)).map((row) => row.kind)).toEqual(['CHARGE']);
+    expect(await mailsOf(booking.id)).toEqual(['booking-confirmed']);
+  });
+
+  it('refuses an event whose signature does not match, and applies nothing', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    const forged = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: booking.sessionId,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          payment_intent: 'pi_forged',
+          amount_total: 1,
+        },
+      },
+    });
+    const signedWith = (secret: string) =>
+      new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload: forged, secret });
+
+    for (const signature of [signedWith('whsec_someone_else'), undefined, 't=1,v1=00']) {
+      const response = await api.post('/api/payments/stripe/webhook', {
+        body: forged,
+        headers: {
+          'content-type': 'application/json',
+          ...(signature && { 'stripe-signature': signature }),
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(BAD_SIGNATURE_MESSAGE);
+    }
+    expect(await statusOf(booking.id)).toBe('PENDING_PAYMENT');
+    expect(await ledgerOf(booking.id)).toEqual([]);
+    expect(await mailsOf(booking.id)).toEqual([]);
+  });
+
+  it('is released when the time to pay runs out: EXPIRED, the car free, the page closed', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+
+    expect(await t.app.services.online!.unpaidBookings.releaseOverdue()).toBe(0);
+    expect(await statusOf(booking.id)).toBe('PENDING_PAYMENT');
+    passTheTimeToPay();
+    expect(await t.app.services.online!.unpaidBookings.releaseOverdue()).toBeGreaterThanOrEqual(1);
+
+    expect(await statusOf(booking.id)).toBe('EXPIRED');
+    expect(await holdsItsCar(booking.id)).toBe(false);
+    expect(await mailsOf(booking.id)).toEqual([]);
+    const session = (await double().state()).checkoutSessions.find(
+      (each) => each.id === booking.sessionId,
+    );
+    expect(session?.status).toBe('expired');
+    await expect(double().pay(booking.sessionId)).rejects.toThrow();
+    const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
+    expect(own.json<Reservation>()).toMatchObject({ status: 'EXPIRED', paymentUrl: null });
+  });
+
+  it('applies a payment the sweep finds complete, whose webhook comes later, once', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    await double().setWebhook({ url: null });
+    try {
+      await double().pay(booking.sessionId);
+    } finally {
+      await double().setWebhook({ url: webhookUrl });
+    }
+    passTheTimeToPay();
+    await t.app.services.online!.unpaidBookings.releaseOverdue();
+
+    expect(await statusOf(booking.id)).toBe('CREATED');
+    await double().deliverEvent((await completedEvent(booking.sessionId)).id);
+    expect((await ledgerOf(booking.id)).map((row) => row.kind)).toEqual(['CHARGE']);
+    expect(await mailsOf(booking.id)).toEqual(['booking-confirmed']);
+  });
+
+  it('refunds a payment that comes for a booking released meanwhile, and confirms nothing', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    // Released here while the provider's page could still take the payment: the sweep's
+    // update committed between the customer's Pay and its webhook.
+    await t.db
+      .update(reservations)
+      .set({ status: 'EXPIRED' })
+      .where(eq(reservations.id, booking.id));
+    await pay(booking.sessionId);
+
+    const total = await totalCentsOf(booking.id);
+    const ledger = await ledgerOf(booking.id);
+    expect(ledger.map(({ kind, method, amountCents }) => ({ kind, method, amountCents }))).toEqual(
+      [
+        { kind: 'CHARGE', method: 'CARD_ONLINE', amountCents: total },
+        { kind: 'REFUND', method: 'CARD_ONLINE', amountCents: total },
+      ],
+    );
+    expect(ledger[1]!.providerRef).toMatch(/^re_/);
+    expect(await statusOf(booking.id)).toBe('EXPIRED');
+    expect(await mailsOf(booking.id)).toEqual([]);
+    const refunds = (await double().state()).refunds.filter(
+      (refund) => refund.payment_intent === ledger[0]!.providerRef,
+    );
+    expect(refunds.map((refund) => refund.amount)).toEqual([total]);
+  });
+
+  it('gives the money back to the card when the customer cancels in time', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    await pay(booking.sessionId);
+
+    const response = await api.patch(`/api/reservations/${booking.id}/cancel`, {
+      token: customer.token,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ message: string }>().message).toBe(RESERVATION_CANCELLED_MESSAGE);
+    const total = await totalCentsOf(booking.id);
+    expect((await ledgerOf(booking.id)).map(({ kind, amountCents }) => [kind, amountCents])).toEqual(
+      [
+        ['CHARGE', total],
+        ['REFUND', total],
+      ],
+    );
+    const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
+    expect(own.json<Reservation>()).toMatchObject({ status: 'CANCELLED', paid: 0 });
+  });
+
+  it('books nothing when the provider cannot be reached, and says so', async () => {
+    const unreachable = await buildApp(
+      { ...t.config, payments: { ...stripeSettings(), apiUrl: 'http://127.0.0.1:9' } },
+      t.db,
+    );
+    try {
+      const customer = await registerCustomer(api);
+      const trip = nextTrip();
+      const response = await apiClient(unreachable).post('/api/reservations/add', {
+        token: customer.token,
+        query: { carId: VEHICLE_ID },
+        body: trip,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json<{ message: string }>().message).toBe(PAYMENT_SERVICE_DOWN_MESSAGE);
+      const mine = await api.get('/api/reservations/auth/all', { token: customer.token });
+      expect(mine.json<{ content: unknown[] }>().content).toEqual([]);
+      // The car is free again for the same hours.
+      expect((await bookOnline(customer.token, trip)).id).toBeGreaterThan(0);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
