@@ -1,6 +1,6 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, startScenario, type Scenario } from './support.ts';
+import { createSession, idOf, startScenario, type Scenario } from './support.ts';
 
 describe('Checkout Sessions and the hosted page', () => {
   let s: Scenario;
@@ -9,7 +9,8 @@ describe('Checkout Sessions and the hosted page', () => {
   });
   afterEach(() => s.close());
 
-  const post = (path: string) => fetch(`${s.double.url}${path}`, { method: 'POST', redirect: 'manual' });
+  const post = (path: string) =>
+    fetch(`${s.double.url}${path}`, { method: 'POST', redirect: 'manual' });
 
   it('makes an open, unpaid session whose url is the hosted page', async () => {
     const session = await createSession(s.stripe);
@@ -87,12 +88,14 @@ describe('Checkout Sessions and the hosted page', () => {
       setup_future_usage: 'off_session',
       metadata: { reservationId: '42' },
     });
-    expect(retrieved.line_items?.data.map((item) => [item.description, item.amount_total])).toEqual([
-      ['Toyota Corolla, 30 hours', 18_000],
-      ['Child seat', 3000],
-    ]);
+    expect(retrieved.line_items?.data.map((item) => [item.description, item.amount_total])).toEqual(
+      [
+        ['Toyota Corolla, 30 hours', 18_000],
+        ['Child seat', 3000],
+      ],
+    );
 
-    const customer = String(paid.customer);
+    const customer = idOf(paid.customer);
     const cards = await s.stripe.paymentMethods.list({ customer, type: 'card' });
     expect(cards.data).toHaveLength(1);
     expect(cards.data[0]).toMatchObject({ id: intent.payment_method, customer, type: 'card' });
@@ -117,7 +120,7 @@ describe('Checkout Sessions and the hosted page', () => {
 
     const open = await s.stripe.checkout.sessions.retrieve(session.id);
     expect(open).toMatchObject({ status: 'open', payment_status: 'unpaid' });
-    const failed = await s.stripe.paymentIntents.retrieve(String(open.payment_intent));
+    const failed = await s.stripe.paymentIntents.retrieve(idOf(open.payment_intent));
     expect(failed.status).toBe('requires_payment_method');
     expect(failed.last_payment_error).toMatchObject({
       type: 'card_error',
@@ -126,7 +129,7 @@ describe('Checkout Sessions and the hosted page', () => {
     });
 
     expect((await post(`/pay/${session.id}/pay`)).status).toBe(303);
-    const intent = await s.stripe.paymentIntents.retrieve(String(open.payment_intent));
+    const intent = await s.stripe.paymentIntents.retrieve(idOf(open.payment_intent));
     expect(intent).toMatchObject({ status: 'succeeded', last_payment_error: null });
     const { events } = await s.double.state();
     expect(events.map((event) => event.type)).toEqual([
@@ -136,7 +139,12 @@ describe('Checkout Sessions and the hosted page', () => {
     ]);
     // Sent at once, so they may arrive in any order, as from Stripe.
     await s.double.waitForDeliveries();
-    expect(s.events().map((event) => event.id).sort()).toEqual(events.map((event) => event.id).sort());
+    expect(
+      s
+        .events()
+        .map((event) => event.id)
+        .sort(),
+    ).toEqual(events.map((event) => event.id).sort());
   });
 
   it('expires on request, and when the clock passes expires_at', async () => {
@@ -156,7 +164,7 @@ describe('Checkout Sessions and the hosted page', () => {
 
     await s.double.waitForDeliveries();
     const events = s.events().filter((event) => event.type === 'checkout.session.expired');
-    expect(events.map((event) => (event.data.object as Stripe.Checkout.Session).id).sort()).toEqual(
+    expect(events.map((event) => event.data.object.id).sort()).toEqual(
       [first.id, second.id].sort(),
     );
   });
@@ -184,7 +192,7 @@ describe('Checkout Sessions and the hosted page', () => {
     const session = await createSession(s.stripe, { payment_intent_data: undefined });
     const { session: paid } = await s.double.pay(session.id);
     expect(paid.customer).toBeNull();
-    const intent = await s.stripe.paymentIntents.retrieve(String(paid.payment_intent), {
+    const intent = await s.stripe.paymentIntents.retrieve(idOf(paid.payment_intent), {
       expand: ['payment_method'],
     });
     expect((intent.payment_method as Stripe.PaymentMethod).customer).toBeNull();
@@ -209,17 +217,23 @@ describe('Checkout Sessions and the hosted page', () => {
       code: 'parameter_unknown',
       param: 'locale',
     });
-    expect(await refusal({ line_items: [] })).toMatchObject({ code: 'parameter_missing', param: 'line_items' });
+    expect(await refusal({ line_items: [] })).toMatchObject({
+      code: 'parameter_missing',
+      param: 'line_items',
+    });
     expect(await refusal({ customer: 'cus_nobody', customer_email: undefined })).toEqual({
       status: 400,
       type: 'StripeInvalidRequestError',
       code: 'resource_missing',
       param: 'customer',
     });
-    expect(await refusal({ customer: 'cus_nobody' })).toMatchObject({ code: 'parameters_exclusive' });
-    expect(
-      await refusal({ expires_at: Math.floor(Date.now() / 1000) + 10 * 60 }),
-    ).toMatchObject({ status: 400, param: 'expires_at' });
+    expect(await refusal({ customer: 'cus_nobody' })).toMatchObject({
+      code: 'parameters_exclusive',
+    });
+    expect(await refusal({ expires_at: Math.floor(Date.now() / 1000) + 10 * 60 })).toMatchObject({
+      status: 400,
+      param: 'expires_at',
+    });
     expect(await refusal({ success_url: 'not a url' })).toMatchObject({ code: 'url_invalid' });
     await expect(s.stripe.checkout.sessions.retrieve('cs_test_nothing')).rejects.toMatchObject({
       statusCode: 404,

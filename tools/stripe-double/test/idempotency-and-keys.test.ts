@@ -27,8 +27,14 @@ describe('Idempotency keys and API keys', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.text()).toBe(await first.text());
 
-    const viaSdk = await s.stripe.customers.create({ email: 'bob@example.com' }, { idempotencyKey: 'key-2' });
-    const retried = await s.stripe.customers.create({ email: 'bob@example.com' }, { idempotencyKey: 'key-2' });
+    const viaSdk = await s.stripe.customers.create(
+      { email: 'bob@example.com' },
+      { idempotencyKey: 'key-2' },
+    );
+    const retried = await s.stripe.customers.create(
+      { email: 'bob@example.com' },
+      { idempotencyKey: 'key-2' },
+    );
     expect(retried.id).toBe(viaSdk.id);
     expect((await s.double.state()).customers).toHaveLength(2);
   });
@@ -45,7 +51,14 @@ describe('Idempotency keys and API keys', () => {
     await s.double.declineNextPayment(customer, 'card_declined');
     const charge = () =>
       s.stripe.paymentIntents.create(
-        { amount: 5000, currency: 'usd', customer, payment_method: card, off_session: true, confirm: true },
+        {
+          amount: 5000,
+          currency: 'usd',
+          customer,
+          payment_method: card,
+          off_session: true,
+          confirm: true,
+        },
         { idempotencyKey: 'charge-1' },
       );
     const first = await charge().catch((error: Stripe.errors.StripeCardError) => error);
@@ -55,7 +68,9 @@ describe('Idempotency keys and API keys', () => {
     expect((second as Stripe.errors.StripeCardError).payment_intent?.id).toBe(
       (first as Stripe.errors.StripeCardError).payment_intent?.id,
     );
-    expect((await s.double.state()).paymentIntents.filter((intent) => intent.customer === customer)).toHaveLength(2);
+    expect(
+      (await s.double.state()).paymentIntents.filter((intent) => intent.customer === customer),
+    ).toHaveLength(2);
   });
 
   it('refuses a wrong or a missing API key with 401', async () => {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, savedCard, startScenario, type Scenario } from './support.ts';
+import { createSession, idOf, savedCard, startScenario, type Scenario } from './support.ts';
 
 describe('PaymentIntents on the saved card', () => {
   let s: Scenario;
@@ -39,7 +39,11 @@ describe('PaymentIntents on the saved card', () => {
 
     await expect(
       s.stripe.paymentIntents.capture(held.id, { amount_to_capture: 20_001 }),
-    ).rejects.toMatchObject({ statusCode: 400, code: 'amount_too_large', param: 'amount_to_capture' });
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'amount_too_large',
+      param: 'amount_to_capture',
+    });
 
     const captured = await s.stripe.paymentIntents.capture(held.id, { amount_to_capture: 4500 });
     expect(captured).toMatchObject({
@@ -47,14 +51,16 @@ describe('PaymentIntents on the saved card', () => {
       amount_received: 4500,
       amount_capturable: 0,
     });
-    const charge = await s.stripe.charges.retrieve(String(captured.latest_charge));
+    const charge = await s.stripe.charges.retrieve(idOf(captured.latest_charge));
     expect(charge).toMatchObject({ captured: true, amount: 20_000, amount_captured: 4500 });
 
     await expect(s.stripe.paymentIntents.capture(held.id)).rejects.toMatchObject({
       code: 'payment_intent_unexpected_state',
     });
     await s.double.waitForDeliveries();
-    expect(s.events().map((event) => event.type)).toContain('payment_intent.amount_capturable_updated');
+    expect(s.events().map((event) => event.type)).toContain(
+      'payment_intent.amount_capturable_updated',
+    );
   });
 
   it('releases a whole hold by cancelling it', async () => {
@@ -123,14 +129,14 @@ describe('PaymentIntents on the saved card', () => {
   it('refuses a card that was not saved to the customer', async () => {
     const session = await createSession(s.stripe, { payment_intent_data: undefined });
     const { session: paid } = await s.double.pay(session.id);
-    const intent = await s.stripe.paymentIntents.retrieve(String(paid.payment_intent));
+    const intent = await s.stripe.paymentIntents.retrieve(idOf(paid.payment_intent));
     const customer = await s.stripe.customers.create({ email: 'ann@example.com' });
     await expect(
       s.stripe.paymentIntents.create({
         amount: 1000,
         currency: 'usd',
         customer: customer.id,
-        payment_method: String(intent.payment_method),
+        payment_method: idOf(intent.payment_method),
         off_session: true,
         confirm: true,
       }),

@@ -1,6 +1,5 @@
-import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, savedCard, startScenario, type Scenario } from './support.ts';
+import { createSession, idOf, savedCard, startScenario, type Scenario } from './support.ts';
 
 describe('Refunds', () => {
   let s: Scenario;
@@ -12,7 +11,7 @@ describe('Refunds', () => {
   it('refunds a paid session in parts, never more than is left', async () => {
     const session = await createSession(s.stripe);
     const { session: paid } = await s.double.pay(session.id);
-    const intent = String(paid.payment_intent);
+    const intent = paid.payment_intent ?? '';
 
     const first = await s.stripe.refunds.create({ payment_intent: intent, amount: 6000 });
     expect(first).toMatchObject({
@@ -41,14 +40,14 @@ describe('Refunds', () => {
       code: 'charge_already_refunded',
     });
 
-    const charge = await s.stripe.charges.retrieve(String(first.charge));
+    const charge = await s.stripe.charges.retrieve(idOf(first.charge));
     expect(charge).toMatchObject({ amount_refunded: 21_000, refunded: true });
     const listed = await s.stripe.refunds.list({ payment_intent: intent });
     expect(listed.data.map((refund) => refund.id)).toEqual([rest.id, first.id]);
 
     await s.double.waitForDeliveries();
     const refunded = s.events().filter((event) => event.type === 'charge.refunded');
-    expect(refunded.map((event) => (event.data.object as Stripe.Charge).amount_refunded).sort()).toEqual([
+    expect(refunded.map((event) => event.data.object.amount_refunded).sort()).toEqual([
       21_000, 6000,
     ]);
   });

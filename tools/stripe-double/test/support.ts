@@ -114,10 +114,17 @@ export function createSession(
   });
 }
 
+/** The id an SDK object's field holds, expanded or not. */
+export function idOf(field: string | { id: string } | null | undefined): string {
+  if (typeof field === 'string') return field;
+  if (field) return field.id;
+  throw new Error('no object where one was expected');
+}
+
 /** A customer with a card saved by a paid Checkout Session. */
 export async function savedCard(scenario: Scenario): Promise<{ customer: string; card: string }> {
   const session = await createSession(scenario.stripe);
   const { session: paid } = await scenario.double.pay(session.id);
-  const intent = await scenario.stripe.paymentIntents.retrieve(String(paid.payment_intent));
-  return { customer: String(paid.customer), card: String(intent.payment_method) };
+  const intent = await scenario.stripe.paymentIntents.retrieve(paid.payment_intent ?? '');
+  return { customer: paid.customer ?? '', card: idOf(intent.payment_method) };
 }

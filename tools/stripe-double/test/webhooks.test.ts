@@ -1,7 +1,14 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startStripeDouble } from '../src/index.ts';
-import { createSession, startReceiver, startScenario, WEBHOOK_SECRET, type Receiver, type Scenario } from './support.ts';
+import {
+  createSession,
+  startReceiver,
+  startScenario,
+  WEBHOOK_SECRET,
+  type Receiver,
+  type Scenario,
+} from './support.ts';
 
 describe('Webhooks', () => {
   let s: Scenario;
@@ -33,7 +40,11 @@ describe('Webhooks', () => {
       Stripe.errors.StripeSignatureVerificationError,
     );
     expect(() =>
-      s.stripe.webhooks.constructEvent(body.replace('expired', 'complete'), signature, WEBHOOK_SECRET),
+      s.stripe.webhooks.constructEvent(
+        body.replace('expired', 'complete'),
+        signature,
+        WEBHOOK_SECRET,
+      ),
     ).toThrow(Stripe.errors.StripeSignatureVerificationError);
 
     const listed = await s.stripe.events.list({ type: 'checkout.session.expired' });
@@ -86,7 +97,11 @@ describe('Webhooks', () => {
       ]);
       const [elsewhere] = other.received;
       expect(
-        s.stripe.webhooks.constructEvent(String(elsewhere?.body), String(elsewhere?.signature), WEBHOOK_SECRET).id,
+        s.stripe.webhooks.constructEvent(
+          String(elsewhere?.body),
+          String(elsewhere?.signature),
+          WEBHOOK_SECRET,
+        ).id,
       ).toBe(id);
     } finally {
       await other?.close();
