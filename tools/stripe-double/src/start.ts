@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiHandler } from './api/handler.ts';
 import { Clock } from './clock.ts';
@@ -6,7 +6,7 @@ import type { Context } from './context.ts';
 import type { StripeDoubleControls } from './controls/controls.ts';
 import { localControls } from './controls/local.ts';
 import { answerControl } from './controls/routes.ts';
-import { json, readBody, send } from './http.ts';
+import { json, readBody, send, type Answer } from './http.ts';
 import { pageHandler } from './page/routes.ts';
 import { Store } from './store.ts';
 import { Events } from './webhooks/events.ts';
@@ -58,25 +58,27 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
   const api = apiHandler(ctx, secretKey, API_VERSION);
   const page = pageHandler(ctx);
 
-  const server = createServer((request, response) => {
+  async function answer(request: IncomingMessage): Promise<Answer> {
     const method = request.method ?? 'GET';
     const url = new URL(request.url ?? '/', base);
-    readBody(request)
-      .then(async (body) => {
-        if (url.pathname.startsWith('/_double/')) {
-          return answerControl(controls, method, url.pathname, body);
-        }
-        if (url.pathname.startsWith('/pay/')) {
-          return page(method, url.pathname) ?? json(404, { error: { message: 'Not found' } });
-        }
-        return api({ method, url, headers: request.headers, body });
-      })
+    const body = await readBody(request);
+    if (url.pathname.startsWith('/_double/')) {
+      return answerControl(controls, method, url.pathname, body);
+    }
+    if (url.pathname.startsWith('/pay/')) {
+      return page(method, url.pathname) ?? json(404, { error: { message: 'Not found' } });
+    }
+    return api({ method, url, headers: request.headers, body });
+  }
+
+  const server = createServer((request, response) => {
+    answer(request)
       .catch((error: unknown) => {
         console.error('Stripe double: a request failed', error);
         return json(500, { error: { type: 'api_error', message: String(error) } });
       })
       .then(
-        (answer) => send(response, answer),
+        (result) => send(response, result),
         () => response.destroy(),
       );
   });

@@ -8,8 +8,9 @@ const STYLE = `
 body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f6f8fa;color:#1a1f36}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px;box-shadow:0 1px 3px #0002}
 table{width:100%;border-collapse:collapse;margin:1rem 0}
-th,td{padding:.4rem 0;text-align:left}td:last-child,th:last-child{text-align:right}
-tfoot th{border-top:1px solid #ccc}
+th,td{padding:.4rem .5rem;text-align:left}th:first-child,td:first-child{padding-left:0}
+th:last-child,td:last-child{padding-right:0;text-align:right}
+tfoot>tr>*{border-top:1px solid #ccc}
 .actions{display:flex;gap:.75rem;margin-top:1rem}
 button{font:inherit;padding:.6rem 1.2rem;border-radius:6px;border:1px solid #635bff;cursor:pointer}
 .pay{background:#635bff;color:#fff}.decline{background:#fff;color:#635bff}
