@@ -11,6 +11,7 @@ export default defineConfig({
             'apps/api/test/unit/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'tools/eslint-rules/**/*.test.js',
+            'tools/stripe-double/test/**/*.test.ts',
           ],
           // Hashing at production cost takes about a second alone and past Vitest's 5 s on a
           // busy two-core machine (a full run here did): the limit is for hung tests only.

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connectStripeDouble, type StripeDoubleControls } from '../src/index.ts';
+import { createSession, startScenario, type Scenario } from './support.ts';
+
+describe('The test controls over HTTP (for a test in another process)', () => {
+  let s: Scenario;
+  let controls: StripeDoubleControls;
+  beforeEach(async () => {
+    s = await startScenario();
+    controls = connectStripeDouble(s.double.url);
+  });
+  afterEach(() => s.close());
+
+  it('pays, declines, expires and reads the state', async () => {
+    const declined = await createSession(s.stripe);
+    const { session, error } = await controls.decline(declined.id);
+    expect(session.status).toBe('open');
+    expect(error).toMatchObject({ code: 'card_declined', decline_code: 'generic_decline' });
+    const { session: paid, redirectUrl } = await controls.pay(declined.id);
+    expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    expect(redirectUrl).toBe(`http://127.0.0.1:9/reservations/42?session=${declined.id}`);
+
+    const expired = await controls.expire((await createSession(s.stripe)).id);
+    expect(expired.status).toBe('expired');
+    const late = await createSession(s.stripe);
+    const { now } = await controls.advanceClock(24 * 60 * 60);
+    expect(now).toBeGreaterThan(late.expires_at);
+
+    const state = await controls.state();
+    expect(state.checkoutSessions.map((item) => item.status)).toEqual([
+      'complete',
+      'expired',
+      'expired',
+    ]);
+    expect(state.now).toBe(now);
+    expect(state.webhook.url).toBe(s.receiver.url);
+    const deliveries = await controls.waitForDeliveries();
+    expect(deliveries.every((delivery) => delivery.state === 'succeeded')).toBe(true);
+  });
+
+  it('queues declines, sends events again and moves the webhook', async () => {
+    const paid = await controls.pay((await createSession(s.stripe)).id);
+    const customer = String(paid.session.customer);
+    await controls.declineNextPayment(customer, 'insufficient_funds');
+    expect((await controls.state()).pendingDeclines).toEqual({
+      [customer]: ['insufficient_funds'],
+    });
+
+    await controls.waitForDeliveries();
+    const [event] = (await controls.state()).events;
+    const again = await controls.deliverEvent(String(event?.id));
+    expect(again.map((delivery) => delivery.eventId)).toEqual([event?.id]);
+
+    await controls.setWebhook({ url: null, secret: 'whsec_new' });
+    expect((await controls.state()).webhook).toEqual({ url: null, secret: 'whsec_new' });
+  });
+
+  it('answers a control it cannot carry out with an error', async () => {
+    await expect(controls.pay('cs_test_nothing')).rejects.toThrow(/404 No such checkout.session/);
+    await expect(controls.declineNextPayment('cus_nobody')).rejects.toThrow(/404/);
+    const paid = await controls.pay((await createSession(s.stripe)).id);
+    await expect(controls.pay(paid.session.id)).rejects.toThrow(
+      /400 This Checkout Session is already paid/,
+    );
+    const unknown = await fetch(`${s.double.url}/_double/nothing`, { method: 'POST' });
+    expect(unknown.status).toBe(404);
+  });
+});
