@@ -189,7 +189,12 @@ describe('a booking paid online', () => {
     expect(await statusOf(booking.id)).toBe('CREATED');
     const [charge] = await ledgerOf(booking.id);
     expect(await ledgerOf(booking.id)).toEqual([
-      { kind: 'CHARGE', method: 'CARD_ONLINE', amountCents: total, providerRef: expect.stringMatching(/^pi_/) },
+      {
+        kind: 'CHARGE',
+        method: 'CARD_ONLINE',
+        amountCents: total,
+        providerRef: expect.stringMatching(/^pi_/),
+      },
     ]);
     expect(await mailsOf(booking.id)).toEqual(['booking-confirmed']);
     const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
@@ -308,12 +313,10 @@ describe('a booking paid online', () => {
 
     const total = await totalCentsOf(booking.id);
     const ledger = await ledgerOf(booking.id);
-    expect(ledger.map(({ kind, method, amountCents }) => ({ kind, method, amountCents }))).toEqual(
-      [
-        { kind: 'CHARGE', method: 'CARD_ONLINE', amountCents: total },
-        { kind: 'REFUND', method: 'CARD_ONLINE', amountCents: total },
-      ],
-    );
+    expect(ledger.map(({ kind, method, amountCents }) => ({ kind, method, amountCents }))).toEqual([
+      { kind: 'CHARGE', method: 'CARD_ONLINE', amountCents: total },
+      { kind: 'REFUND', method: 'CARD_ONLINE', amountCents: total },
+    ]);
     expect(ledger[1]!.providerRef).toMatch(/^re_/);
     expect(await statusOf(booking.id)).toBe('EXPIRED');
     expect(await mailsOf(booking.id)).toEqual([]);
@@ -334,12 +337,12 @@ describe('a booking paid online', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ message: string }>().message).toBe(RESERVATION_CANCELLED_MESSAGE);
     const total = await totalCentsOf(booking.id);
-    expect((await ledgerOf(booking.id)).map(({ kind, amountCents }) => [kind, amountCents])).toEqual(
-      [
-        ['CHARGE', total],
-        ['REFUND', total],
-      ],
-    );
+    expect(
+      (await ledgerOf(booking.id)).map(({ kind, amountCents }) => [kind, amountCents]),
+    ).toEqual([
+      ['CHARGE', total],
+      ['REFUND', total],
+    ]);
     const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
     expect(own.json<Reservation>()).toMatchObject({ status: 'CANCELLED', paid: 0 });
   });
