@@ -26,6 +26,11 @@ export interface StripeDoubleOptions {
   port?: number;
   /** Waits before each retry of a failed delivery; default 0.5, 2, 5 and 15 seconds. */
   retryDelaysMs?: number[];
+  /**
+   * The double's clock: give the app's test clock, so that `created`, `expires_at` and expiry
+   * agree with the app's times. Default: the real time.
+   */
+  now?: () => Date;
 }
 
 export interface StripeDouble extends StripeDoubleControls {
@@ -42,7 +47,7 @@ export interface StripeDouble extends StripeDoubleControls {
 export async function startStripeDouble(options: StripeDoubleOptions): Promise<StripeDouble> {
   const secretKey = options.secretKey ?? 'sk_test_double';
   const store = new Store();
-  const clock = new Clock();
+  const clock = new Clock(options.now ?? (() => new Date()));
   const webhooks = new WebhookSender(
     { url: options.webhookUrl ?? null, secret: options.webhookSecret },
     options.retryDelaysMs ?? [500, 2000, 5000, 15_000],

@@ -241,4 +241,21 @@ describe('Checkout Sessions and the hosted page', () => {
     });
     expect((await s.double.state()).checkoutSessions).toHaveLength(0);
   });
+
+  it('runs on the clock it is given, as the test clock of the app', async () => {
+    const start = Date.parse('2031-06-10T13:00:00Z');
+    const startedAt = Date.now();
+    const later = await startScenario({ now: () => new Date(start + Date.now() - startedAt) });
+    try {
+      const expiresAt = Math.floor(start / 1000) + 30 * 60;
+      const session = await createSession(later.stripe, { expires_at: expiresAt });
+      expect(session.created).toBeCloseTo(start / 1000, -1);
+      await later.double.advanceClock(30 * 60);
+      expect((await later.stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+      await later.double.waitForDeliveries();
+      expect(later.events().map((event) => event.type)).toEqual(['checkout.session.expired']);
+    } finally {
+      await later.close();
+    }
+  });
 });
