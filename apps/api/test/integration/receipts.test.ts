@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { formatCents, type Reservation } from '@keyturn/shared';
 import { receipts } from '../../src/db/schema.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
+import { pdfText } from '../support/pdf.ts';
 import { asRequestTime } from '../support/times.ts';
 import { bookingDays, endTrip, recordAtCounter } from '../support/ledger.ts';
 
@@ -26,9 +26,7 @@ async function receiptText(token: string, id: number): Promise<string> {
   const response = await api.get(`/api/reservations/${id}/receipt`, { token });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
-  const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text;
+  return pdfText(response.rawPayload);
 }
 
 describe('receipts', () => {

@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { toWallClock, type ReservationStatus } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { receiptCounters, receipts } from '../../db/schema.ts';
-import { reservationAccount, type ReservationAccount } from './repository.ts';
+import type { ReceiptMailFacts } from '../mail/kinds.ts';
+import { enqueueReservationMail } from '../mail/outbox.ts';
+import {
+  listPayments,
+  reservationAccount,
+  reservationCustomer,
+  type ReservationAccount,
+} from './repository.ts';
 
 /** A booking that will not move again: with nothing owed, it is settled and gets its number. */
 const ENDED: readonly ReservationStatus[] = ['DONE', 'CANCELLED', 'NO_SHOW'];
@@ -24,11 +31,14 @@ export async function findReceipt(db: Database, reservationId: number) {
 }
 
 /**
- * Gives a settled booking its receipt number, once. The caller holds the reservation's row
- * lock, so two settlements of one booking take turns and the second finds the number given.
+ * Gives a settled booking its receipt number, once, and queues the mail that sends the customer
+ * the receipt (decision 050). The caller holds the reservation's row lock, so two settlements
+ * of one booking take turns and the second finds the number given, and queues nothing.
  * The year's counter row is raised by one statement in the same transaction: it stays locked
  * until the commit, so concurrent settlements queue on it, and a rollback gives its number
- * back; the numbers have no gaps and no repeats (the unique key on year and number backs it).
+ * back, and its mail with it; the numbers have no gaps and no repeats (the unique key on year
+ * and number backs it). What the mail's receipt shows is read before the counter is taken, so
+ * the counter's lock covers two more statements than before, the receipt and its mail.
  */
 export async function issueReceiptIfSettled(
   tx: Database,
@@ -38,6 +48,8 @@ export async function issueReceiptIfSettled(
   timeZone: string,
 ): Promise<void> {
   if (!isSettled(account) || (await findReceipt(tx, reservationId))) return;
+  const customer = await reservationCustomer(tx, reservationId);
+  const payments = await listPayments(tx, reservationId);
   // The company's year, by the app's clock (decision 042).
   const { year } = toWallClock(now, timeZone);
   const [counter] = await tx
@@ -48,7 +60,22 @@ export async function issueReceiptIfSettled(
       set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
     })
     .returning({ number: receiptCounters.lastNumber });
-  await tx.insert(receipts).values({ reservationId, year, number: counter!.number, issuedAt: now });
+  const number = counter!.number;
+  await tx.insert(receipts).values({ reservationId, year, number, issuedAt: now });
+  const receipt: ReceiptMailFacts = {
+    number: receiptNumberText({ year, number }),
+    issuedAt: now.toISOString(),
+    customer,
+    payments: payments.map(({ kind, method, amountCents, note, createdAt }) => ({
+      kind,
+      method,
+      amountCents,
+      note,
+      createdAt: createdAt.toISOString(),
+    })),
+    paidCents: account.paidCents,
+  };
+  await enqueueReservationMail(tx, 'receipt', reservationId, { receipt });
 }
 
 /**
