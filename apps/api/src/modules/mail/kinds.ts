@@ -25,8 +25,9 @@ export interface MailChargeLine {
  * with what the PDF shows beyond the reservation's own facts. Instants as ISO 8601 text.
  */
 export interface ReceiptMailFacts {
-  /** KT-2031-000123. */
-  number: string;
+  /** The receipt's year and its number in the year: KT-2031-000123 (receiptNumberText). */
+  year: number;
+  number: number;
   issuedAt: string;
   customer: { firstName: string; lastName: string; email: string; phoneNumber: string };
   payments: {

@@ -23,7 +23,7 @@ export async function renderOutgoingMail(
 async function receiptPdf(facts: ReservationFacts, timeZone: string) {
   const receipt = receiptOf(facts);
   const content = await renderReceipt({
-    number: receipt.number,
+    number: receipt.numberText,
     reservationId: facts.reservationId,
     customer: receipt.customer,
     vehicle: facts.model,
@@ -40,5 +40,5 @@ async function receiptPdf(facts: ReservationFacts, timeZone: string) {
     timeZone,
     issuedAt: new Date(receipt.issuedAt),
   });
-  return { filename: receiptFilename(receipt.number), contentType: 'application/pdf', content };
+  return { filename: receiptFilename(receipt.numberText), contentType: 'application/pdf', content };
 }

@@ -1,5 +1,6 @@
 import { OFFICE_PHONE, zoneFormatters } from '@keyturn/shared';
 import type { MailSettings } from '../../config.ts';
+import { receiptNumberText } from '../payments/receipt-numbers.ts';
 import { calendarDocument, type CalendarMethod } from './icalendar.ts';
 import {
   PASSWORD_RESET_KIND,
@@ -83,17 +84,20 @@ function detailsOf(facts: ReservationFacts, timeZone: string): Detail[] {
   const details = reservationDetails(facts, timeZone);
   if (!facts.receipt) return details;
   return [
-    { label: 'Receipt', value: facts.receipt.number },
+    { label: 'Receipt', value: receiptOf(facts).numberText },
     ...details,
     { label: 'Paid', value: dollars(facts.receipt.paidCents) },
   ];
 }
 
-/** The receipt a receipt mail is about; queued by the settlement that numbered it. */
+/**
+ * The receipt a receipt mail is about, queued by the settlement that numbered it, with its
+ * number as written (KT-2031-000123).
+ */
 export function receiptOf(facts: ReservationFacts) {
   if (!facts.receipt)
     throw new Error(`The receipt mail of booking ${facts.reservationId} has no receipt`);
-  return facts.receipt;
+  return { ...facts.receipt, numberText: receiptNumberText(facts.receipt) };
 }
 
 /** A change that re-priced the booking (an office edit, an extension) says so, with both totals. */
@@ -144,12 +148,12 @@ const RESERVATION_WORDING: Record<
     ],
   }),
   receipt: (f) => ({
-    subject: `Your receipt ${receiptOf(f).number} for Keyturn booking ${f.reservationId}`,
+    subject: `Your receipt ${receiptOf(f).numberText} for Keyturn booking ${f.reservationId}`,
     paragraphs: [
       f.status === 'DONE'
         ? `Thank you for driving with Keyturn. Your booking ${f.reservationId} is paid in full, and nothing more is owed.`
         : `Your booking ${f.reservationId} is paid in full, and nothing more is owed.`,
-      `Your receipt ${receiptOf(f).number} is attached as a PDF for your records. You can download it again from your booking at any time.`,
+      `Your receipt ${receiptOf(f).numberText} is attached as a PDF for your records. You can download it again from your booking at any time.`,
     ],
   }),
 };
