@@ -37,8 +37,8 @@ export async function findReceipt(db: Database, reservationId: number) {
  * so concurrent settlements queue on it, and a rollback gives its number back, and its mail
  * with it; the numbers have no gaps and no repeats (the unique key on year and number backs
  * it). Raising the counter, writing the receipt and queueing its mail are one statement, and
- * what the mail's receipt shows is read before it: the counter is held for no round trip
- * between the database and the app, only until the caller commits.
+ * what the mail's receipt shows is read before it: once raised, the counter is held only for
+ * what the caller does next and its commit.
  */
 export async function issueReceiptIfSettled(
   tx: Database,
@@ -72,7 +72,7 @@ export async function issueReceiptIfSettled(
       RETURNING last_number
     ), receipt AS (
       INSERT INTO receipts (reservation_id, year, number, issued_at)
-      SELECT ${reservationId}, ${year}, last_number, ${now.toISOString()}::timestamptz
+      SELECT ${reservationId}::integer, ${year}::integer, last_number, ${now.toISOString()}::timestamptz
       FROM counter
       RETURNING number
     )
