@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_COMPANY_TIME_ZONE,
   DRIVER_TOO_YOUNG_MESSAGE,
   LICENSE_EXPIRES_MESSAGE,
   LICENSE_MISSING_MESSAGE,
   RESERVATION_STATUS_LABELS,
-  formatWallClock,
-  parseRequestDateTime,
   type OfficeDay,
   type OverdueTrip,
   type Reservation,
@@ -15,10 +12,11 @@ import { and, eq } from 'drizzle-orm';
 import { outbox, receipts, reservationCharges, vehicleOccupancy } from '../../src/db/schema.ts';
 import { enqueueLateReturnNotices } from '../../src/modules/mail/outbox.ts';
 import { renderMail } from '../../src/modules/mail/templates.ts';
-import { ClockAhead, testNow } from '../support/clock.ts';
+import { ClockAhead } from '../support/clock.ts';
+import { LICENCE, handoverDesk, instant, requestTime } from '../support/handover.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { uploadImage } from '../support/images.ts';
-import { asRequestTime, asResponseTime, at } from '../support/times.ts';
+import { asResponseTime, at } from '../support/times.ts';
 import { addTestVehicle, vehicleBody } from '../support/vehicles.ts';
 
 const clock = new ClockAhead();
@@ -27,88 +25,7 @@ const { api, tokens } = t;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
-const LICENCE = {
-  licenseNumber: 'D7654321',
-  licenseRegion: 'California',
-  licenseExpiry: '12/31/2040',
-  dateOfBirth: '01/15/1990',
-};
-const instant = (requestTime: string) => {
-  const parsed = parseRequestDateTime(requestTime, DEFAULT_COMPANY_TIME_ZONE);
-  if (!parsed.ok) throw new Error(`unreadable time ${requestTime}`);
-  return parsed.instant;
-};
-/** Moves the app's clock to the instant (it runs on from there). */
-const setClock = (to: Date) => {
-  clock.aheadMs = to.getTime() - testNow().getTime();
-};
-/** The instant as a request time in the company's zone. */
-const requestTime = (when: Date) => asRequestTime(formatWallClock(when, DEFAULT_COMPANY_TIME_ZONE));
-
-interface Trip {
-  id: number;
-  pickUp: Date;
-  dropOff: Date;
-  customer: Awaited<ReturnType<typeof registerCustomer>>;
-}
-
-/**
- * A booking from `fromHour` to `toHour` today in a vehicle of its own ($15 an hour, $90 a day,
- * 100 miles a day included, $0.50 a mile more), made with the clock at its start.
- */
-async function booked(driver: Record<string, unknown> = LICENCE, fromHour = 12, toHour = 14) {
-  clock.aheadMs = 0;
-  const customer = await registerCustomer(api);
-  const { firstName, lastName, email, phoneNumber, address, zipCode } = customer;
-  const profile = await api.put('/api/user', {
-    token: customer.token,
-    body: { firstName, lastName, email, phoneNumber, address, zipCode, ...driver },
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  const car = await addTestVehicle(api, tokens.admin, {
-    pricePerHour: 15,
-    pricePerDay: 90,
-    milesPerDay: 100,
-    pricePerExtraMile: 0.5,
-  });
-  const response = await api.post('/api/reservations/add', {
-    token: customer.token,
-    query: { carId: car.id },
-    body: {
-      pickUpTime: at(0, fromHour),
-      dropOffTime: at(0, toHour),
-      pickUpLocation: 'Union Square',
-      dropOffLocation: 'Union Square',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const trip: Trip = {
-    id: response.json<{ id: number }>().id,
-    pickUp: instant(at(0, fromHour)),
-    dropOff: instant(at(0, toHour)),
-    customer,
-  };
-  return trip;
-}
-
-const checkOut = (id: number, body: Record<string, unknown> = { odometer: 1000, fuelEighths: 8 }) =>
-  api.post(`/api/reservations/admin/${id}/check-out`, { token: tokens.admin, body });
-const checkIn = (id: number, body: Record<string, unknown>, what = 'check-in') =>
-  api.post(`/api/reservations/admin/${id}/${what}`, { token: tokens.admin, body });
-
-/** A trip booked and handed over at its pick-up, 1000 miles and a full tank. */
-async function onTheRoad(photos: string[] = []) {
-  const trip = await booked();
-  setClock(trip.pickUp);
-  const response = await checkOut(trip.id, {
-    odometer: 1000,
-    fuelEighths: 8,
-    notes: 'Small chip in the windscreen',
-    photos,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return trip;
-}
+const { setClock, booked, checkOut, checkIn, onTheRoad } = handoverDesk(t, clock);
 
 const officeView = async (id: number) =>
   (await api.get(`/api/reservations/${id}/admin`, { token: tokens.admin })).json<Reservation>();

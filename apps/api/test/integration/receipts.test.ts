@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { and, eq, inArray } from 'drizzle-orm';
 import { formatCents, type Reservation } from '@keyturn/shared';
-import { receipts } from '../../src/db/schema.ts';
+import { outbox, receipts } from '../../src/db/schema.ts';
+import type { ReservationFacts } from '../../src/modules/mail/kinds.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
+import { pdfText } from '../support/pdf.ts';
 import { asRequestTime } from '../support/times.ts';
 import { bookingDays, endTrip, recordAtCounter } from '../support/ledger.ts';
 
@@ -26,9 +27,7 @@ async function receiptText(token: string, id: number): Promise<string> {
   const response = await api.get(`/api/reservations/${id}/receipt`, { token });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
-  const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text;
+  return pdfText(response.rawPayload);
 }
 
 describe('receipts', () => {
@@ -153,6 +152,26 @@ describe('receipts', () => {
     const numbers = given.map((receipt) => receipt.number).sort((a, b) => a - b);
     const first = numbers[0]!;
     expect(numbers).toEqual(Array.from({ length: SETTLEMENTS }, (_, index) => first + index));
+    // Each queues the mail of its own receipt, once (decision 050).
+    const mails = await t.db
+      .select({ reservationId: outbox.reservationId, payload: outbox.payload })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'receipt'),
+          inArray(
+            outbox.reservationId,
+            bookings.map((booking) => booking.id),
+          ),
+        ),
+      );
+    const numberOf = (reservationId: number | null) =>
+      given.find((receipt) => receipt.reservationId === reservationId)?.number;
+    expect(mails).toHaveLength(SETTLEMENTS);
+    for (const mail of mails) {
+      const { receipt } = mail.payload as ReservationFacts;
+      expect(receipt?.number).toBe(numberOf(mail.reservationId));
+    }
     // Nothing else in this file was settled in between: the counter's numbers have no gap at all.
     const all = (await t.db.select().from(receipts))
       .map((receipt) => receipt.number)

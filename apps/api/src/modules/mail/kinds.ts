@@ -1,3 +1,5 @@
+import type { PaymentKind, PaymentMethod, ReservationStatus } from '@keyturn/shared';
+
 /** What each outbox row is; the worker renders the mail from its kind and payload. */
 export const RESERVATION_MAIL_KINDS = [
   'booking-confirmed',
@@ -5,6 +7,7 @@ export const RESERVATION_MAIL_KINDS = [
   'booking-cancelled',
   'reminder',
   'late-return',
+  'receipt',
 ] as const;
 export type ReservationMailKind = (typeof RESERVATION_MAIL_KINDS)[number];
 export const PASSWORD_RESET_KIND = 'password-reset';
@@ -17,12 +20,34 @@ export interface MailChargeLine {
   amountCents: number;
 }
 
+/**
+ * What a settlement adds to its receipt mail (decision 050): the receipt as it was numbered,
+ * with what the PDF shows beyond the reservation's own facts. Instants as ISO 8601 text.
+ */
+export interface ReceiptMailFacts {
+  /** The receipt's year and its number in the year: KT-2031-000123 (receiptNumberText). */
+  year: number;
+  number: number;
+  issuedAt: string;
+  customer: { firstName: string; lastName: string; email: string; phoneNumber: string };
+  payments: {
+    kind: PaymentKind;
+    method: PaymentMethod;
+    amountCents: number;
+    note: string | null;
+    createdAt: string;
+  }[];
+  paidCents: number;
+}
+
 /** What the code queueing a mail adds to the reservation's facts. */
 export interface CallerFacts {
   /** An office edit that re-priced the booking: the total it had before. */
   previousTotalPriceCents?: number;
   /** The customer moved the drop-off later themselves (an extension), not the office. */
   extendedByCustomer?: boolean;
+  /** The receipt mail's receipt. */
+  receipt?: ReceiptMailFacts;
 }
 
 /** A reservation as it was when the mail was queued (enqueue_reservation_mail, migration 0021). */
@@ -36,6 +61,7 @@ export interface ReservationFacts extends CallerFacts {
   pickUpLocation: string;
   dropOffLocation: string;
   totalPriceCents: number;
+  status: ReservationStatus;
   /** The booking's lines; absent from mails queued before migration 0021. */
   charges?: MailChargeLine[];
   /** The calendar entry's SEQUENCE: 0 as confirmed, one more with each change or cancellation. */

@@ -1,5 +1,6 @@
 import { OFFICE_PHONE, zoneFormatters } from '@keyturn/shared';
 import type { MailSettings } from '../../config.ts';
+import { receiptNumberText } from '../payments/receipt-numbers.ts';
 import { calendarDocument, type CalendarMethod } from './icalendar.ts';
 import {
   PASSWORD_RESET_KIND,
@@ -14,7 +15,7 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-  attachments: { filename: string; content: string; contentType: string }[];
+  attachments: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
 export interface RenderContext {
@@ -75,6 +76,30 @@ function reservationDetails(facts: ReservationFacts, timeZone: string): Detail[]
   ];
 }
 
+/**
+ * A mail that carries a receipt names its number first and ends with what was paid: the
+ * total, as the booking is settled.
+ */
+function detailsOf(facts: ReservationFacts, timeZone: string): Detail[] {
+  const details = reservationDetails(facts, timeZone);
+  if (!facts.receipt) return details;
+  return [
+    { label: 'Receipt', value: receiptOf(facts).numberText },
+    ...details,
+    { label: 'Paid', value: dollars(facts.receipt.paidCents) },
+  ];
+}
+
+/**
+ * The receipt a receipt mail is about, queued by the settlement that numbered it, with its
+ * number as written (KT-2031-000123).
+ */
+export function receiptOf(facts: ReservationFacts) {
+  if (!facts.receipt)
+    throw new Error(`The receipt mail of booking ${facts.reservationId} has no receipt`);
+  return { ...facts.receipt, numberText: receiptNumberText(facts.receipt) };
+}
+
 /** A change that re-priced the booking (an office edit, an extension) says so, with both totals. */
 function repricedSentence(facts: ReservationFacts): string[] {
   if (facts.previousTotalPriceCents === undefined) return [];
@@ -122,12 +147,21 @@ const RESERVATION_WORDING: Record<
       'Please bring it back as soon as you can, or call us to extend your trip: the extra time is charged as rental, plus a late fee for each started hour after the first 15 minutes.',
     ],
   }),
+  receipt: (f) => ({
+    subject: `Your receipt ${receiptOf(f).numberText} for Keyturn booking ${f.reservationId}`,
+    paragraphs: [
+      f.status === 'DONE'
+        ? `Thank you for driving with Keyturn. Your booking ${f.reservationId} is paid in full, and nothing more is owed.`
+        : `Your booking ${f.reservationId} is paid in full, and nothing more is owed.`,
+      `Your receipt ${receiptOf(f).numberText} is attached as a PDF for your records. You can download it again from your booking at any time.`,
+    ],
+  }),
 };
 
 /**
  * The calendar document each mail carries: the booking as it stands, or its removal. The
- * reminder and the late-return mail carry none; they change nothing the customer's calendar
- * holds.
+ * reminder, the late-return mail and the receipt carry none; they change nothing the
+ * customer's calendar holds. (The receipt's PDF is rendered only when it is sent: outgoing.ts.)
  */
 const CALENDAR_METHOD: Record<ReservationMailKind, CalendarMethod | null> = {
   'booking-confirmed': 'PUBLISH',
@@ -135,6 +169,7 @@ const CALENDAR_METHOD: Record<ReservationMailKind, CalendarMethod | null> = {
   'booking-cancelled': 'CANCEL',
   reminder: null,
   'late-return': null,
+  receipt: null,
 };
 
 const CONTACT_LINE = `Questions? Reply to this mail or call our office at ${OFFICE_PHONE}.`;
@@ -172,7 +207,7 @@ function reservationMail(
   const body: MailBody = {
     greeting: `Hello ${facts.firstName},`,
     paragraphs,
-    details: reservationDetails(facts, context.timeZone),
+    details: detailsOf(facts, context.timeZone),
     action: {
       label: 'See your booking',
       url: `${context.mail.publicUrl}/user/reservations/${facts.reservationId}`,

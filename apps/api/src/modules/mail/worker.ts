@@ -10,7 +10,7 @@ import {
   startAttempt,
   type ClaimedMail,
 } from './outbox.ts';
-import { renderMail } from './templates.ts';
+import { renderOutgoingMail } from './outgoing.ts';
 import { mailTransport, SMTP_MAIL_LIMIT_MS, type MailTransport } from './transport.ts';
 
 export interface MailWorkerOptions {
@@ -98,7 +98,7 @@ export function startMailWorker(
     if (attempts === undefined) return; // the claim ran out; the instance that took it sends it
     const deadline = AbortSignal.timeout(sendLimitMs);
     try {
-      const rendered = renderMail(mail.kind, mail.payload, {
+      const rendered = await renderOutgoingMail(mail.kind, mail.payload, {
         timeZone: config.timeZone,
         mail: config.mail,
         now: now(),

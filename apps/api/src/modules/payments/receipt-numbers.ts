@@ -1,8 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { toWallClock, type ReservationStatus } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
-import { receiptCounters, receipts } from '../../db/schema.ts';
-import { reservationAccount, type ReservationAccount } from './repository.ts';
+import { receipts } from '../../db/schema.ts';
+import type { ReceiptMailFacts } from '../mail/kinds.ts';
+import {
+  listPayments,
+  reservationAccount,
+  reservationCustomer,
+  type ReservationAccount,
+} from './repository.ts';
 
 /** A booking that will not move again: with nothing owed, it is settled and gets its number. */
 const ENDED: readonly ReservationStatus[] = ['DONE', 'CANCELLED', 'NO_SHOW'];
@@ -24,11 +30,15 @@ export async function findReceipt(db: Database, reservationId: number) {
 }
 
 /**
- * Gives a settled booking its receipt number, once. The caller holds the reservation's row
- * lock, so two settlements of one booking take turns and the second finds the number given.
- * The year's counter row is raised by one statement in the same transaction: it stays locked
- * until the commit, so concurrent settlements queue on it, and a rollback gives its number
- * back; the numbers have no gaps and no repeats (the unique key on year and number backs it).
+ * Gives a settled booking its receipt number, once, and queues the mail that sends the customer
+ * the receipt (decision 050). The caller holds the reservation's row lock, so two settlements
+ * of one booking take turns and the second finds the number given, and queues nothing.
+ * The year's counter row is raised in the same transaction: it stays locked until the commit,
+ * so concurrent settlements queue on it, and a rollback gives its number back, and its mail
+ * with it; the numbers have no gaps and no repeats (the unique key on year and number backs
+ * it). Raising the counter, writing the receipt and queueing its mail are one statement, and
+ * what the mail's receipt shows is read before it: once raised, the counter is held only for
+ * what the caller does next and its commit.
  */
 export async function issueReceiptIfSettled(
   tx: Database,
@@ -40,15 +50,35 @@ export async function issueReceiptIfSettled(
   if (!isSettled(account) || (await findReceipt(tx, reservationId))) return;
   // The company's year, by the app's clock (decision 042).
   const { year } = toWallClock(now, timeZone);
-  const [counter] = await tx
-    .insert(receiptCounters)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: receiptCounters.year,
-      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
-    })
-    .returning({ number: receiptCounters.lastNumber });
-  await tx.insert(receipts).values({ reservationId, year, number: counter!.number, issuedAt: now });
+  const customer = await reservationCustomer(tx, reservationId);
+  const payments = await listPayments(tx, reservationId);
+  const receipt: Omit<ReceiptMailFacts, 'number'> = {
+    year,
+    issuedAt: now.toISOString(),
+    customer,
+    payments: payments.map(({ kind, method, amountCents, note, createdAt }) => ({
+      kind,
+      method,
+      amountCents,
+      note,
+      createdAt: createdAt.toISOString(),
+    })),
+    paidCents: account.paidCents,
+  };
+  await tx.execute(sql`
+    WITH counter AS (
+      INSERT INTO receipt_counters (year, last_number) VALUES (${year}, 1)
+      ON CONFLICT (year) DO UPDATE SET last_number = receipt_counters.last_number + 1
+      RETURNING last_number
+    ), receipt AS (
+      INSERT INTO receipts (reservation_id, year, number, issued_at)
+      SELECT ${reservationId}::integer, ${year}::integer, last_number, ${now.toISOString()}::timestamptz
+      FROM counter
+      RETURNING number
+    )
+    SELECT enqueue_reservation_mail('receipt', ${reservationId}, jsonb_build_object('receipt',
+             ${JSON.stringify(receipt)}::jsonb || jsonb_build_object('number', receipt.number)))
+    FROM receipt`);
 }
 
 /**

@@ -20,9 +20,9 @@ export interface ReceiptFacts {
   pickUp: { time: Date; place: string };
   dropOff: { time: Date; place: string };
   status: string;
-  charges: readonly ChargeLine[];
+  charges: readonly Pick<ChargeLine, 'label' | 'amountCents'>[];
   totalCents: number;
-  payments: readonly PaymentRow[];
+  payments: readonly Pick<PaymentRow, 'kind' | 'method' | 'amountCents' | 'note' | 'createdAt'>[];
   paidCents: number;
   timeZone: string;
   issuedAt: Date;
@@ -103,6 +103,9 @@ export function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** The file a receipt travels as, in a mail: keyturn-receipt-KT-2031-000123.pdf. */
+export const receiptFilename = (number: string) => `keyturn-receipt-${number}.pdf`;
 
 function receiptTitle(facts: Pick<ReceiptFacts, 'number'>): string {
   return facts.number ? `Receipt ${facts.number}` : 'Receipt PROVISIONAL';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { payments, reservations } from '../../db/schema.ts';
+import { payments, reservations, users } from '../../db/schema.ts';
 import { paidCentsOfReservation } from './paid.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -45,4 +45,19 @@ export async function listPayments(db: Database, reservationId: number): Promise
 export async function insertPayment(db: Database, payment: NewPayment): Promise<number> {
   const [row] = await db.insert(payments).values(payment).returning({ id: payments.id });
   return row!.id;
+}
+
+/** The contact details of the reservation's customer, as a receipt names them. */
+export async function reservationCustomer(db: Database, reservationId: number) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+    })
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(eq(reservations.id, reservationId));
+  return row!;
 }
