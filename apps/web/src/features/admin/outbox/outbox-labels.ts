@@ -11,6 +11,7 @@ const KIND_LABELS: Record<string, string> = {
   'booking-changed': 'Change notice',
   'booking-cancelled': 'Cancellation notice',
   reminder: 'Pick-up reminder',
+  'late-return': 'Late-return notice',
   receipt: 'Receipt',
   'password-reset': 'Password reset',
 };
