@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successSchema } from './envelopes.ts';
 import { DOLLARS_META, hasAtMostTwoDecimals } from './money.ts';
 import { boundedInteger, requiredNumber, requiredText } from './fields.ts';
 import { chargeLineResponseSchema } from './quote.ts';
@@ -123,6 +124,16 @@ export const adminHandoverSchema = z.object({
 export type Handover = z.infer<typeof adminHandoverSchema>;
 
 /** What a check-in would add, before the office confirms it. */
+/**
+ * A hand-over or a return done. With online payment, `paymentProblem` says what the customer's
+ * card refused (the deposit's hold, the return's charge): the hand-over stands, and the office
+ * settles it at the counter (decision 051).
+ */
+export const handoverDoneSchema = successSchema.extend({
+  paymentProblem: z.string().optional(),
+});
+export type HandoverDone = z.infer<typeof handoverDoneSchema>;
+
 export const checkInPreviewSchema = z.object({
   lines: z.array(chargeLineResponseSchema).meta({ description: "The return's lines" }),
   total: z.number().meta({ description: "The reservation's total with them, in dollars" }),

@@ -5,15 +5,23 @@ import { startStripeDouble } from '@keyturn/stripe-double';
 import {
   RESERVATION_CANCELLED_MESSAGE,
   type BookingCreated,
+  type HandoverDone,
   type Reservation,
 } from '@keyturn/shared';
 import { buildApp } from '../../src/app.ts';
-import { outbox, payments, reservations, vehicleOccupancy } from '../../src/db/schema.ts';
+import {
+  onlineCheckouts,
+  outbox,
+  payments,
+  reservations,
+  vehicleOccupancy,
+} from '../../src/db/schema.ts';
 import {
   BAD_SIGNATURE_MESSAGE,
   PAYMENT_SERVICE_DOWN_MESSAGE,
 } from '../../src/modules/payments/online/index.ts';
 import { ClockAhead } from '../support/clock.ts';
+import { handoverDesk } from '../support/handover.ts';
 import { apiClient, registerCustomer, useStarted, useTestApp } from '../support/harness.ts';
 import { at } from '../support/times.ts';
 
@@ -35,11 +43,10 @@ const stripeSettings = () => ({
   apiUrl: double().url,
   holdMinutes: HOLD_MINUTES,
 });
-const t = useTestApp(() => ({
-  maxActiveBookings: 1000,
-  now: clock.now,
-  payments: stripeSettings(),
-}));
+const t = useTestApp(
+  () => ({ maxActiveBookings: 1000, now: clock.now, payments: stripeSettings() }),
+  { signIn: ['admin'] },
+);
 const { api } = t;
 
 /** The app's webhook, as the provider reaches it: the app listens on a port of its own. */
@@ -369,5 +376,126 @@ describe('a booking paid online', () => {
     } finally {
       await unreachable.close();
     }
+  });
+});
+
+describe('the deposit and the return, on the card saved at payment', () => {
+  const desk = handoverDesk(t, clock);
+
+  /** A trip booked today for the driver, paid online, with its deposit and saved customer. */
+  async function paidTrip() {
+    const trip = await desk.booked();
+    const [checkout] = await t.db
+      .select()
+      .from(onlineCheckouts)
+      .where(eq(onlineCheckouts.reservationId, trip.id));
+    await pay(checkout!.sessionId);
+    const own = await api.get(`/api/reservations/${trip.id}/auth`, { token: trip.customer.token });
+    const depositCents = Math.round(own.json<Reservation>().deposit * 100);
+    expect(depositCents).toBeGreaterThan(1000);
+    return { ...trip, depositCents, providerCustomer: checkout!.customerId };
+  }
+
+  async function handOver(trip: Awaited<ReturnType<typeof paidTrip>>) {
+    desk.setClock(trip.pickUp);
+    const response = await desk.checkOut(trip.id);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<HandoverDone>();
+  }
+
+  /** Back at drop-off with `miles` driven and a full tank; 100 miles a day are included. */
+  async function takeBack(trip: { id: number; dropOff: Date }, miles: number, more = {}) {
+    desk.setClock(trip.dropOff);
+    const response = await desk.checkIn(trip.id, {
+      odometer: 1000 + miles,
+      fuelEighths: 8,
+      ...more,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<HandoverDone>();
+  }
+
+  const moves = async (id: number) =>
+    (await ledgerOf(id)).map(({ kind, amountCents }) => [kind, amountCents]);
+
+  async function intentOf(ref: string | null) {
+    return (await double().state()).paymentIntents.find((intent) => intent.id === ref);
+  }
+
+  it("holds the deposit at check-out, takes the return's extra miles from it, releases the rest", async () => {
+    const trip = await paidTrip();
+    expect((await handOver(trip)).paymentProblem).toBeUndefined();
+    const total = await totalCentsOf(trip.id);
+    expect(await moves(trip.id)).toEqual([
+      ['CHARGE', total],
+      ['HOLD', trip.depositCents],
+    ]);
+    const hold = (await ledgerOf(trip.id))[1]!;
+    expect(await intentOf(hold.providerRef)).toMatchObject({
+      status: 'requires_capture',
+      amount_capturable: trip.depositCents,
+      customer: trip.providerCustomer,
+    });
+
+    // 150 miles on a two-hour trip: 50 beyond the 100 included, at $0.50.
+    expect((await takeBack(trip, 150)).paymentProblem).toBeUndefined();
+    expect(await moves(trip.id)).toEqual([
+      ['CHARGE', total],
+      ['HOLD', trip.depositCents],
+      ['CAPTURE', 2500],
+      ['RELEASE', trip.depositCents - 2500],
+    ]);
+    expect(await intentOf(hold.providerRef)).toMatchObject({
+      status: 'succeeded',
+      amount_received: 2500,
+    });
+    const own = await api.get(`/api/reservations/${trip.id}/auth`, { token: trip.customer.token });
+    expect(own.json<Reservation>()).toMatchObject({ status: 'DONE', balance: 0 });
+  });
+
+  it('releases the whole hold when the return costs nothing more', async () => {
+    const trip = await paidTrip();
+    await handOver(trip);
+    expect((await takeBack(trip, 20)).paymentProblem).toBeUndefined();
+    const [, hold] = await ledgerOf(trip.id);
+    expect(await moves(trip.id)).toEqual([
+      ['CHARGE', await totalCentsOf(trip.id)],
+      ['HOLD', trip.depositCents],
+      ['RELEASE', trip.depositCents],
+    ]);
+    expect((await intentOf(hold!.providerRef))?.status).toBe('canceled');
+  });
+
+  it('charges what exceeds the hold to the saved card', async () => {
+    const trip = await paidTrip();
+    await handOver(trip);
+    const damageCents = trip.depositCents + 4000;
+    await takeBack(trip, 20, {
+      damage: [{ description: 'Dented door', amount: damageCents / 100 }],
+    });
+    const ledger = await ledgerOf(trip.id);
+    expect(ledger.slice(2).map(({ kind, amountCents }) => [kind, amountCents])).toEqual([
+      ['CAPTURE', trip.depositCents],
+      ['CHARGE', 4000],
+    ]);
+    expect((await intentOf(ledger[3]!.providerRef))?.status).toBe('succeeded');
+    const own = await api.get(`/api/reservations/${trip.id}/auth`, { token: trip.customer.token });
+    expect(own.json<Reservation>().balance).toBe(0);
+  });
+
+  it('never lets a refused card block the hand-over: the office is told, a balance stays', async () => {
+    const trip = await paidTrip();
+    await double().declineNextPayment(trip.providerCustomer, 'insufficient_funds');
+    const out = await handOver(trip);
+    expect(out.paymentProblem).toMatch(/could not be held.*take a deposit at the counter/);
+    expect(await statusOf(trip.id)).toBe('IN_PROGRESS');
+    expect((await moves(trip.id)).map(([kind]) => kind)).toEqual(['CHARGE']);
+
+    await double().declineNextPayment(trip.providerCustomer);
+    const back = await takeBack(trip, 150);
+    expect(back.paymentProblem).toMatch(/\$25\.00 could not be charged.*settle at the counter/);
+    expect(await statusOf(trip.id)).toBe('DONE');
+    const own = await api.get(`/api/reservations/${trip.id}/auth`, { token: trip.customer.token });
+    expect(own.json<Reservation>().balance).toBe(25);
   });
 });

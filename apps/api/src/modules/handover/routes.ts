@@ -2,18 +2,19 @@ import {
   checkInPreviewSchema,
   checkInSchema,
   checkOutSchema,
+  handoverDoneSchema,
   officeDaySchema,
   overdueTripsSchema,
 } from '@keyturn/shared';
 import { routeModule } from '../../lib/api-routes.ts';
-import { idParamsSchema } from '../../lib/route-schemas.ts';
+import { idParamsSchema, success } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/access.ts';
 import { displayQuery, imageIdParam, imageReply, sendImage } from '../files/send-image.ts';
 
 const photoParams = idParamsSchema.extend({ imageId: imageIdParam });
 
 export const handoverRoutes = routeModule('Hand-over', (routes, ctx) => {
-  const { handovers } = ctx.services;
+  const { handovers, online } = ctx.services;
 
   routes.admin.get('/reservations/admin/today', {
     summary: "Today's pick-ups and returns in the company's zone: the office's day",
@@ -33,9 +34,16 @@ export const handoverRoutes = routeModule('Hand-over', (routes, ctx) => {
       'Hand the car over: the licence check, odometer, fuel and photos; the trip is IN_PROGRESS',
     params: idParamsSchema,
     body: checkOutSchema,
-    successMessage: 'The car has been handed over.',
-    handler: async (request) =>
-      handovers.checkOut(callerOf(request), request.params.id, request.body),
+    replies: { 200: handoverDoneSchema },
+    handler: async (request) => {
+      await handovers.checkOut(callerOf(request), request.params.id, request.body);
+      // Paid online, the deposit is held on the saved card once the car is out (decision 051).
+      const paymentProblem = await online?.deposits.hold(request.params.id);
+      return {
+        ...success('The car has been handed over.'),
+        ...(paymentProblem && { paymentProblem }),
+      };
+    },
   });
 
   routes.admin.post('/reservations/admin/:id/check-in/preview', {
@@ -50,9 +58,16 @@ export const handoverRoutes = routeModule('Hand-over', (routes, ctx) => {
     summary: "Take the car back: the trip is DONE and the return's charge lines are added",
     params: idParamsSchema,
     body: checkInSchema,
-    successMessage: 'The car has been taken back.',
-    handler: async (request) =>
-      handovers.checkIn(callerOf(request), request.params.id, request.body),
+    replies: { 200: handoverDoneSchema },
+    handler: async (request) => {
+      await handovers.checkIn(callerOf(request), request.params.id, request.body);
+      // Paid online, what the return costs comes from the deposit and the saved card.
+      const paymentProblem = await online?.deposits.settleReturn(request.params.id);
+      return {
+        ...success('The car has been taken back.'),
+        ...(paymentProblem && { paymentProblem }),
+      };
+    },
   });
 
   routes.signedIn.get('/reservations/:id/handover/photos/:imageId', {

@@ -3,6 +3,7 @@ import type { StripeSettings } from '../../../config.ts';
 import type { ServiceContext } from '../../../context.ts';
 import { OnlineCheckouts } from './checkout.ts';
 import { CheckoutOutcomes } from './checkout-outcomes.ts';
+import { OnlineDeposits } from './deposits.ts';
 import { OnlineRefunds } from './refunds.ts';
 import { stripeClient } from './stripe-client.ts';
 import { UnpaidBookings } from './unpaid-bookings.ts';
@@ -20,6 +21,7 @@ export function onlinePayments(
   return {
     checkouts: new OnlineCheckouts(ctx, stripe, settings),
     refunds,
+    deposits: new OnlineDeposits(ctx, stripe, log),
     webhook: new ProviderWebhook(ctx, stripe, settings.webhookSecret, outcomes),
     unpaidBookings: new UnpaidBookings(ctx, stripe, outcomes, log),
   };

@@ -1,4 +1,9 @@
-import type { CheckInRequest, CheckOutRequest, checkInPreviewSchema } from '@keyturn/shared';
+import type {
+  CheckInRequest,
+  CheckOutRequest,
+  HandoverDone,
+  checkInPreviewSchema,
+} from '@keyturn/shared';
 import type { z } from 'zod';
 import { apiRequest } from '../../../../lib/api.ts';
 
@@ -6,7 +11,7 @@ import { apiRequest } from '../../../../lib/api.ts';
 export type CheckInPreview = z.infer<typeof checkInPreviewSchema>;
 
 /** The car goes out: the server checks the licence and the window, and the trip is on the road. */
-export function checkOut(id: number, body: CheckOutRequest): Promise<{ message: string }> {
+export function checkOut(id: number, body: CheckOutRequest): Promise<HandoverDone> {
   return apiRequest(`/reservations/admin/${id}/check-out`, { method: 'POST', body });
 }
 
@@ -16,6 +21,6 @@ export function previewCheckIn(id: number, body: CheckInRequest): Promise<CheckI
 }
 
 /** The car comes back: the trip is done and the return's lines join its charges. */
-export function checkIn(id: number, body: CheckInRequest): Promise<{ message: string }> {
+export function checkIn(id: number, body: CheckInRequest): Promise<HandoverDone> {
   return apiRequest(`/reservations/admin/${id}/check-in`, { method: 'POST', body });
 }

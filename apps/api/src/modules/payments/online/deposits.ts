@@ -1,0 +1,188 @@
+import { and, asc, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { FastifyBaseLogger } from 'fastify';
+import { formatCents } from '@keyturn/shared';
+import type { ServiceContext } from '../../../context.ts';
+import type { Database } from '../../../db/client.ts';
+import { payments, reservations } from '../../../db/schema.ts';
+import { settleIfDue } from '../receipt-numbers.ts';
+import { insertPayment, reservationAccount, type NewPayment } from '../repository.ts';
+import * as repository from './repository.ts';
+
+/** Why the provider refused, in the customer's bank's words when it gave them. */
+function refusal(error: unknown): string {
+  if (error instanceof Stripe.errors.StripeCardError) return error.message;
+  if (error instanceof Stripe.errors.StripeError) return 'the payment service refused it';
+  return 'the payment service could not be reached';
+}
+
+type OnlineMove = Omit<NewPayment, 'reservationId' | 'method' | 'createdAt' | 'note'>;
+
+/**
+ * The deposit and what the return costs, on the card saved when the booking was paid online
+ * (decision 051). At check-out the vehicle's deposit is held; at check-in what the booking
+ * still owes is captured from the hold, up to it, the rest of the hold released, and what
+ * exceeds it charged to the card. Each answers null when all went through, else a sentence for
+ * the office: a refused card never blocks the hand-over, it leaves a balance the office sees.
+ */
+export class OnlineDeposits {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly stripe: Stripe,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Holds the deposit on the saved card, after the check-out. */
+  async hold(reservationId: number): Promise<string | null> {
+    const card = await this.savedCard(reservationId);
+    const [booking] = await this.ctx.db
+      .select({ depositCents: reservations.depositCents })
+      .from(reservations)
+      .where(eq(reservations.id, reservationId));
+    const depositCents = booking?.depositCents ?? 0;
+    if (!card || depositCents <= 0) return null;
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: depositCents,
+          currency: 'usd',
+          customer: card.customerId,
+          payment_method: card.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          capture_method: 'manual',
+          description: `Deposit for Keyturn booking #${reservationId}`,
+          metadata: { reservationId: String(reservationId), purpose: 'deposit' },
+        },
+        { idempotencyKey: `keyturn-deposit-${reservationId}` },
+      );
+      await this.record(reservationId, [
+        { kind: 'HOLD', amountCents: depositCents, providerRef: intent.id },
+      ]);
+      return null;
+    } catch (error) {
+      this.log.warn({ err: error, reservationId }, 'the deposit could not be held');
+      return (
+        `The deposit of ${formatCents(depositCents)} could not be held on the ` +
+        `customer's card (${refusal(error)}); take a deposit at the counter.`
+      );
+    }
+  }
+
+  /** After the check-in: takes what is owed from the hold and the card, releases the rest. */
+  async settleReturn(reservationId: number): Promise<string | null> {
+    const card = await this.savedCard(reservationId);
+    if (!card) return null;
+    try {
+      return await this.takeWhatIsOwed(reservationId, card);
+    } catch (error) {
+      this.log.warn({ err: error, reservationId }, 'the return could not be settled online');
+      return (
+        `The deposit could not be taken or released online (${refusal(error)}); the ` +
+        'balance stays on the booking, to settle at the counter.'
+      );
+    }
+  }
+
+  private async takeWhatIsOwed(
+    reservationId: number,
+    card: { customerId: string; paymentMethodId: string },
+  ): Promise<string | null> {
+    const account = await reservationAccount(this.ctx.db, reservationId);
+    let owedCents = account ? account.totalPriceCents - account.paidCents : 0;
+    const held = await this.openHold(reservationId);
+    if (held) {
+      const captureCents = Math.max(0, Math.min(owedCents, held.amountCents));
+      const moves: OnlineMove[] = [];
+      if (captureCents > 0) {
+        await this.stripe.paymentIntents.capture(
+          held.providerRef,
+          { amount_to_capture: captureCents },
+          { idempotencyKey: `keyturn-capture-${reservationId}` },
+        );
+        moves.push({ kind: 'CAPTURE', amountCents: captureCents, providerRef: held.providerRef });
+      } else {
+        await this.stripe.paymentIntents.cancel(
+          held.providerRef,
+          {},
+          { idempotencyKey: `keyturn-release-${reservationId}` },
+        );
+      }
+      if (held.amountCents > captureCents) {
+        moves.push({
+          kind: 'RELEASE',
+          amountCents: held.amountCents - captureCents,
+          providerRef: held.providerRef,
+        });
+      }
+      await this.record(reservationId, moves);
+      owedCents -= captureCents;
+    }
+    if (owedCents <= 0) return null;
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: owedCents,
+          currency: 'usd',
+          customer: card.customerId,
+          payment_method: card.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          description: `The return of Keyturn booking #${reservationId}`,
+          metadata: { reservationId: String(reservationId), purpose: 'return' },
+        },
+        { idempotencyKey: `keyturn-return-${reservationId}` },
+      );
+      await this.record(reservationId, [
+        { kind: 'CHARGE', amountCents: owedCents, providerRef: intent.id },
+      ]);
+      return null;
+    } catch (error) {
+      this.log.warn({ err: error, reservationId }, 'the return could not be charged');
+      return (
+        `${formatCents(owedCents)} could not be charged to the customer's card ` +
+        `(${refusal(error)}); it stays as the booking's balance, to settle at the counter.`
+      );
+    }
+  }
+
+  private async savedCard(reservationId: number) {
+    const checkout = await repository.findCheckout(this.ctx.db, reservationId);
+    if (!checkout?.paymentMethodId) return undefined;
+    return { customerId: checkout.customerId, paymentMethodId: checkout.paymentMethodId };
+  }
+
+  /** The deposit held at check-out, unless it was captured or released since. */
+  private async openHold(reservationId: number) {
+    const moves = await this.ctx.db
+      .select({ kind: payments.kind, amountCents: payments.amountCents, ref: payments.providerRef })
+      .from(payments)
+      .where(and(eq(payments.reservationId, reservationId), eq(payments.method, 'CARD_ONLINE')))
+      .orderBy(asc(payments.id));
+    const hold = moves.find((move) => move.kind === 'HOLD');
+    const closed = moves.some(
+      (move) => move.ref === hold?.ref && (move.kind === 'CAPTURE' || move.kind === 'RELEASE'),
+    );
+    return hold?.ref && !closed
+      ? { amountCents: hold.amountCents, providerRef: hold.ref }
+      : undefined;
+  }
+
+  /** The provider's moves, as ledger rows, and the receipt when they settle the booking. */
+  private async record(reservationId: number, moves: OnlineMove[]): Promise<void> {
+    if (moves.length === 0) return;
+    await this.ctx.db.transaction(async (tx: Database) => {
+      const now = this.ctx.now();
+      for (const move of moves) {
+        await insertPayment(tx, {
+          ...move,
+          reservationId,
+          method: 'CARD_ONLINE',
+          note: null,
+          createdAt: now,
+        });
+      }
+      await settleIfDue(tx, reservationId, now, this.ctx.config.timeZone);
+    });
+  }
+}
