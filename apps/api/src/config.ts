@@ -62,7 +62,7 @@ export interface StripeSettings {
   webhookSecret: string;
   /** The provider's API address; unset, the SDK's own. Tests point it at a local double. */
   apiUrl?: string;
-  /** How long a booking waits for its payment before it is released (the provider's minimum is 30). */
+  /** How long a booking waits for its payment before it is released (PAYMENT_HOLD_MINUTES). */
   holdMinutes: number;
 }
 

@@ -169,8 +169,8 @@ const environment = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: addressWith(/^https?:\/\//, 'must be an http:// or https:// address'),
-    // The provider keeps a checkout open for 30 minutes at least, 24 hours at most.
-    PAYMENT_HOLD_MINUTES: wholeNumber(DEFAULT_PAYMENT_HOLD_MINUTES, 30, 24 * 60),
+    // Kept on the app's clock: the sweep expires the provider's session when it runs out.
+    PAYMENT_HOLD_MINUTES: wholeNumber(DEFAULT_PAYMENT_HOLD_MINUTES, 5, 24 * 60),
     SMTP_URL: addressWith(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address'),
     MAIL_FROM: text(DEFAULT_MAIL_FROM),
     MAIL_REPLY_TO: z.preprocess(

@@ -113,14 +113,41 @@ describe('settings from the environment', () => {
     );
   });
 
-  it('takes payments at the counter by default, and knows no other way yet', () => {
-    expect(loadSettings({ JWT_SECRET: SECRET }).config.payments).toBe('counter');
-    expect(loadSettings({ JWT_SECRET: SECRET, PAYMENTS: 'counter' }).config.payments).toBe(
-      'counter',
-    );
+  it("takes payments at the counter by default, or online with the provider's keys", () => {
+    expect(loadSettings({ JWT_SECRET: SECRET }).config.payments).toEqual({ mode: 'counter' });
+    expect(loadSettings({ JWT_SECRET: SECRET, PAYMENTS: 'counter' }).config.payments).toEqual({
+      mode: 'counter',
+    });
     expect(refusal({ JWT_SECRET: SECRET, PAYMENTS: 'cash' })).toContain(
-      'PAYMENTS: must be one of counter (it is "cash").',
+      'PAYMENTS: must be one of counter, stripe (it is "cash").',
     );
+    const online = {
+      JWT_SECRET: SECRET,
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_hunter2',
+      STRIPE_WEBHOOK_SECRET: 'whsec_hunter2',
+    };
+    expect(loadSettings(online).config.payments).toEqual({
+      mode: 'stripe',
+      secretKey: 'sk_test_hunter2',
+      webhookSecret: 'whsec_hunter2',
+      apiUrl: undefined,
+      holdMinutes: 30,
+    });
+    expect(
+      loadSettings({
+        ...online,
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+        PAYMENT_HOLD_MINUTES: '45',
+      }).config.payments,
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:12111', holdMinutes: 45 });
+    const missing = refusal({ JWT_SECRET: SECRET, PAYMENTS: 'stripe' });
+    expect(missing).toContain('STRIPE_SECRET_KEY: must be set when PAYMENTS=stripe.');
+    expect(missing).toContain('STRIPE_WEBHOOK_SECRET: must be set when PAYMENTS=stripe.');
+    const wrong = refusal({ ...online, STRIPE_API_URL: 'stripe.local', PAYMENT_HOLD_MINUTES: '2' });
+    expect(wrong).toContain('STRIPE_API_URL: must be an http:// or https:// address');
+    expect(wrong).toContain('PAYMENT_HOLD_MINUTES: must be a whole number from 5 to 1440');
+    expect(refusal({ ...online, STRIPE_API_URL: 'nope' })).not.toContain('hunter2');
   });
 
   it('never repeats a secret in its message', () => {
