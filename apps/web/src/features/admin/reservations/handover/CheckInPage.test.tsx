@@ -11,6 +11,7 @@ import {
   restoreApi,
   type SentRequest,
 } from '../../lib/testing/admin-page.tsx';
+import { settingsAnswer } from '../../../../test/settings.ts';
 import { CheckInPage } from './CheckInPage.tsx';
 
 // 14:30 in San Francisco (PST) on November 24, 2026: the trip was due back at 14:00.
@@ -64,13 +65,7 @@ const PREVIEW = {
 /** The server: the settings, the trip, and what it answers the preview and the check-in. */
 function serve(previewAnswer = () => Response.json(PREVIEW)) {
   return fakeApi(({ method, path }) => {
-    if (path === '/settings') {
-      return Response.json({
-        timeZone: 'America/Los_Angeles',
-        bookingHorizonDays: 365,
-        cancellationNoticeHours: 24,
-      });
-    }
+    if (path === '/settings') return settingsAnswer();
     if (path === '/reservations/5/admin') return Response.json(onTheRoad);
     if (method === 'POST' && path.endsWith('/check-in/preview')) return previewAnswer();
     if (method === 'POST' && path.endsWith('/check-in')) {
