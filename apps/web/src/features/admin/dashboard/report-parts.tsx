@@ -36,7 +36,10 @@ export function ReportTable({ summary, children }: { summary: string; children: 
   return (
     <details className="report-table">
       <summary>{summary}</summary>
-      <div className="table-responsive">{children}</div>
+      {/* A table wider than a phone scrolls sideways: the keyboard reaches the region itself. */}
+      <div className="table-responsive" role="region" aria-label={summary} tabIndex={0}>
+        {children}
+      </div>
     </details>
   );
 }
