@@ -1,3 +1,4 @@
+import 'chartist/dist/index.css';
 import { useEffect, useRef, useState } from 'react';
 
 /** One series of bars: its name (the legend's and each bar's tooltip), its values, its colour. */
@@ -19,12 +20,16 @@ export interface BarChartProps {
   formatTooltip?(value: number): string;
   /** The value axis' end (100 for shares); otherwise the largest value's. */
   high?: number;
+  /** The value axis' ticks, when fixed (0, 25, 50, 75, 100 for shares). */
+  ticks?: readonly number[];
   /** A label as the axis shows it, shorter than the table's. */
   formatLabel?(label: string): string;
 }
 
 /** About how many pixels a label along the bottom needs: fewer labels on a phone. */
-const LABEL_SPACE_PX = 56;
+const LABEL_SPACE_PX = 64;
+/** The value axis' labels on the left of a chart of columns. */
+const VALUE_AXIS_PX = 72;
 /** The height of each vehicle's row in a horizontal chart. */
 const ROW_PX = 34;
 
@@ -40,6 +45,7 @@ export function BarChart({
   formatValue,
   formatTooltip = formatValue,
   high,
+  ticks,
   formatLabel = (label) => label,
 }: BarChartProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -51,15 +57,19 @@ export function BarChart({
     let cancelled = false;
     let chart: { detach(): unknown } | undefined;
     import('chartist')
-      .then(({ BarChart: Chart }) => {
+      .then(({ BarChart: Chart, FixedScaleAxis }) => {
         if (cancelled) return;
         const count = Math.max(labels.length, 1);
         // Every nth label along the bottom, so that they never overlap, however narrow.
         const labelEvery = () =>
-          Math.max(1, Math.ceil(count / Math.max(2, element.clientWidth / LABEL_SPACE_PX)));
+          Math.max(
+            1,
+            Math.ceil(count / Math.max(2, (element.clientWidth - VALUE_AXIS_PX) / LABEL_SPACE_PX)),
+          );
         const valueAxis = {
           onlyInteger: false,
           labelInterpolationFnc: (value: string | number) => formatValue(Number(value)),
+          ...(ticks && { type: FixedScaleAxis, ticks: [...ticks], low: 0, high }),
         };
         const labelAxis = {
           showGrid: false,
@@ -71,6 +81,8 @@ export function BarChart({
           { labels: [...labels], series: series.map((one) => [...one.values]) },
           {
             horizontalBars: horizontal,
+            // The first vehicle on top, as in the table.
+            reverseData: horizontal,
             seriesBarDistance: 0,
             low: 0,
             high,
@@ -78,27 +90,32 @@ export function BarChart({
             chartPadding: { top: 12, right: 16, bottom: 0, left: 8 },
             axisX: horizontal ? { ...valueAxis, scaleMinSpace: 64 } : labelAxis,
             axisY: horizontal
-              ? { ...labelAxis, offset: Math.min(140, element.clientWidth * 0.32) }
-              : { ...valueAxis, offset: 72, scaleMinSpace: 32 },
+              ? { ...labelAxis, offset: Math.min(140, element.clientWidth * 0.36) }
+              : { ...valueAxis, offset: VALUE_AXIS_PX, scaleMinSpace: 32 },
           },
         );
         created.on('draw', (event: ChartDrawEvent) => {
           if (event.type !== 'bar') return;
-          const one = series[event.seriesIndex];
+          // Reversed data (horizontal bars) counts series and bars from the other end.
+          const seriesIndex = horizontal
+            ? series.length - 1 - event.seriesIndex
+            : event.seriesIndex;
+          const one = series[seriesIndex];
           // Bars share their slot: as wide as the slot allows, never a hairline or a slab.
           const slot = (horizontal ? event.chartRect.height() : event.chartRect.width()) / count;
           const width = Math.max(2, Math.min(28, (slot * 0.75) / series.length));
-          const offset = (event.seriesIndex - (series.length - 1) / 2) * width;
+          const offset = (seriesIndex - (series.length - 1) / 2) * width;
           const move: Record<string, number> = horizontal
             ? { y1: Number(event.y1) + offset, y2: Number(event.y2) + offset }
             : { x1: Number(event.x1) + offset, x2: Number(event.x2) + offset };
           event.element.attr({ ...move, style: `stroke-width: ${width}px` });
           if (one) {
             event.element.addClass(one.className);
-            const value = one.values[event.index] ?? 0;
+            const index = horizontal ? labels.length - 1 - event.index : event.index;
+            const value = one.values[index] ?? 0;
             event.element
               .elem('title')
-              .text(`${labels[event.index] ?? ''}: ${one.name} ${formatTooltip(value)}`);
+              .text(`${labels[index] ?? ''}: ${one.name} ${formatTooltip(value)}`);
           }
         });
         chart = created;
@@ -111,7 +128,7 @@ export function BarChart({
       chart?.detach();
       element.replaceChildren();
     };
-  }, [labels, series, horizontal, formatValue, formatTooltip, high, formatLabel]);
+  }, [labels, series, horizontal, formatValue, formatTooltip, high, ticks, formatLabel]);
 
   if (failed) {
     return (

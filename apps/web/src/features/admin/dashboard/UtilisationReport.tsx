@@ -14,6 +14,7 @@ import { useUtilisation, type ReportRange } from './reports-api.ts';
 const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const formatHours = (value: number) => hours.format(value);
 const formatPercentTooltip = (value: number) => `${value.toFixed(1)}%`;
+const PERCENT_TICKS = [0, 25, 50, 75, 100] as const;
 
 /** How much of its time each vehicle spent on trips, out-of-service time left out. */
 export function UtilisationReport({ range }: { range: ReportRange }) {
@@ -89,6 +90,7 @@ function UtilisationFigure({ report, stale }: { report: UtilisationAnswer; stale
             series={series}
             horizontal
             high={100}
+            ticks={PERCENT_TICKS}
             formatValue={formatPercentAxis}
             formatTooltip={formatPercentTooltip}
           />

@@ -13,9 +13,9 @@ export const formatMoneyAxis = (value: number) => compactMoney.format(value);
 /** The share axis, in percent: 0%, 50%, 100%. */
 export const formatPercentAxis = (value: number) => `${Math.round(value)}%`;
 
-/** A vehicle's model on a narrow axis: at most 18 characters. */
+/** A vehicle's model on a narrow axis: at most 16 characters. */
 export const shortModel = (model: string) =>
-  model.length > 18 ? `${model.slice(0, 17).trimEnd()}…` : model;
+  model.length > 16 ? `${model.slice(0, 15).trimEnd()}…` : model;
 
 /** The colours' key, for the eye: the table says the same in words. */
 export function ChartLegend({ series }: { series: readonly BarSeries[] }) {
