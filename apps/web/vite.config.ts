@@ -6,10 +6,13 @@ import { precompress } from './vite-plugins/precompress.ts';
 import { HERO_IMAGE_SIZES } from './src/content/hero-image.ts';
 
 // Every feature's lazy part is a `lazy.ts`: its chunk is named after the feature
-// (`search-lazy-x1Y2.js`), so that the network panel, the size report and tests can tell them apart.
+// (`search-lazy-x1Y2.js`), and a library loaded on its own after its name (`chartist-x1Y2.js`),
+// so that the network panel, the size report and tests can tell them apart.
 function nameLazyParts(chunk: { name: string; facadeModuleId: string | null }): string {
   const feature = /[\\/]features[\\/](.+)[\\/]lazy\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
-  const name = feature ? `${feature.replace(/[\\/]/g, '-')}-lazy` : '[name]';
+  // The dashboard's chart library, fetched with its first chart (decision 049).
+  const library = /[\\/]node_modules[\\/](chartist)[\\/]/.exec(chunk.facadeModuleId ?? '')?.[1];
+  const name = feature ? `${feature.replace(/[\\/]/g, '-')}-lazy` : (library ?? '[name]');
   return `assets/${name}-[hash].js`;
 }
 

@@ -30,6 +30,7 @@ export * from './quote.ts';
 export * from './rate-period-records.ts';
 export * from './rental-label.ts';
 export * from './rental-periods.ts';
+export * from './reports.ts';
 export * from './return-charges.ts';
 export * from './request-date-field.ts';
 export * from './request-date.ts';

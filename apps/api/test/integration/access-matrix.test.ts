@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema.ts';
 import { ADMIN, newCustomer, registerCustomer, useTestApp } from '../support/harness.ts';
 import { pngUpload } from '../support/images.ts';
-import { at } from '../support/times.ts';
+import { at, requestDay } from '../support/times.ts';
 import { vehicleBody } from '../support/vehicles.ts';
 
 type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
@@ -70,6 +70,8 @@ const nextWindowQuery = () => {
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'Union Square' };
 
 const matrixVehicle = vehicleBody({ model: 'Matrix Sedan' });
+/** The revenue and utilisation reports' query: the coming week. */
+const reportRange = () => ({ query: { from: requestDay(0), to: requestDay(6) } });
 
 async function freshImage(): Promise<string> {
   const upload = await api.post('/api/files/upload', {
@@ -464,6 +466,12 @@ const cases: RouteCase[] = [
   atRouteWithId('DELETE', '/api/contactmessage/{id}', adminOnly(200), freshMessage),
   ...['users', 'cars', 'reservations'].map((report) =>
     atRoute('GET', `/api/excel/download/${report}`, adminOnly(200)),
+  ),
+  ...['/api/excel/download/revenue', '/api/excel/download/utilisation'].map((route) =>
+    atRoute('GET', route, adminOnly(200), reportRange),
+  ),
+  ...['/api/reports/admin/revenue', '/api/reports/admin/utilisation'].map((route) =>
+    atRoute('GET', route, adminOnly(200), reportRange),
   ),
   atRoute('GET', '/api/admin/outbox', adminOnly(200)),
   atRouteWithId('POST', '/api/admin/outbox/{id}/retry', adminOnly(200), freshFailedMail),

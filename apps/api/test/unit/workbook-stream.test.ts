@@ -1,7 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { streamWorkbook } from '../../src/modules/reports/workbook-stream.ts';
+import ExcelJS from 'exceljs';
+import { streamWorkbook, workbookSheet } from '../../src/modules/reports/workbook-stream.ts';
 import { readSheet } from '../support/spreadsheets.ts';
 
 const silent = { error: () => undefined } as unknown as FastifyBaseLogger;
@@ -54,5 +55,36 @@ describe('the streaming workbook writer', () => {
       ),
     );
     expect((await readSheet(bytes)).rows[1]).toEqual(['bell and nul']);
+  });
+
+  it('writes several sheets, each in its order, with days and shares in their formats', async () => {
+    const day = new Date(Date.UTC(2031, 10, 2));
+    const bytes = await buffer(
+      streamWorkbook(
+        [
+          workbookSheet({
+            sheetName: 'By day',
+            columns: [{ header: 'Day', key: 'day', format: 'date' }],
+            batches: batchesOf([{ day }]),
+            toCells: (row) => row,
+          }),
+          workbookSheet({
+            sheetName: 'Shares',
+            columns: [{ header: 'Share', key: 'share', format: 'percent' }],
+            batches: batchesOf([{ share: 0.4167 }], [{ share: 1 }]),
+            toCells: (row) => row,
+          }),
+        ],
+        silent,
+      ),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['By day', 'Shares']);
+    const [byDay, shares] = workbook.worksheets;
+    expect(byDay!.getCell('A2').value).toEqual(day);
+    expect(byDay!.getCell('A2').numFmt).toBe('yyyy-mm-dd');
+    expect([shares!.getCell('A2').value, shares!.getCell('A3').value]).toEqual([0.4167, 1]);
+    expect(shares!.getCell('A2').numFmt).toBe('0.00%');
   });
 });

@@ -1,16 +1,28 @@
 import { asc, eq, gt } from 'drizzle-orm';
 import {
   RESERVATION_COLUMN_LABELS as RESERVATION,
+  REVENUE_COLUMN_LABELS as REVENUE,
+  UTILISATION_COLUMN_LABELS as UTILISATION,
+  WHOLE_FLEET_LABEL,
   RESERVATION_STATUS_LABELS,
   USER_COLUMN_LABELS as USER,
   VEHICLE_COLUMN_LABELS as VEHICLE,
   centsToDollars,
   toWallClock,
+  type WallClock,
 } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, users, vehicles } from '../../db/schema.ts';
 import { toVehicle } from '../vehicles/mapper.ts';
-import { keysetBatches, type SheetSpec } from './workbook-stream.ts';
+import type { ReportRange } from './report-range.ts';
+import { revenueByDay, revenueByVehicle } from './revenue.ts';
+import { utilisationReport } from './utilisation.ts';
+import {
+  keysetBatches,
+  workbookSheet,
+  type SheetSpec,
+  type WorkbookSheet,
+} from './workbook-stream.ts';
 
 /** Lets each sheet's row type flow from its query to its cells. */
 const defineSheet = <Row>(spec: SheetSpec<Row>) => spec;
@@ -145,6 +157,75 @@ export function reservationsSheet(db: Database, timeZone: string) {
       dropOffLocation: row.dropOffLocation,
       status: RESERVATION_STATUS_LABELS[row.status],
       totalPrice: centsToDollars(row.totalPriceCents),
+    }),
+  });
+}
+
+/** A company day as a spreadsheet date: its midnight in UTC fields (sheets have no zones). */
+const sheetDay = (day: WallClock) => new Date(Date.UTC(day.year, day.month - 1, day.day));
+
+/** The rows a report gives, as the one batch of its sheet, asked for when the zip reaches it. */
+async function* reportRows<Row>(rows: () => Promise<Row[]>): AsyncIterable<Row[]> {
+  yield await rows();
+}
+
+const moneyColumns = [
+  { header: REVENUE.received, key: 'received', width: 14, format: 'money' },
+  { header: REVENUE.refunded, key: 'refunded', width: 14, format: 'money' },
+  { header: REVENUE.revenue, key: 'revenue', width: 14, format: 'money' },
+  { header: REVENUE.charged, key: 'charged', width: 14, format: 'money' },
+] as const;
+
+/** Revenue by day and by vehicle, two sheets of one workbook (decision 049). */
+export function revenueSheets(db: Database, range: ReportRange): WorkbookSheet[] {
+  return [
+    workbookSheet({
+      sheetName: 'Revenue by day',
+      columns: [{ header: REVENUE.day, key: 'day', width: 12, format: 'date' }, ...moneyColumns],
+      batches: reportRows(async () => {
+        const { days } = await revenueByDay(db, range);
+        return days.map((row, index) => ({ ...row, day: sheetDay(range.days[index]!) }));
+      }),
+      toCells: (row) => row,
+    }),
+    workbookSheet({
+      sheetName: 'Revenue by vehicle',
+      columns: [
+        { header: REVENUE.vehicleId, key: 'vehicleId', width: 10 },
+        { header: REVENUE.vehicle, key: 'vehicle', width: 24 },
+        ...moneyColumns,
+      ],
+      batches: reportRows(async () => (await revenueByVehicle(db, range)).vehicles),
+      toCells: ({ vehicle, ...amounts }) => ({
+        vehicleId: vehicle.id,
+        vehicle: vehicle.model,
+        ...amounts,
+      }),
+    }),
+  ];
+}
+
+/** Each vehicle's utilisation, then the whole fleet's (decision 049). */
+export function utilisationSheet(db: Database, range: ReportRange) {
+  return defineSheet({
+    sheetName: 'Utilisation',
+    columns: [
+      { header: UTILISATION.vehicleId, key: 'vehicleId', width: 10 },
+      { header: UTILISATION.vehicle, key: 'vehicle', width: 24 },
+      { header: UTILISATION.hours, key: 'hours', width: 10 },
+      { header: UTILISATION.blockedHours, key: 'blockedHours', width: 12 },
+      { header: UTILISATION.availableHours, key: 'availableHours', width: 12 },
+      { header: UTILISATION.occupiedHours, key: 'occupiedHours', width: 12 },
+      { header: UTILISATION.utilisation, key: 'utilisation', width: 12, format: 'percent' },
+    ],
+    batches: reportRows(async () => {
+      const report = await utilisationReport(db, range);
+      return [...report.vehicles, { ...report.fleet, vehicle: undefined }];
+    }),
+    toCells: ({ vehicle, ...amounts }) => ({
+      vehicleId: vehicle?.id,
+      vehicle: vehicle?.model ?? WHOLE_FLEET_LABEL,
+      ...amounts,
     }),
   });
 }

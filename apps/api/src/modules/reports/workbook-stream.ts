@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZipFile } from 'yazl';
-import { packageParts, SHEET_PATH } from './xlsx/package-parts.ts';
+import { packageParts, sheetPath } from './xlsx/package-parts.ts';
 import { escapeXml, SheetXmlWriter, type CellValue, type Column } from './xlsx/sheet-xml.ts';
 
 export interface SheetSpec<Row> {
@@ -24,17 +24,43 @@ async function* sheetXml<Row>(spec: SheetSpec<Row>): AsyncIterable<string> {
   yield writer.end();
 }
 
+/** A sheet of a workbook, whatever its rows are: its name and its XML when asked for. */
+export interface WorkbookSheet {
+  sheetName: string;
+  xml(): AsyncIterable<string>;
+}
+
+/** One sheet among several of a workbook (each sheet's rows have a type of their own). */
+export const workbookSheet = <Row>(spec: SheetSpec<Row>): WorkbookSheet => ({
+  sheetName: spec.sheetName,
+  xml: () => sheetXml(spec),
+});
+
+const isSheetList = <Row>(
+  spec: SheetSpec<Row> | readonly WorkbookSheet[],
+): spec is readonly WorkbookSheet[] => Array.isArray(spec);
+
 /**
- * Streams a one-sheet workbook: the sheet's XML is made batch by batch as the zip deflates it
- * and the response takes it (backpressure all the way to the database), so memory stays flat
- * however many rows the sheet has. See docs/decisions/006-spreadsheet-writer.md.
+ * Streams a workbook: each sheet's XML is made batch by batch as the zip deflates it and the
+ * response takes it (backpressure all the way to the database), so memory stays flat however
+ * many rows the sheets have; a sheet's rows are asked for only when the zip reaches it. See
+ * docs/decisions/006-spreadsheet-writer.md.
  */
-export function streamWorkbook<Row>(spec: SheetSpec<Row>, log: FastifyBaseLogger): Readable {
+export function streamWorkbook<Row>(
+  spec: SheetSpec<Row> | readonly WorkbookSheet[],
+  log: FastifyBaseLogger,
+): Readable {
+  const sheets = isSheetList(spec) ? spec : [workbookSheet(spec)];
   const zip = new ZipFile();
-  for (const [path, content] of packageParts(spec.sheetName, escapeXml)) {
+  for (const [path, content] of packageParts(
+    sheets.map((sheet) => sheet.sheetName),
+    escapeXml,
+  )) {
     zip.addBuffer(Buffer.from(content), path);
   }
-  zip.addReadStream(Readable.from(sheetXml(spec), { objectMode: false }), SHEET_PATH);
+  sheets.forEach((sheet, index) => {
+    zip.addReadStream(Readable.from(sheet.xml(), { objectMode: false }), sheetPath(index));
+  });
   zip.end();
   const output = zip.outputStream as Readable;
   zip.on('error', (error: unknown) => {

@@ -1,6 +1,6 @@
 import { CELL_STYLE } from './package-parts.ts';
 
-type CellFormat = 'money' | 'dateTime';
+type CellFormat = 'money' | 'dateTime' | 'date' | 'percent';
 
 export interface Column {
   header: string;

@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/index.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { OfficeDay } from './OfficeDay.tsx';
 import { OverdueTrips } from './OverdueTrips.tsx';
+import { ReportsPanel } from './ReportsPanel.tsx';
 import { StatCard, type StatCardProps } from './StatCard.tsx';
 import { VehicleCarousel } from './VehicleCarousel.tsx';
 
@@ -43,6 +44,7 @@ export function DashboardPage() {
           <StatCard key={card.statistic} {...card} />
         ))}
       </section>
+      <ReportsPanel />
       <section className="card-surface dashboard-fleet" aria-labelledby="fleet-title">
         <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
           <h2 id="fleet-title" className="h5 mb-0">

@@ -4,7 +4,9 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts';
 
 export interface Report {
   /** The export's path under /excel/download/. */
-  path: 'users' | 'cars' | 'reservations';
+  path: 'users' | 'cars' | 'reservations' | 'revenue' | 'utilisation';
+  /** The report's range of days, for those that cover one (MM/DD/YYYY, both included). */
+  query?: { from: string; to: string };
   fileName: string;
   success: string;
   failure: string;
@@ -26,11 +28,28 @@ export const REPORTS = {
   },
 } as const satisfies Record<string, Report>;
 
+/** MM/DD/YYYY as a file name holds it: 2031-06-10. */
+const fileDay = (day: string) => `${day.slice(6)}-${day.slice(0, 2)}-${day.slice(3, 5)}`;
+
+/** The revenue or utilisation sheets of a range of days, named as the server names them. */
+export function rangeReport(
+  path: 'revenue' | 'utilisation',
+  range: { from: string; to: string },
+): Report {
+  return {
+    path,
+    query: { from: range.from, to: range.to },
+    fileName: `${path}-${fileDay(range.from)}-to-${fileDay(range.to)}.xlsx`,
+    ...GENERIC,
+  };
+}
+
 /** Fetches a spreadsheet export with the bearer token (a plain link could not send it). */
 export async function downloadReport(report: Report): Promise<void> {
   try {
     const blob = await apiRequest<Blob>(`/excel/download/${report.path}`, {
       responseType: 'blob',
+      query: report.query,
     });
     saveFile(blob, report.fileName);
     void toastSuccess(report.success);

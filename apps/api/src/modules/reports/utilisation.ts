@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { TRIP_STATUSES, type UtilisationAmounts, type UtilisationReport } from '@keyturn/shared';
+import type { Database } from '../../db/client.ts';
+import { windowRange } from '../availability/occupancy.ts';
+import type { ReportRange } from './report-range.ts';
+import { rangeAnswer } from './revenue.ts';
+import { rowsOf, toNumber } from './sql-rows.ts';
+
+/*
+ * Utilisation (decision 049): of each vehicle's hours in the range, less those it was out of
+ * service, the share a trip held it. A trip holds it from its booked pick-up to its booked
+ * drop-off (no turnaround buffer) while created, on the road or done; the hours of each vehicle
+ * are a union of ranges (range_agg), so trips that overlap (a done trip's hours booked again
+ * after an early return) count once, and the hours a block covers leave both the trips and the
+ * available hours. Durations are differences of instants: a day on which the clocks change is
+ * 23 or 25 hours long. The trips and the blocks are found on the GiST indexes of their ranges.
+ */
+
+const SECONDS_PER_HOUR = 3600;
+
+/** The seconds a multirange covers (0 for none). */
+const secondsOf = (multirange: ReturnType<typeof sql>) =>
+  sql`(SELECT coalesce(sum(extract(epoch FROM upper(part) - lower(part))), 0)::float8
+       FROM unnest(${multirange}) AS part)`;
+
+interface SecondsRow {
+  id: number;
+  model: string;
+  blocked: unknown;
+  occupied: unknown;
+}
+
+const hoursOf = (seconds: number) => Math.round((seconds / SECONDS_PER_HOUR) * 100) / 100;
+
+function amountsOf(rangeSeconds: number, blocked: number, occupied: number): UtilisationAmounts {
+  const available = rangeSeconds - blocked;
+  return {
+    hours: hoursOf(rangeSeconds),
+    blockedHours: hoursOf(blocked),
+    availableHours: hoursOf(available),
+    occupiedHours: hoursOf(occupied),
+    utilisation: available > 0 ? Math.round((occupied / available) * 10_000) / 10_000 : null,
+  };
+}
+
+export async function utilisationReport(
+  db: Database,
+  range: ReportRange,
+): Promise<UtilisationReport> {
+  const window = windowRange(range.window);
+  const statuses = sql.join(
+    TRIP_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<SecondsRow>(
+    db,
+    sql`
+      WITH trips AS (
+             SELECT r.car_id, range_agg(tstzrange(r.pick_up_time, r.drop_off_time, '[)') * ${window}) AS held
+             FROM reservations r
+             WHERE tstzrange(r.pick_up_time, r.drop_off_time, '[)') && ${window}
+               AND r.status IN (${statuses})
+             GROUP BY r.car_id),
+           blocks AS (
+             SELECT b.car_id, range_agg(tstzrange(b.start_time, b.end_time, '[)') * ${window}) AS off
+             FROM vehicle_blocks b
+             WHERE tstzrange(b.start_time, b.end_time, '[)') && ${window}
+             GROUP BY b.car_id)
+      SELECT v.id, v.model,
+             ${secondsOf(sql`bl.off`)} AS blocked,
+             ${secondsOf(sql`t.held - coalesce(bl.off, '{}'::tstzmultirange)`)} AS occupied
+      FROM vehicles v
+      LEFT JOIN trips t ON t.car_id = v.id
+      LEFT JOIN blocks bl ON bl.car_id = v.id
+      ORDER BY v.model, v.id`,
+  );
+  const rangeSeconds = (range.window.to.getTime() - range.window.from.getTime()) / 1000;
+  let blockedSum = 0;
+  let occupiedSum = 0;
+  const vehicles = rows.map((row) => {
+    const blocked = toNumber(row.blocked);
+    const occupied = toNumber(row.occupied);
+    blockedSum += blocked;
+    occupiedSum += occupied;
+    return {
+      vehicle: { id: toNumber(row.id), model: row.model },
+      ...amountsOf(rangeSeconds, blocked, occupied),
+    };
+  });
+  return {
+    ...rangeAnswer(range),
+    fleet: amountsOf(rangeSeconds * rows.length, blockedSum, occupiedSum),
+    vehicles,
+  };
+}

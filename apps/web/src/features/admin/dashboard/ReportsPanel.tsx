@@ -1,0 +1,161 @@
+import './reports.scss';
+import {
+  REPORT_MAX_DAYS,
+  REPORT_TOO_LONG_MESSAGE,
+  REPORT_TO_BEFORE_FROM_MESSAGE,
+  reportRangeDays,
+} from '@keyturn/shared';
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useCompanySettings } from '../../../lib/company-settings.ts';
+import { DownloadButton } from '../components/DownloadButton.tsx';
+import { requestDateOfIso } from '../lib/iso-days.ts';
+import { rangeReport } from '../lib/downloads.ts';
+import { defaultRange, formatLongDay, isoOfRequestDay, lastDays } from './report-days.ts';
+import type { ReportRange } from './reports-api.ts';
+import { RevenueReport } from './RevenueReport.tsx';
+import { UtilisationReport } from './UtilisationReport.tsx';
+
+/** The ranges a click away, besides the two days chosen by hand. */
+const PRESETS = [7, 30, 90] as const;
+
+/** Revenue and utilisation over a range of company days (decision 049). */
+export function ReportsPanel() {
+  const settings = useCompanySettings();
+  return (
+    <section className="card-surface dashboard-panel" aria-labelledby="reports-title">
+      <h2 id="reports-title" className="h5">
+        Revenue and utilisation
+      </h2>
+      {settings.data ? (
+        <Reports timeZone={settings.data.timeZone} />
+      ) : settings.isPending ? (
+        <Spinner label="Loading the reports…" className="py-4" />
+      ) : (
+        <Alert variant="danger" className="mb-0">
+          The reports could not be loaded. Please try again later.
+        </Alert>
+      )}
+    </section>
+  );
+}
+
+function Reports({ timeZone }: { timeZone: string }) {
+  const [range, setRange] = useState<ReportRange>(() => defaultRange(timeZone, new Date()));
+  const days = reportRangeDays(range.from, range.to) ?? 0;
+  return (
+    <>
+      <RangePicker range={range} timeZone={timeZone} onChange={setRange} />
+      <p className="report-range-said text-secondary small" aria-live="polite">
+        {formatLongDay(range.from)} to {formatLongDay(range.to)} ({days}{' '}
+        {days === 1 ? 'day' : 'days'}), in the company&apos;s time zone.
+      </p>
+      <div className="report-grid">
+        <RevenueReport range={range} />
+        <UtilisationReport range={range} />
+      </div>
+      <div className="report-downloads">
+        <DownloadButton report={rangeReport('revenue', range)} label="Revenue (Excel)" />
+        <DownloadButton report={rangeReport('utilisation', range)} label="Utilisation (Excel)" />
+      </div>
+    </>
+  );
+}
+
+interface RangePickerProps {
+  range: ReportRange;
+  timeZone: string;
+  onChange(range: ReportRange): void;
+}
+
+/**
+ * The first and last day, both included; a change shows at once when the range is one the
+ * server takes, and says why not otherwise. The presets end today.
+ */
+function RangePicker({ range, timeZone, onChange }: RangePickerProps) {
+  const [draft, setDraft] = useState({
+    from: isoOfRequestDay(range.from),
+    to: isoOfRequestDay(range.to),
+  });
+  const problemId = useId();
+  const from = requestDateOfIso(draft.from);
+  const to = requestDateOfIso(draft.to);
+  const days = from && to ? reportRangeDays(from, to) : undefined;
+  const problem =
+    !from || !to
+      ? 'Choose the first and the last day.'
+      : days !== undefined && days < 1
+        ? `${REPORT_TO_BEFORE_FROM_MESSAGE}.`
+        : days !== undefined && days > REPORT_MAX_DAYS
+          ? `${REPORT_TOO_LONG_MESSAGE}.`
+          : undefined;
+
+  const change = (field: 'from' | 'to', value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    const nextFrom = requestDateOfIso(next.from);
+    const nextTo = requestDateOfIso(next.to);
+    const span = nextFrom && nextTo ? reportRangeDays(nextFrom, nextTo) : undefined;
+    if (nextFrom && nextTo && span !== undefined && span >= 1 && span <= REPORT_MAX_DAYS) {
+      onChange({ from: nextFrom, to: nextTo });
+    }
+  };
+  const choose = (presetDays: number) => {
+    const next = lastDays(presetDays, timeZone, new Date());
+    setDraft({ from: isoOfRequestDay(next.from), to: isoOfRequestDay(next.to) });
+    onChange(next);
+  };
+  const shownDays = reportRangeDays(range.from, range.to);
+  const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
+
+  return (
+    <div className="report-range">
+      <Form.Group controlId="report-from" className="report-range-day">
+        <Form.Label className="small fw-semibold mb-1">From</Form.Label>
+        <Form.Control
+          type="date"
+          size="sm"
+          value={draft.from}
+          onChange={(event) => change('from', event.target.value)}
+          {...invalid}
+        />
+      </Form.Group>
+      <Form.Group controlId="report-to" className="report-range-day">
+        <Form.Label className="small fw-semibold mb-1">To</Form.Label>
+        <Form.Control
+          type="date"
+          size="sm"
+          value={draft.to}
+          onChange={(event) => change('to', event.target.value)}
+          {...invalid}
+        />
+      </Form.Group>
+      <div className="report-presets btn-group" role="group" aria-label="Last days">
+        {PRESETS.map((presetDays) => {
+          const current = lastDays(presetDays, timeZone, new Date());
+          const pressed =
+            shownDays === presetDays && current.from === range.from && current.to === range.to;
+          return (
+            <Button
+              key={presetDays}
+              size="sm"
+              variant={pressed ? 'primary' : 'outline-primary'}
+              aria-pressed={pressed}
+              onClick={() => choose(presetDays)}
+            >
+              {presetDays} days
+            </Button>
+          );
+        })}
+      </div>
+      {problem && (
+        <p id={problemId} className="report-range-problem text-danger small mb-0" role="alert">
+          {problem} The reports still show the last range chosen.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { addDays, dayInZone, parseRequestDate, REPORT_DEFAULT_DAYS } from '@keyturn/shared';
+import { isoDate, requestDate } from '../lib/iso-days.ts';
+import type { ReportRange } from './reports-api.ts';
+
+/** The last `days` company days, today included, as the reports take them. */
+export function lastDays(days: number, timeZone: string, now: Date): ReportRange {
+  const today = dayInZone(now, 0, timeZone, 0);
+  return { from: requestDate(addDays(today, 1 - days)), to: requestDate(today) };
+}
+
+/** What the dashboard shows first: the last 30 company days. */
+export const defaultRange = (timeZone: string, now: Date) =>
+  lastDays(REPORT_DEFAULT_DAYS, timeZone, now);
+
+const asUtcDate = (requestDay: string) => {
+  const parsed = parseRequestDate(requestDay);
+  if (!parsed.ok) return undefined;
+  const { year, month, day } = parsed.day;
+  return new Date(Date.UTC(year, month - 1, day));
+};
+
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const longDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A report's day (06/10/2031) on a chart's axis: Jun 10. */
+export function formatShortDay(requestDay: string): string {
+  const date = asUtcDate(requestDay);
+  return date ? shortDay.format(date) : requestDay;
+}
+
+/** A report's day in a table or a sentence: Tue, Jun 10, 2031. */
+export function formatLongDay(requestDay: string): string {
+  const date = asUtcDate(requestDay);
+  return date ? longDay.format(date) : requestDay;
+}
+
+/** A report's day (06/10/2031) as a date input holds it (2031-06-10). */
+export function isoOfRequestDay(requestDay: string): string {
+  const parsed = parseRequestDate(requestDay);
+  return parsed.ok ? isoDate(parsed.day) : '';
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { BarSeries } from './BarChart.tsx';
+
+/** The money axis: $0, $250, $1.2K. */
+const compactMoney = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+export const formatMoneyAxis = (value: number) => compactMoney.format(value);
+
+/** The share axis, in percent: 0%, 50%, 100%. */
+export const formatPercentAxis = (value: number) => `${Math.round(value)}%`;
+
+/** A vehicle's model on a narrow axis: at most 16 characters. */
+export const shortModel = (model: string) =>
+  model.length > 16 ? `${model.slice(0, 15).trimEnd()}…` : model;
+
+/** The colours' key, for the eye: the table says the same in words. */
+export function ChartLegend({ series }: { series: readonly BarSeries[] }) {
+  return (
+    <ul className="report-legend" aria-hidden="true">
+      {series.map((one) => (
+        <li key={one.name}>
+          <span className={`report-swatch ${one.className}`} />
+          {one.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The chart's numbers as a table, folded away under the chart until asked for. */
+export function ReportTable({ summary, children }: { summary: string; children: ReactNode }) {
+  return (
+    <details className="report-table">
+      <summary>{summary}</summary>
+      {/* A table wider than a phone scrolls sideways: the keyboard reaches the region itself. */}
+      <div className="table-responsive" role="region" aria-label={summary} tabIndex={0}>
+        {children}
+      </div>
+    </details>
+  );
+}
