@@ -54,12 +54,24 @@ export async function markClosed(db: Database, reservationId: number, closedAt: 
     .where(and(eq(onlineCheckouts.reservationId, reservationId), isNull(onlineCheckouts.closedAt)));
 }
 
-/** Open checkouts whose time to pay has run out, the oldest first (online_checkouts_open_idx). */
-export async function overdueCheckouts(db: Database, now: Date, limit: number) {
+/**
+ * Open checkouts, the oldest first (online_checkouts_open_idx): those whose time to pay ran out
+ * before `overdueAt`, or all of them when it is null.
+ */
+export async function openCheckouts(db: Database, overdueAt: Date | null, limit: number) {
   return db
-    .select({ reservationId: onlineCheckouts.reservationId, sessionId: onlineCheckouts.sessionId })
+    .select({
+      reservationId: onlineCheckouts.reservationId,
+      sessionId: onlineCheckouts.sessionId,
+      expiresAt: onlineCheckouts.expiresAt,
+    })
     .from(onlineCheckouts)
-    .where(and(isNull(onlineCheckouts.closedAt), lt(onlineCheckouts.expiresAt, now)))
+    .where(
+      and(
+        isNull(onlineCheckouts.closedAt),
+        overdueAt ? lt(onlineCheckouts.expiresAt, overdueAt) : undefined,
+      ),
+    )
     .orderBy(asc(onlineCheckouts.expiresAt))
     .limit(limit);
 }

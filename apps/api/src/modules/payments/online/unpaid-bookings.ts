@@ -9,7 +9,8 @@ const BATCH = 50;
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Releases the bookings whose time to pay ran out on the app's clock (PAYMENT_HOLD_MINUTES).
+ * Releases the bookings whose time to pay ran out on the app's clock (PAYMENT_HOLD_MINUTES),
+ * and reconciles the waiting ones with the provider when the server starts.
  * The provider's session is expired first, so the customer can no longer pay on it; when it
  * turns out paid meanwhile, the payment is applied instead, as the webhook would.
  */
@@ -21,21 +22,38 @@ export class UnpaidBookings {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** One pass; answers how many bookings it released. */
-  async releaseOverdue(): Promise<number> {
-    const due = await repository.overdueCheckouts(this.ctx.db, this.ctx.now(), BATCH);
+  /** One pass over the bookings whose time ran out; answers how many it released. */
+  releaseOverdue(): Promise<number> {
+    return this.pass(this.ctx.now());
+  }
+
+  /**
+   * Asks the provider about every booking still waiting, overdue or not, and applies what it
+   * says: a payment whose webhook never got its answer (the server stopped between the
+   * provider's word and the ledger's row) is applied now, once. Run when the server starts.
+   */
+  reconcile(): Promise<number> {
+    return this.pass(null);
+  }
+
+  private async pass(overdueAt: Date | null): Promise<number> {
+    const now = this.ctx.now();
+    const open = await repository.openCheckouts(this.ctx.db, overdueAt, BATCH);
     let released = 0;
-    for (const { reservationId, sessionId } of due) {
+    for (const { reservationId, sessionId, expiresAt } of open) {
       try {
-        const session = await this.expireSession(sessionId);
+        const overdue = expiresAt.getTime() < now.getTime();
+        const session = overdue
+          ? await this.expireSession(sessionId)
+          : await this.stripe.checkout.sessions.retrieve(sessionId);
         if (session.status === 'complete') await this.outcomes.paid(session);
-        else {
+        else if (session.status === 'expired') {
           await this.outcomes.expired(reservationId);
           released += 1;
         }
       } catch (error) {
         // The provider away: this booking waits for the next pass, the others go on.
-        this.log.warn({ err: error, reservationId }, 'an unpaid booking could not be released');
+        this.log.warn({ err: error, reservationId }, 'an unpaid booking could not be checked');
       }
     }
     return released;
@@ -46,11 +64,20 @@ export class UnpaidBookings {
     return session.status === 'open' ? this.stripe.checkout.sessions.expire(sessionId) : session;
   }
 
-  /** Runs a pass every minute until stopped; a pass never overlaps the one before. */
+  /**
+   * Reconciles at once, then runs a pass every minute until stopped; a pass never overlaps the
+   * one before.
+   */
   start(): { stop(): Promise<void> } {
-    let running: Promise<unknown> = Promise.resolve();
+    let running: Promise<unknown> = this.reconcile().catch((error: unknown) => {
+      this.log.warn({ err: error }, 'the bookings waiting for payment could not be reconciled');
+    });
     const timer = setInterval(() => {
-      running = running.then(() => this.releaseOverdue());
+      running = running
+        .then(() => this.releaseOverdue())
+        .catch((error: unknown) => {
+          this.log.warn({ err: error }, 'the unpaid bookings could not be released');
+        });
     }, SWEEP_INTERVAL_MS).unref();
     return {
       stop: () => {
