@@ -131,7 +131,7 @@ describe("the office's reservation filters", () => {
       [
         { status: 'LOST' },
         'status',
-        'Status must be one of: CREATED, IN_PROGRESS, CANCELLED, DONE, NO_SHOW',
+        'Status must be one of: PENDING_PAYMENT, CREATED, IN_PROGRESS, CANCELLED, DONE, NO_SHOW, EXPIRED',
       ],
       [{ carId: 'abc' }, 'carId', 'Vehicle must be a positive whole number'],
       [{ carId: 0 }, 'carId', 'Vehicle must be a positive whole number'],

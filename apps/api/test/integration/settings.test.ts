@@ -14,6 +14,7 @@ describe('GET /api/settings', () => {
       timeZone: 'America/Los_Angeles',
       bookingHorizonDays: 365,
       cancellationNoticeHours: 24,
+      payments: 'counter',
     });
   });
 
@@ -31,6 +32,7 @@ describe('GET /api/settings', () => {
       timeZone: 'Europe/Berlin',
       bookingHorizonDays: 90,
       cancellationNoticeHours: 48,
+      payments: 'counter',
     });
   });
 });
