@@ -76,6 +76,16 @@ export async function bookOnlineViaApi(
   return { id: created.id, paymentUrl: created.paymentUrl };
 }
 
+/** Whether the booking check finds the vehicle free from 10 AM to noon on `day`. */
+export async function onlineAvailable(token: string, vehicleId: number, day: string) {
+  const query = new URLSearchParams({
+    carId: String(vehicleId),
+    pickUpDateTime: requestTime(day, '10:00'),
+    dropOffDateTime: requestTime(day, '12:00'),
+  });
+  return (await call<{ available: boolean }>(`/reservations/auth?${query}`, token)).available;
+}
+
 /** The reservation and its ledger as the API gives them to their customer. */
 export async function onlineReservation(
   token: string,

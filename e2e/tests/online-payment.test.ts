@@ -13,6 +13,7 @@ import { waitForMail } from '../support/mailbox.ts';
 import { money } from '../support/money.ts';
 import {
   bookOnlineViaApi,
+  onlineAvailable,
   onlineReservation,
   onlineToken,
   onlineVehicle,
@@ -283,6 +284,33 @@ describe('paying for a booking online', () => {
     await context.close();
   });
 
+  it('releases the car of a booking whose checkout expires unpaid, and says so', async () => {
+    const vehicle = await onlineVehicle(3);
+    const day = companyDate(33);
+    const booking = await bookOnlineViaApi(token, vehicle.id, day);
+    assert.equal(await onlineAvailable(token, vehicle.id, day), false, 'held while unpaid');
+
+    await stripeDouble.expire(sessionIdOf(booking.paymentUrl));
+    await until(
+      async () => (await onlineReservation(token, booking.id)).reservation.status === 'EXPIRED',
+      'the booking expires with its checkout',
+    );
+    assert.equal(await onlineAvailable(token, vehicle.id, day), true, 'free again');
+
+    const { context, page } = await newPage(browser, DESKTOP, stripeBaseUrl);
+    await login(page, customer.email, customer.password);
+    await page.goto(`/user/reservations/${booking.id}`);
+    await visible(page.getByRole('heading', { name: 'Payment expired' }));
+    await visible(page.locator('.detail-list .badge', { hasText: 'Payment expired' }));
+    assert.equal(await page.getByRole('link', { name: 'Pay now' }).count(), 0);
+    await assertAccessible(page, 'reservation whose payment expired');
+    await screenshots(page, 'main', 'online-expired');
+    await page.getByRole('link', { name: 'Book it again' }).click();
+    await page.waitForURL(`${stripeBaseUrl}/vehicles/${vehicle.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: vehicle.model }));
+    await context.close();
+  });
+
   it(
     'lists the payment as soon as the page finds the booking paid',
     {
@@ -291,8 +319,8 @@ describe('paying for a booking online', () => {
         'says "No payments yet." (apps/web/src/features/reservations/queries.ts)',
     },
     async () => {
-      const vehicle = await onlineVehicle(2);
-      const created = await bookOnlineViaApi(token, vehicle.id, companyDate(32));
+      const vehicle = await onlineVehicle(4);
+      const created = await bookOnlineViaApi(token, vehicle.id, companyDate(34));
       const { reservation } = await onlineReservation(token, created.id);
       const booking = {
         ...created,
