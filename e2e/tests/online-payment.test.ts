@@ -37,17 +37,13 @@ const screenshotFolder = process.env.E2E_SCREENSHOTS;
 async function screenshots(page: Page, part: string, name: string): Promise<void> {
   if (!screenshotFolder) return;
   mkdirSync(screenshotFolder, { recursive: true });
-  const viewport = page.viewportSize();
-  for (const width of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(width);
-    await page
-      .locator(part)
-      .first()
-      .screenshot({
-        path: join(screenshotFolder, `${name}-${width.width}.png`),
-      });
+  const shownAt = page.viewportSize();
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    const path = join(screenshotFolder, `${name}-${viewport.width}.png`);
+    await page.locator(part).first().screenshot({ path });
   }
-  if (viewport) await page.setViewportSize(viewport);
+  if (shownAt) await page.setViewportSize(shownAt);
 }
 
 async function typeInto(page: Page, label: string, keys: string): Promise<void> {
