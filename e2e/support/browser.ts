@@ -37,13 +37,17 @@ export const EVERY_WIDTH = [SMALL_PHONE, MOBILE, DESKTOP] as const;
 /** Below Bootstrap's lg breakpoint the menu and the filters fold away. */
 export const isNarrow = (viewport: { width: number }) => viewport.width < 992;
 
-/** A fresh context (own storage, so own session) on the app under test. */
+/**
+ * A fresh context (own storage, so own session) on the app under test, or on another server of
+ * the run at `origin` (the one that takes payments online, support/online-payment.ts).
+ */
 export async function newPage(
   browser: SuiteBrowser,
   viewport = DESKTOP,
+  origin = baseUrl,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser().newContext({
-    baseURL: baseUrl,
+    baseURL: origin,
     viewport,
   });
   // Nothing outside the app is reachable here; the map tiles and social sites must not stall.

@@ -24,8 +24,8 @@ export function PaymentFields({ form, cardOnProvidersPage }: PaymentFieldsProps)
       <>
         <p className="payment-note small">
           Next you pay on our payment partner&apos;s secure page; your card details never reach
-          Keyturn. The car is held for you while you pay, and the card is kept for the deposit taken
-          at pick-up.
+          Keyturn. The car is held for you while you pay, and your card is saved for the deposit
+          held at pick-up and for anything the return adds.
         </p>
         <TermsCheck form={form} />
       </>

@@ -23,7 +23,12 @@ export function OnlinePaymentState({ reservation, returnedFromPayment }: OnlineP
           role="status"
         >
           <BootstrapSpinner animation="border" size="sm" aria-hidden="true" />
-          Confirming your payment…
+          <span>
+            Confirming your payment…
+            <span className="d-block small">
+              This takes a few seconds; this page updates by itself.
+            </span>
+          </span>
         </Alert>
       );
     }
