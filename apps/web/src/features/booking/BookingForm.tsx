@@ -20,9 +20,11 @@ import { useTripQuote } from './use-trip-quote.ts';
 const RENT_ERROR_MESSAGE = 'There is an error occurred during rent operation!';
 
 function rentErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 409
-    ? VEHICLE_NOT_AVAILABLE_MESSAGE
-    : RENT_ERROR_MESSAGE;
+  if (!(error instanceof ApiError)) return RENT_ERROR_MESSAGE;
+  if (error.status === 409) return VEHICLE_NOT_AVAILABLE_MESSAGE;
+  // Paid online, the payment service out of reach: the server says that nothing was booked.
+  if (error.status === 503 && error.serverMessage) return error.serverMessage;
+  return RENT_ERROR_MESSAGE;
 }
 
 /**

@@ -55,6 +55,8 @@ export function ReservationDetailsPage() {
     <>
       <PageHeader title={`Reservation #${reservation.id}`} subtitle={car.model} />
       <Container className="section">
+        {/* First on a phone too: paying is what the customer came back here for. */}
+        <OnlinePaymentState reservation={reservation} returnedFromPayment={returnedFromPayment} />
         <Row className="g-4">
           <Col lg={5}>
             <div className="details-panel">
@@ -66,10 +68,6 @@ export function ReservationDetailsPage() {
             </div>
           </Col>
           <Col lg={7}>
-            <OnlinePaymentState
-              reservation={reservation}
-              returnedFromPayment={returnedFromPayment}
-            />
             <Accordion defaultActiveKey="reservation" alwaysOpen>
               <Accordion.Item eventKey="reservation">
                 <Accordion.Header as="h2">Reservation Details</Accordion.Header>

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys.ts';
-import type { ExtendTripRequest } from '@keyturn/shared';
+import type { ExtendTripRequest, Reservation } from '@keyturn/shared';
 import {
   cancelMyReservation,
   extendTrip,
@@ -48,9 +48,18 @@ const CONFIRMATION_POLL_MS = 2000;
  * waiting for its payment is asked again until it has moved on.
  */
 export function useMyReservation(id: number, { awaitingConfirmation = false } = {}) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: reservationKeys.own(id),
-    queryFn: () => fetchMyReservation(id),
+    queryFn: async () => {
+      const before = queryClient.getQueryData<Reservation>(reservationKeys.own(id));
+      const now = await fetchMyReservation(id);
+      // Paid or released since: its ledger, read before, has moved on too.
+      if (before && (before.status !== now.status || before.paid !== now.paid)) {
+        void queryClient.invalidateQueries({ queryKey: reservationKeys.payments(id) });
+      }
+      return now;
+    },
     enabled: Number.isInteger(id) && id > 0,
     refetchInterval: (query) =>
       awaitingConfirmation && query.state.data?.status === 'PENDING_PAYMENT'
