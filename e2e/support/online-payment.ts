@@ -17,8 +17,8 @@ export const stripeDouble: StripeDoubleControls = connectStripeDouble(stripeDoub
 /** The app's webhook on that server, where the double delivers its events. */
 export const webhookUrl = `${stripeBaseUrl}/api/payments/stripe/webhook`;
 
-/** A call to the online-payment server's API, as the customer whose token this is. */
-async function call<T>(
+/** A call to the online-payment server's API, as the user whose token this is. */
+export async function onlineApi<T>(
   path: string,
   token: string | null,
   init: RequestInit & { expect?: number } = {},
@@ -32,7 +32,7 @@ async function call<T>(
 }
 
 export async function onlineToken(email: string, password: string): Promise<string> {
-  const answer = await call<{ token: string }>('/login', null, {
+  const answer = await onlineApi<{ token: string }>('/login', null, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -42,7 +42,7 @@ export async function onlineToken(email: string, password: string): Promise<stri
 
 /** A vehicle of the online-payment server's demo data, by its place in the public list. */
 export async function onlineVehicle(index: number): Promise<{ id: number; model: string }> {
-  const page = await call<{ content: { id: number; model: string }[] }>(
+  const page = await onlineApi<{ content: { id: number; model: string }[] }>(
     '/car/visitors/pages?page=0&size=6',
     null,
   );
@@ -57,7 +57,7 @@ export async function bookOnlineViaApi(
   vehicleId: number,
   day: string,
 ): Promise<{ id: number; paymentUrl: string }> {
-  const created = await call<{ id: number; paymentUrl?: string }>(
+  const created = await onlineApi<{ id: number; paymentUrl?: string }>(
     `/reservations/add?carId=${vehicleId}`,
     token,
     {
@@ -83,7 +83,7 @@ export async function onlineAvailable(token: string, vehicleId: number, day: str
     pickUpDateTime: requestTime(day, '10:00'),
     dropOffDateTime: requestTime(day, '12:00'),
   });
-  return (await call<{ available: boolean }>(`/reservations/auth?${query}`, token)).available;
+  return (await onlineApi<{ available: boolean }>(`/reservations/auth?${query}`, token)).available;
 }
 
 /** The reservation and its ledger as the API gives them to their customer. */
@@ -92,8 +92,8 @@ export async function onlineReservation(
   id: number,
 ): Promise<{ reservation: Reservation; payments: Payment[] }> {
   const [reservation, ledger] = await Promise.all([
-    call<Reservation>(`/reservations/${id}/auth`, token),
-    call<{ payments: Payment[] }>(`/reservations/${id}/payments`, token),
+    onlineApi<Reservation>(`/reservations/${id}/auth`, token),
+    onlineApi<{ payments: Payment[] }>(`/reservations/${id}/payments`, token),
   ]);
   return { reservation, payments: ledger.payments };
 }

@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { describe, it } from 'node:test';
+import type { Payment, Reservation, Vehicle } from '@keyturn/shared';
+import type { Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { ADMIN, expectToast, login, registerViaApi } from '../support/app.ts';
+import { assertAccessible } from '../support/axe.ts';
+import { DESKTOP, MOBILE, newPage, useBrowser } from '../support/browser.ts';
+import { companyDate, requestDay, requestTimeIn } from '../support/dates.ts';
+import { money } from '../support/money.ts';
+import {
+  onlineApi,
+  onlineReservation,
+  onlineToken,
+  sessionIdOf,
+  stripeBaseUrl,
+  stripeDouble,
+} from '../support/online-payment.ts';
+import { visible } from '../support/wait.ts';
+
+const HOUR_MS = 3_600_000;
+const json = { 'Content-Type': 'application/json' };
+
+/** A customer of the online-payment server whose licence passes the check at pick-up. */
+async function licensedCustomer() {
+  const customer = await registerViaApi(stripeBaseUrl);
+  const token = await onlineToken(customer.email, customer.password);
+  await onlineApi('/user', token, {
+    method: 'PUT',
+    headers: json,
+    body: JSON.stringify({
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phoneNumber: '(415) 555-0123',
+      address: '1 Market Street',
+      zipCode: '94105',
+      licenseNumber: 'D7654321',
+      licenseRegion: 'California',
+      licenseExpiry: requestDay(companyDate(3 * 365)),
+      dateOfBirth: requestDay(companyDate(-40 * 365)),
+    }),
+  });
+  return { ...customer, token };
+}
+
+/** An hour from a few seconds on, on the first vehicle free then, paid on the provider's page. */
+async function paidTripStartingNow(token: string) {
+  const body = JSON.stringify({
+    pickUpTime: requestTimeIn(5_000),
+    dropOffTime: requestTimeIn(5_000 + HOUR_MS),
+    pickUpLocation: 'Union Square',
+    dropOffLocation: 'Union Square',
+  });
+  for (const vehicle of await onlineApi<Vehicle[]>('/car/visitors/all', null)) {
+    const response = await fetch(`${stripeBaseUrl}/api/reservations/add?carId=${vehicle.id}`, {
+      method: 'POST',
+      headers: { ...json, Authorization: `Bearer ${token}` },
+      body,
+    });
+    if (response.status === 409) continue;
+    const created = (await response.json()) as { id: number; paymentUrl: string };
+    assert.equal(response.status, 201, JSON.stringify(created));
+    await stripeDouble.pay(sessionIdOf(created.paymentUrl));
+    await stripeDouble.waitForDeliveries();
+    return { id: created.id, model: vehicle.model };
+  }
+  throw new Error('no vehicle is free for the next hour');
+}
+
+/** What each ledger row is: its kind and way, "Deposit held, card online". */
+const kindOf = (row: string) => /^[^,]+, card online/.exec(row)?.[0];
+
+/** The ledger's rows as the reservation page lists them, spaces tidied. */
+async function ledgerRows(page: Page): Promise<string[]> {
+  const rows = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+  return (await rows.allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
+}
+
+const chooseFuel = (page: Page, level: string) =>
+  page.getByRole('group', { name: 'Fuel' }).getByText(level, { exact: true }).click();
+
+describe('the deposit on the card saved when paying online', () => {
+  const browser = useBrowser();
+
+  it('is held at check-out, the damage taken from it at check-in and the rest released, with the receipt to show', async () => {
+    const customer = await licensedCustomer();
+    const trip = await paidTripStartingNow(customer.token);
+    const { reservation } = await onlineReservation(customer.token, trip.id);
+    const deposit = reservation.deposit;
+    assert.ok(deposit > 150, 'the deposit covers the damage');
+
+    const { context, page } = await newPage(browser, DESKTOP, stripeBaseUrl);
+    await login(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/admin/reservations/${trip.id}`);
+    await page.getByRole('link', { name: 'Hand the car over' }).click();
+    await page.getByLabel('Odometer (mi)').fill('12480');
+    await chooseFuel(page, 'Full');
+    await page.getByRole('button', { name: 'Hand over the car' }).click();
+    await expectToast(page, 'The car is on the road. Have a good trip!');
+    await visible(page.locator('.admin-page-header .badge', { hasText: 'On the road' }));
+    await visible(page.getByRole('list', { name: 'Payments' }).getByText('Deposit held'));
+    assert.deepEqual((await ledgerRows(page)).map(kindOf), [
+      'Payment, card online',
+      'Deposit held, card online',
+    ]);
+
+    await page.getByRole('link', { name: 'Take the car back' }).click();
+    await page.getByLabel('Odometer (mi)').fill('12500');
+    await chooseFuel(page, 'Full');
+    await page.getByRole('button', { name: 'Add damage' }).click();
+    await page.getByLabel('Damage 1', { exact: true }).fill('Scratch on the rear bumper');
+    await page.getByLabel('Amount 1 ($)').fill('150');
+    await page.getByRole('button', { name: 'Review charges' }).click();
+    const review = page.getByRole('region', { name: 'Charges for this return' });
+    await review.getByRole('button', { name: 'Confirm return' }).click();
+    await expectToast(page, 'The car is back. The return has been recorded.');
+    await visible(page.locator('.admin-page-header .badge', { hasText: 'Done' }));
+    await visible(page.getByRole('list', { name: 'Payments' }).getByText('Deposit released'));
+    const rows = await ledgerRows(page);
+    assert.deepEqual(rows.slice(2).map(kindOf), [
+      'Taken from the deposit, card online',
+      'Deposit released, card online',
+    ]);
+    assert.ok(rows[2]?.endsWith(money(150)), rows.join(' | '));
+    assert.ok(rows[3]?.endsWith(money(deposit - 150)), rows.join(' | '));
+    await assertAccessible(page, 'the ledger with the deposit taken and released');
+    await context.close();
+
+    const ledger = await onlineApi<{ payments: Payment[]; balance: number }>(
+      `/reservations/${trip.id}/payments`,
+      customer.token,
+    );
+    assert.deepEqual(
+      ledger.payments.map(({ kind, amount }) => [kind, amount]),
+      [
+        ['CHARGE', reservation.totalPrice],
+        ['HOLD', deposit],
+        ['CAPTURE', 150],
+        ['RELEASE', deposit - 150],
+      ],
+    );
+    assert.equal(ledger.balance, 0);
+
+    // The customer downloads the receipt: numbered, with the lines and the total.
+    const mine = await newPage(browser, MOBILE, stripeBaseUrl);
+    await login(mine.page, customer.email, customer.password);
+    await mine.page.goto(`/user/reservations/${trip.id}`);
+    const download = mine.page.waitForEvent('download');
+    await mine.page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+    const file = await (await download).path();
+    const pdf = await getDocumentProxy(new Uint8Array(await readFile(file)));
+    const { text } = await extractText(pdf, { mergePages: true });
+    const done = await onlineApi<Reservation>(`/reservations/${trip.id}/auth`, customer.token);
+    assert.match(text, /KT-\d{4}-\d{6}/);
+    assert.match(text, /Scratch on the rear bumper/);
+    assert.ok(text.includes(money(done.totalPrice)), 'the receipt shows the total');
+    await mine.context.close();
+  });
+});
