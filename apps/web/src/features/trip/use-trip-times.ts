@@ -13,10 +13,18 @@ export function useTimesJudgedTogether<T extends TripTimes>(form: UseFormReturn<
   // T has the four fields (it extends TripTimes); TypeScript cannot see their paths in it.
   const times = TRIP_TIME_FIELDS as unknown as readonly Path<T>[];
   useEffect(() => {
+    // Judged once the change has settled, on the values as they are then: judged at once, a
+    // keystroke's judgement could land after the next one's and leave a stale reason behind.
+    let judging: ReturnType<typeof setTimeout> | undefined;
     const subscription = form.watch((_values, { name }) => {
-      if (isTripTimeField(name)) void form.trigger(times);
+      if (!isTripTimeField(name)) return;
+      clearTimeout(judging);
+      judging = setTimeout(() => void form.trigger(times), 0);
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      clearTimeout(judging);
+      subscription.unsubscribe();
+    };
   }, [form, times]);
 }
 
