@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PAID_SIGN } from '@keyturn/shared';
+import { PAID_SIGN, type PaymentMethod } from '@keyturn/shared';
 
 const signOfKind = sql.join(
   Object.entries(PAID_SIGN).map(([kind, sign]) => sql`WHEN ${kind} THEN ${sql.raw(String(sign))}`),
@@ -13,6 +13,15 @@ const signOfKind = sql.join(
  * "id" inside the subquery would be the payment's.
  */
 export function paidCentsOfReservation() {
-  return sql<number>`(SELECT coalesce(sum(ledger.amount_cents * CASE ledger.kind::text ${signOfKind} END), 0)::bigint
-    FROM payments AS ledger WHERE ledger.reservation_id = "reservations"."id")`.mapWith(Number);
+  return sql<number>`(SELECT ${paidSum} FROM payments AS ledger
+    WHERE ledger.reservation_id = "reservations"."id")`.mapWith(Number);
+}
+
+/** What the ledger's rows named `ledger` add up to as paid, in cents. */
+const paidSum = sql`coalesce(sum(ledger.amount_cents * CASE ledger.kind::text ${signOfKind} END), 0)::bigint`;
+
+/** What a reservation has been paid by one method (a card online, say), in cents. */
+export function paidCentsBy(reservationId: number, method: PaymentMethod) {
+  return sql<number>`(SELECT ${paidSum} FROM payments AS ledger
+    WHERE ledger.reservation_id = ${reservationId} AND ledger.method = ${method})`.mapWith(Number);
 }

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
-import { payments } from '../../../db/schema.ts';
+import { reservations } from '../../../db/schema.ts';
+import { paidCentsBy } from '../paid.ts';
 import { insertPayment } from '../repository.ts';
 import * as repository from './repository.ts';
 
@@ -25,13 +26,9 @@ export class OnlineRefunds {
    */
   async refundPaidOnline(reservationId: number, reason: string): Promise<boolean> {
     const [row] = await this.ctx.db
-      .select({
-        cents:
-          sql<number>`coalesce(sum(CASE ${payments.kind} WHEN 'CHARGE' THEN ${payments.amountCents}
-          WHEN 'REFUND' THEN -${payments.amountCents} ELSE 0 END), 0)`.mapWith(Number),
-      })
-      .from(payments)
-      .where(and(eq(payments.reservationId, reservationId), eq(payments.method, 'CARD_ONLINE')));
+      .select({ cents: paidCentsBy(reservationId, 'CARD_ONLINE') })
+      .from(reservations)
+      .where(eq(reservations.id, reservationId));
     try {
       await this.refund(reservationId, row?.cents ?? 0, reason);
       return true;
