@@ -39,11 +39,12 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
   const files = new FileService(ctx, (imageId, error) =>
     log.warn({ err: error, imageId }, 'an image could not be resized; it is served as uploaded'),
   );
-  const payments = new PaymentService(ctx);
   const { payments: paying } = ctx.config;
+  const online = paying.mode === 'stripe' ? onlinePayments(ctx, paying, log) : undefined;
+  const payments = new PaymentService(ctx, online?.refunds);
   return {
     /** Online payment's services; undefined when customers pay at the counter. */
-    online: paying.mode === 'stripe' ? onlinePayments(ctx, paying, log) : undefined,
+    online,
     vehicles,
     rates,
     extras,

@@ -17,9 +17,9 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const PAYMENT_METHODS = ['CARD_ONLINE', 'COUNTER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** What the office records at the counter: money taken or given back. */
-export const COUNTER_PAYMENT_KINDS = ['CHARGE', 'REFUND'] as const satisfies PaymentKind[];
-export type CounterPaymentKind = (typeof COUNTER_PAYMENT_KINDS)[number];
+/** What the office records: money taken or given back. */
+export const OFFICE_PAYMENT_KINDS = ['CHARGE', 'REFUND'] as const satisfies PaymentKind[];
+export type OfficePaymentKind = (typeof OFFICE_PAYMENT_KINDS)[number];
 
 /** How a kind reads on the pages and the receipt. */
 export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
@@ -39,11 +39,25 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const MAX_PAYMENT = 1_000_000_000;
 export const NOTE_MAX_LENGTH = 200;
 export const REFUND_ABOVE_PAID_MESSAGE = 'A refund cannot be more than what has been paid';
+export const REFUND_ABOVE_PAID_ONLINE_MESSAGE =
+  'A refund to the card cannot be more than what was paid by card online';
+export const CARD_REFUND_ONLY_MESSAGE = 'Only a refund can go to the card paid online';
 
-export const counterPaymentSchema = z.object({
+/**
+ * What the office records: money taken or given back at the counter, or (PAYMENTS=stripe) part
+ * of what was paid online given back to the card through the provider.
+ */
+export const officePaymentFields = z.object({
   kind: z
-    .enum(COUNTER_PAYMENT_KINDS, { error: 'Kind must be CHARGE or REFUND' })
+    .enum(OFFICE_PAYMENT_KINDS, { error: 'Kind must be CHARGE or REFUND' })
     .meta({ description: 'CHARGE: money taken; REFUND: money given back' }),
+  method: z
+    .enum(PAYMENT_METHODS, { error: 'Method must be COUNTER or CARD_ONLINE' })
+    .default('COUNTER')
+    .meta({
+      description:
+        'COUNTER (the default): recorded as taken or given back at the counter; CARD_ONLINE: a refund sent to the card paid online',
+    }),
   amount: dollarAmount('Amount', MAX_PAYMENT, { positive: true }).meta({
     ...DOLLARS_META,
     example: 45,
@@ -54,7 +68,19 @@ export const counterPaymentSchema = z.object({
     .max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`)
     .default(''),
 });
-export type CounterPayment = z.infer<typeof counterPaymentSchema>;
+
+/** The provider is asked only to give money back: a charge is taken at the counter. */
+export function onlyRefundsToTheCard<T extends z.ZodType<{ kind: string; method: string }>>(
+  fields: T,
+) {
+  return fields.refine((payment) => payment.method === 'COUNTER' || payment.kind === 'REFUND', {
+    error: CARD_REFUND_ONLY_MESSAGE,
+    path: ['method'],
+  });
+}
+
+export const officePaymentSchema = onlyRefundsToTheCard(officePaymentFields);
+export type OfficePayment = z.infer<typeof officePaymentSchema>;
 
 export const paymentResponseSchema = z.object({
   id: z.number().int(),

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { startStripeDouble } from '@keyturn/stripe-double';
 import {
+  REFUND_ABOVE_PAID_ONLINE_MESSAGE,
   RESERVATION_CANCELLED_MESSAGE,
   type BookingCreated,
   type HandoverDone,
@@ -20,9 +21,11 @@ import {
   BAD_SIGNATURE_MESSAGE,
   PAYMENT_SERVICE_DOWN_MESSAGE,
 } from '../../src/modules/payments/online/index.ts';
+import { CARD_REFUND_FAILED_MESSAGE } from '../../src/modules/payments/online/refunds.ts';
 import { ClockAhead } from '../support/clock.ts';
 import { handoverDesk } from '../support/handover.ts';
 import { apiClient, registerCustomer, useStarted, useTestApp } from '../support/harness.ts';
+import { recordByOffice } from '../support/ledger.ts';
 import { at } from '../support/times.ts';
 
 const VEHICLE_ID = 4;
@@ -481,6 +484,71 @@ describe('the deposit and the return, on the card saved at payment', () => {
     expect((await intentOf(ledger[3]!.providerRef))?.status).toBe('succeeded');
     const own = await api.get(`/api/reservations/${trip.id}/auth`, { token: trip.customer.token });
     expect(own.json<Reservation>().balance).toBe(0);
+  });
+
+  it('lets the office give part of it back to the card, drawn on the payments oldest first', async () => {
+    const trip = await paidTrip();
+    await handOver(trip);
+    await takeBack(trip, 150);
+    const [charge, , capture] = await ledgerOf(trip.id);
+    const paidAtBooking = charge!.amountCents;
+    const toCard = (amountCents: number, note = 'Goodwill') =>
+      recordByOffice(api, t.tokens.admin, trip.id, {
+        kind: 'REFUND',
+        amount: amountCents / 100,
+        method: 'CARD_ONLINE',
+        note,
+      });
+
+    const refunded = await toCard(paidAtBooking + 1000);
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect(refunded.json()).toMatchObject({
+      message: `$${((paidAtBooking + 1000) / 100).toFixed(2)} has gone back to the card.`,
+    });
+    const refundsAt = async (intentId: string | null) =>
+      (await double().state()).refunds
+        .filter((refund) => refund.payment_intent === intentId)
+        .map((refund) => refund.amount);
+    expect(await refundsAt(charge!.providerRef)).toEqual([paidAtBooking]);
+    expect(await refundsAt(capture!.providerRef)).toEqual([1000]);
+    const rows = await t.db
+      .select({ amountCents: payments.amountCents, note: payments.note, by: payments.createdBy })
+      .from(payments)
+      .where(and(eq(payments.reservationId, trip.id), eq(payments.kind, 'REFUND')));
+    expect(rows).toEqual([
+      { amountCents: paidAtBooking, note: 'Goodwill', by: expect.any(Number) },
+      { amountCents: 1000, note: 'Goodwill', by: expect.any(Number) },
+    ]);
+
+    // $15 is left paid online; $50 taken at the counter does not make it refundable to the card.
+    await recordByOffice(api, t.tokens.admin, trip.id, { kind: 'CHARGE', amount: 50 });
+    const above = await toCard(1600);
+    expect(above.statusCode).toBe(400);
+    expect(above.json()).toMatchObject({ message: REFUND_ABOVE_PAID_ONLINE_MESSAGE });
+    expect((await toCard(1500)).statusCode).toBe(201);
+    expect(await refundsAt(capture!.providerRef)).toEqual([1000, 1500]);
+    const own = await api.get(`/api/reservations/${trip.id}/auth`, { token: trip.customer.token });
+    expect(own.json<Reservation>().paid).toBe(50);
+  });
+
+  it('records no refund the provider did not make', async () => {
+    const trip = await paidTrip();
+    const unreachable = await buildApp(
+      { ...t.config, payments: { ...stripeSettings(), apiUrl: 'http://127.0.0.1:9' } },
+      t.db,
+    );
+    try {
+      const response = await recordByOffice(apiClient(unreachable), t.tokens.admin, trip.id, {
+        kind: 'REFUND',
+        amount: 10,
+        method: 'CARD_ONLINE',
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ message: CARD_REFUND_FAILED_MESSAGE });
+      expect(await moves(trip.id)).toEqual([['CHARGE', await totalCentsOf(trip.id)]]);
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('never lets a refused card block the hand-over: the office is told, a balance stays', async () => {

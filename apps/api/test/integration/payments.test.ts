@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { REFUND_ABOVE_PAID_MESSAGE, type Payments, type Reservation } from '@keyturn/shared';
+import {
+  CARD_REFUND_ONLY_MESSAGE,
+  REFUND_ABOVE_PAID_MESSAGE,
+  type Payments,
+  type Reservation,
+} from '@keyturn/shared';
 import { payments } from '../../src/db/schema.ts';
+import { NO_ONLINE_PAYMENTS_MESSAGE } from '../../src/modules/payments/service.ts';
 import { onPostgres } from '../support/database.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
-import { bookingDays, recordAtCounter } from '../support/ledger.ts';
+import { bookingDays, recordByOffice } from '../support/ledger.ts';
 
 const VEHICLE_ID = 3;
 const REFUND_TRIALS = onPostgres() ? 10 : 2;
@@ -29,15 +35,15 @@ describe('the ledger', () => {
     expect(own.json<Reservation>()).toMatchObject({ paid: 0, balance: totalPrice });
 
     expect(
-      (await recordAtCounter(api, tokens.admin, id, { kind: 'CHARGE', amount: 10.1, note: 'Cash' }))
+      (await recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount: 10.1, note: 'Cash' }))
         .statusCode,
     ).toBe(201);
     expect(
-      (await recordAtCounter(api, tokens.admin, id, { kind: 'CHARGE', amount: 0.2 })).statusCode,
+      (await recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount: 0.2 })).statusCode,
     ).toBe(201);
     expect(
       (
-        await recordAtCounter(api, tokens.admin, id, {
+        await recordByOffice(api, tokens.admin, id, {
           kind: 'REFUND',
           amount: 0.3,
           note: 'Rounding',
@@ -85,10 +91,10 @@ describe('the ledger', () => {
       (await api.get('/api/reservations/999999/payments', { token: tokens.admin })).statusCode,
     ).toBe(404);
     expect(
-      (await recordAtCounter(api, tokens.admin, 999999, { kind: 'CHARGE', amount: 1 })).statusCode,
+      (await recordByOffice(api, tokens.admin, 999999, { kind: 'CHARGE', amount: 1 })).statusCode,
     ).toBe(404);
     expect(
-      (await recordAtCounter(api, owner.token, id, { kind: 'CHARGE', amount: 1 })).statusCode,
+      (await recordByOffice(api, owner.token, id, { kind: 'CHARGE', amount: 1 })).statusCode,
     ).toBe(403);
   });
 
@@ -96,7 +102,7 @@ describe('the ledger', () => {
     const customer = await registerCustomer(api);
     const id = await freshBooking(customer.token);
     for (const amount of [0, -5, 1.005]) {
-      const refused = await recordAtCounter(api, tokens.admin, id, { kind: 'CHARGE', amount });
+      const refused = await recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount });
       expect(refused.statusCode, String(amount)).toBe(400);
     }
     const wrongKind = await api.post(`/api/reservations/admin/${id}/payments`, {
@@ -104,23 +110,44 @@ describe('the ledger', () => {
       body: { kind: 'CAPTURE', amount: 5 },
     });
     expect(wrongKind.statusCode).toBe(400);
-    const none = await recordAtCounter(api, tokens.admin, id, { kind: 'REFUND', amount: 0.01 });
+    const none = await recordByOffice(api, tokens.admin, id, { kind: 'REFUND', amount: 0.01 });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ message: REFUND_ABOVE_PAID_MESSAGE });
-    await recordAtCounter(api, tokens.admin, id, { kind: 'CHARGE', amount: 25 });
+    await recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount: 25 });
     expect(
-      (await recordAtCounter(api, tokens.admin, id, { kind: 'REFUND', amount: 25.01 })).statusCode,
+      (await recordByOffice(api, tokens.admin, id, { kind: 'REFUND', amount: 25.01 })).statusCode,
     ).toBe(400);
     expect(
-      (await recordAtCounter(api, tokens.admin, id, { kind: 'REFUND', amount: 25 })).statusCode,
+      (await recordByOffice(api, tokens.admin, id, { kind: 'REFUND', amount: 25 })).statusCode,
     ).toBe(201);
     expect((await ledgerOf(customer.token, id)).paid).toBe(0);
+  });
+
+  it('sends nothing to a card when customers pay at the counter, and says so', async () => {
+    const customer = await registerCustomer(api);
+    const id = await freshBooking(customer.token);
+    await recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount: 25 });
+    const toCard = await recordByOffice(api, tokens.admin, id, {
+      kind: 'REFUND',
+      amount: 5,
+      method: 'CARD_ONLINE',
+    });
+    expect(toCard.statusCode).toBe(400);
+    expect(toCard.json()).toMatchObject({ message: NO_ONLINE_PAYMENTS_MESSAGE });
+    const chargeToCard = await recordByOffice(api, tokens.admin, id, {
+      kind: 'CHARGE',
+      amount: 5,
+      method: 'CARD_ONLINE',
+    });
+    expect(chargeToCard.statusCode).toBe(400);
+    expect(chargeToCard.json()).toMatchObject({ message: CARD_REFUND_ONLY_MESSAGE });
+    expect((await ledgerOf(customer.token, id)).paid).toBe(25);
   });
 
   it('keeps its rows: the database refuses to change or delete them, and the booking stays', async () => {
     const customer = await registerCustomer(api);
     const id = await freshBooking(customer.token);
-    await recordAtCounter(api, tokens.admin, id, { kind: 'CHARGE', amount: 12 });
+    await recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount: 12 });
     await expect(
       t.db.update(payments).set({ amountCents: 1 }).where(eq(payments.reservationId, id)),
     ).rejects.toThrow();
@@ -140,9 +167,9 @@ describe('the ledger', () => {
     const customer = await registerCustomer(api);
     for (let trial = 0; trial < REFUND_TRIALS; trial++) {
       const id = await freshBooking(customer.token);
-      await recordAtCounter(api, tokens.admin, id, { kind: 'CHARGE', amount: 100 });
+      await recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount: 100 });
       const answers = await Promise.all(
-        [0, 1].map(() => recordAtCounter(api, tokens.admin, id, { kind: 'REFUND', amount: 60 })),
+        [0, 1].map(() => recordByOffice(api, tokens.admin, id, { kind: 'REFUND', amount: 60 })),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
       const refunds = await t.db

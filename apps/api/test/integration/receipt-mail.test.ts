@@ -8,7 +8,7 @@ import { receiptNumberText, settleIfDue } from '../../src/modules/payments/recei
 import { ClockAhead } from '../support/clock.ts';
 import { handoverDesk } from '../support/handover.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
-import { bookingDays, endTrip, recordAtCounter } from '../support/ledger.ts';
+import { bookingDays, endTrip, recordByOffice } from '../support/ledger.ts';
 import { deliverOnce } from '../support/mail-delivery.ts';
 import { recipientsOf, useMailServer } from '../support/mail-server.ts';
 import { pdfText } from '../support/pdf.ts';
@@ -41,7 +41,7 @@ const officeView = async (id: number) =>
 
 /** The office takes the whole total at the counter. */
 async function paidInFull(reservation: Reservation) {
-  const paid = await recordAtCounter(api, tokens.admin, reservation.id, {
+  const paid = await recordByOffice(api, tokens.admin, reservation.id, {
     kind: 'CHARGE',
     amount: reservation.totalPrice,
     note: 'Card at the counter',
@@ -102,9 +102,9 @@ describe('the receipt by mail', () => {
   it('goes out once when a counter payment settles an ended booking, and the office lists it', async () => {
     const { customer, reservation } = await booking();
     await endTrip(t.db, reservation.id);
-    await recordAtCounter(api, tokens.admin, reservation.id, { kind: 'CHARGE', amount: 1 });
+    await recordByOffice(api, tokens.admin, reservation.id, { kind: 'CHARGE', amount: 1 });
     expect(await queuedReceiptMails(reservation.id)).toEqual([]);
-    await recordAtCounter(api, tokens.admin, reservation.id, {
+    await recordByOffice(api, tokens.admin, reservation.id, {
       kind: 'CHARGE',
       amount: Math.round(reservation.totalPrice * 100 - 100) / 100,
       note: 'Card at the counter',
@@ -130,8 +130,8 @@ describe('the receipt by mail', () => {
       (await api.get(`/api/reservations/${reservation.id}/receipt`, { token: customer.token }))
         .statusCode,
     ).toBe(200);
-    await recordAtCounter(api, tokens.admin, reservation.id, { kind: 'CHARGE', amount: 5 });
-    await recordAtCounter(api, tokens.admin, reservation.id, { kind: 'REFUND', amount: 5 });
+    await recordByOffice(api, tokens.admin, reservation.id, { kind: 'CHARGE', amount: 5 });
+    await recordByOffice(api, tokens.admin, reservation.id, { kind: 'REFUND', amount: 5 });
     expect(await queuedReceiptMails(reservation.id)).toHaveLength(1);
     expect(await receiptMailsOf(customer.email, reservation.id)).toHaveLength(1);
   });

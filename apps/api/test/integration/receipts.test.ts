@@ -6,7 +6,7 @@ import type { ReservationFacts } from '../../src/modules/mail/kinds.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
 import { pdfText } from '../support/pdf.ts';
 import { asRequestTime } from '../support/times.ts';
-import { bookingDays, endTrip, recordAtCounter } from '../support/ledger.ts';
+import { bookingDays, endTrip, recordByOffice } from '../support/ledger.ts';
 
 const VEHICLE_ID = 4;
 const SETTLEMENTS = 50;
@@ -34,7 +34,7 @@ describe('receipts', () => {
   it('is PROVISIONAL until settled, with the company, customer, lines, payments and balance', async () => {
     const customer = await registerCustomer(api);
     const booking = await freshBooking(customer.token);
-    await recordAtCounter(api, tokens.admin, booking.id, {
+    await recordByOffice(api, tokens.admin, booking.id, {
       kind: 'CHARGE',
       amount: 5,
       note: 'Cash at pick-up',
@@ -67,9 +67,9 @@ describe('receipts', () => {
     const customer = await registerCustomer(api);
     const booking = await freshBooking(customer.token);
     await endTrip(t.db, booking.id);
-    await recordAtCounter(api, tokens.admin, booking.id, { kind: 'CHARGE', amount: 1 });
+    await recordByOffice(api, tokens.admin, booking.id, { kind: 'CHARGE', amount: 1 });
     expect(await receiptText(customer.token, booking.id)).toContain('PROVISIONAL');
-    await recordAtCounter(api, tokens.admin, booking.id, {
+    await recordByOffice(api, tokens.admin, booking.id, {
       kind: 'CHARGE',
       amount: Math.round(booking.totalPrice * 100 - 100) / 100,
     });
@@ -84,7 +84,7 @@ describe('receipts', () => {
   it('numbers a booking paid in full when the customer cancels it', async () => {
     const customer = await registerCustomer(api);
     const booking = await freshBooking(customer.token);
-    await recordAtCounter(api, tokens.admin, booking.id, {
+    await recordByOffice(api, tokens.admin, booking.id, {
       kind: 'CHARGE',
       amount: booking.totalPrice,
     });
@@ -103,7 +103,7 @@ describe('receipts', () => {
   it("numbers a booking paid in full when the office's edit ends it", async () => {
     const customer = await registerCustomer(api);
     const booking = await freshBooking(customer.token);
-    await recordAtCounter(api, tokens.admin, booking.id, {
+    await recordByOffice(api, tokens.admin, booking.id, {
       kind: 'CHARGE',
       amount: booking.totalPrice,
     });
@@ -132,7 +132,7 @@ describe('receipts', () => {
     }
     const answers = await Promise.all(
       bookings.map((booking) =>
-        recordAtCounter(api, tokens.admin, booking.id, {
+        recordByOffice(api, tokens.admin, booking.id, {
           kind: 'CHARGE',
           amount: booking.totalPrice,
         }),

@@ -18,7 +18,7 @@ import { reservations } from '../../src/db/schema.ts';
 import { bookCar } from '../support/bookings.ts';
 import { ClockAhead, testNow } from '../support/clock.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
-import { recordAtCounter } from '../support/ledger.ts';
+import { recordByOffice } from '../support/ledger.ts';
 import {
   at,
   dayAhead,
@@ -68,7 +68,7 @@ async function report<T>(path: string, query: Record<string, string>): Promise<T
 const range = (from: number, to: number) => ({ from: requestDay(from), to: requestDay(to) });
 
 async function pay(token: string, id: number, kind: 'CHARGE' | 'REFUND', amount: number) {
-  const response = await recordAtCounter(api, token, id, { kind, amount });
+  const response = await recordByOffice(api, token, id, { kind, amount });
   expect(response.statusCode, response.body).toBe(201);
 }
 

@@ -5,12 +5,15 @@ import { bookCar } from './bookings.ts';
 import type { ApiClient } from './harness.ts';
 import { at } from './times.ts';
 
-/** The office records money at the counter: CHARGE taken, REFUND given back. */
-export function recordAtCounter(
+/**
+ * The office records money: CHARGE taken, REFUND given back, at the counter unless the method
+ * says the card paid online.
+ */
+export function recordByOffice(
   api: ApiClient,
   adminToken: string,
   reservationId: number,
-  body: { kind: 'CHARGE' | 'REFUND'; amount: number; note?: string },
+  body: { kind: 'CHARGE' | 'REFUND'; amount: number; note?: string; method?: string },
 ) {
   return api.post(`/api/reservations/admin/${reservationId}/payments`, {
     token: adminToken,

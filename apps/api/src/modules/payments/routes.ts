@@ -1,9 +1,30 @@
-import { counterPaymentSchema, createdSchema, paymentsResponseSchema } from '@keyturn/shared';
+import {
+  createdSchema,
+  dollarsToCents,
+  formatCents,
+  officePaymentSchema,
+  paymentsResponseSchema,
+  type OfficePayment,
+} from '@keyturn/shared';
 import { routeModule } from '../../lib/api-routes.ts';
 import { idParamsSchema, success } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/access.ts';
+import type { RecordedPayment } from './service.ts';
 
 const PDF_TYPE = 'application/pdf';
+
+function recordedMessage(request: OfficePayment, recorded: RecordedPayment): string {
+  if (request.method === 'COUNTER') {
+    return request.kind === 'REFUND'
+      ? 'The refund has been recorded.'
+      : 'The payment has been recorded.';
+  }
+  const refunded = formatCents(recorded.refundedToCardCents);
+  return recorded.refundedToCardCents === dollarsToCents(request.amount)
+    ? `${refunded} has gone back to the card.`
+    : `Only ${refunded} went back to the card: the payment service refused the rest. ` +
+        'Give the rest back at the counter.';
+}
 
 export const paymentRoutes = routeModule('Payments', (routes, ctx) => {
   const { payments, receipts } = ctx.services;
@@ -16,13 +37,20 @@ export const paymentRoutes = routeModule('Payments', (routes, ctx) => {
   });
 
   routes.admin.post('/reservations/admin/:id/payments', {
-    summary: 'Record money taken or given back at the counter; a refund never exceeds paid',
+    summary:
+      'Record money taken or given back at the counter, or give part of an online payment back to the card; a refund never exceeds paid',
     params: idParamsSchema,
-    body: counterPaymentSchema,
+    body: officePaymentSchema,
     replies: { 201: createdSchema },
     handler: async (request, reply) => {
-      const id = await payments.recordAtCounter(callerOf(request), request.params.id, request.body);
-      return reply.status(201).send({ ...success('The payment has been recorded.'), id });
+      const recorded = await payments.recordByOffice(
+        callerOf(request),
+        request.params.id,
+        request.body,
+      );
+      return reply
+        .status(201)
+        .send({ ...success(recordedMessage(request.body, recorded)), id: recorded.paymentId });
     },
   });
 

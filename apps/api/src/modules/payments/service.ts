@@ -2,7 +2,7 @@ import {
   REFUND_ABOVE_PAID_MESSAGE,
   centsToDollars,
   dollarsToCents,
-  type CounterPayment,
+  type OfficePayment,
   type Payments,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
@@ -12,11 +12,25 @@ import { ADMINISTRATOR } from '../../plugins/access.ts';
 import { RESERVATION_NOT_FOUND_MESSAGE } from '../reservations/service.ts';
 import { toPayment } from './mapper.ts';
 import { issueReceiptIfSettled } from './receipt-numbers.ts';
+import type { OnlineRefunds } from './online/refunds.ts';
 import * as repository from './repository.ts';
 
-/** The ledger of each booking: reading it, and what the office records at the counter. */
+export interface RecordedPayment {
+  /** The ledger's row (the last one when a refund to the card went back in parts). */
+  paymentId: number;
+  refundedToCardCents: number;
+}
+
+export const NO_ONLINE_PAYMENTS_MESSAGE =
+  'Payments online are not switched on, so nothing can go back to a card. Refund at the counter.';
+
+/** The ledger of each booking: reading it, and what the office records. */
 export class PaymentService {
-  constructor(private readonly ctx: ServiceContext) {}
+  constructor(
+    private readonly ctx: ServiceContext,
+    /** Refunds to the card paid online; undefined when customers pay at the counter. */
+    private readonly cardRefunds?: OnlineRefunds,
+  ) {}
 
   /** The owner's or the office's view; anyone else is told the booking does not exist. */
   async list(caller: UserRow, reservationId: number): Promise<Payments> {
@@ -30,15 +44,40 @@ export class PaymentService {
   }
 
   /**
+   * What the office records: a refund to the card goes through the provider first
+   * (`OnlineRefunds.refundByOffice`), anything else is money taken or given back at the counter.
+   */
+  async recordByOffice(
+    office: UserRow,
+    reservationId: number,
+    request: OfficePayment,
+  ): Promise<RecordedPayment> {
+    const amountCents = dollarsToCents(request.amount);
+    if (request.method === 'COUNTER') {
+      const paymentId = await this.recordAtCounter(office, reservationId, request, amountCents);
+      return { paymentId, refundedToCardCents: 0 };
+    }
+    if (!this.cardRefunds) throw badRequest(NO_ONLINE_PAYMENTS_MESSAGE, 'method');
+    const refund = await this.cardRefunds.refundByOffice(
+      office.id,
+      reservationId,
+      amountCents,
+      request.note || null,
+    );
+    if (!refund) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
+    return { paymentId: refund.paymentId, refundedToCardCents: refund.refundedCents };
+  }
+
+  /**
    * Money taken or given back at the counter. The reservation's row is locked first, so two
    * refunds at once take turns and the second is judged on what the first left paid.
    */
-  async recordAtCounter(
+  private async recordAtCounter(
     office: UserRow,
     reservationId: number,
-    request: CounterPayment,
+    request: OfficePayment,
+    amountCents: number,
   ): Promise<number> {
-    const amountCents = dollarsToCents(request.amount);
     return this.ctx.db.transaction(async (tx) => {
       const account = await repository.reservationAccount(tx, reservationId, { lock: true });
       if (!account) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);

@@ -64,7 +64,7 @@ export class CheckoutOutcomes {
     });
     if (outcome === 'late') {
       this.log.warn({ reservationId }, 'a payment came for a released booking; refunding it');
-      await this.refunds.refund(reservationId, amountCents, 'released');
+      await this.refunds.refundAll(reservationId, 'released');
     }
   }
 

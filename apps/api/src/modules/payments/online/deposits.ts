@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatCents } from '@keyturn/shared';
 import type { ServiceContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
-import { payments, reservations } from '../../../db/schema.ts';
+import { reservations } from '../../../db/schema.ts';
 import { settleIfDue } from '../receipt-numbers.ts';
 import { insertPayment, reservationAccount, type NewPayment } from '../repository.ts';
 import * as repository from './repository.ts';
@@ -16,7 +16,7 @@ function refusal(error: unknown): string {
   return 'the payment service could not be reached';
 }
 
-type OnlineMove = Omit<NewPayment, 'reservationId' | 'method' | 'createdAt' | 'note'>;
+type ProviderMove = Omit<NewPayment, 'reservationId' | 'method' | 'createdAt' | 'note'>;
 
 /**
  * The deposit and what the return costs, on the card saved when the booking was paid online
@@ -93,7 +93,7 @@ export class OnlineDeposits {
     const held = await this.openHold(reservationId);
     if (held) {
       const captureCents = Math.max(0, Math.min(owedCents, held.amountCents));
-      const moves: OnlineMove[] = [];
+      const moves: ProviderMove[] = [];
       if (captureCents > 0) {
         await this.stripe.paymentIntents.capture(
           held.providerRef,
@@ -154,22 +154,20 @@ export class OnlineDeposits {
 
   /** The deposit held at check-out, unless it was captured or released since. */
   private async openHold(reservationId: number) {
-    const moves = await this.ctx.db
-      .select({ kind: payments.kind, amountCents: payments.amountCents, ref: payments.providerRef })
-      .from(payments)
-      .where(and(eq(payments.reservationId, reservationId), eq(payments.method, 'CARD_ONLINE')))
-      .orderBy(asc(payments.id));
+    const moves = await repository.onlineMoves(this.ctx.db, reservationId);
     const hold = moves.find((move) => move.kind === 'HOLD');
     const closed = moves.some(
-      (move) => move.ref === hold?.ref && (move.kind === 'CAPTURE' || move.kind === 'RELEASE'),
+      (move) =>
+        move.providerRef === hold?.providerRef &&
+        (move.kind === 'CAPTURE' || move.kind === 'RELEASE'),
     );
-    return hold?.ref && !closed
-      ? { amountCents: hold.amountCents, providerRef: hold.ref }
+    return hold?.providerRef && !closed
+      ? { amountCents: hold.amountCents, providerRef: hold.providerRef }
       : undefined;
   }
 
   /** The provider's moves, as ledger rows, and the receipt when they settle the booking. */
-  private async record(reservationId: number, moves: OnlineMove[]): Promise<void> {
+  private async record(reservationId: number, moves: ProviderMove[]): Promise<void> {
     if (moves.length === 0) return;
     await this.ctx.db.transaction(async (tx: Database) => {
       const now = this.ctx.now();

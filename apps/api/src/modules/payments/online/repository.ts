@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { onlineCheckouts, providerEvents, reservations } from '../../../db/schema.ts';
+import { onlineCheckouts, payments, providerEvents, reservations } from '../../../db/schema.ts';
+import type { OnlineMove } from './refund-sources.ts';
 
 export type OnlineCheckout = typeof onlineCheckouts.$inferSelect;
 
@@ -113,4 +114,17 @@ export async function leavePendingPayment(
     .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'PENDING_PAYMENT')))
     .returning({ id: reservations.id });
   return moved.length > 0;
+}
+
+/** The booking's money moved by the provider, in the order it moved. */
+export async function onlineMoves(db: Database, reservationId: number): Promise<OnlineMove[]> {
+  return db
+    .select({
+      kind: payments.kind,
+      amountCents: payments.amountCents,
+      providerRef: payments.providerRef,
+    })
+    .from(payments)
+    .where(and(eq(payments.reservationId, reservationId), eq(payments.method, 'CARD_ONLINE')))
+    .orderBy(asc(payments.id));
 }

@@ -1,1 +1,1 @@
-export { CounterPaymentSection } from './CounterPaymentSection.tsx';
+export { OfficePaymentSection } from './OfficePaymentSection.tsx';

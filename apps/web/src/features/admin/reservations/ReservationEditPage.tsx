@@ -13,7 +13,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useJudgedForm } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { ReservationCharges, StatusBadge, reservationKeys } from '../../reservations/index.ts';
-import { CounterPaymentSection } from '../payments/index.ts';
+import { OfficePaymentSection } from '../payments/index.ts';
 import { AdminNotice } from '../components/AdminNotice.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { WithTimeZone } from '../components/WithTimeZone.tsx';
@@ -224,7 +224,7 @@ function ReservationEditor({
               reservation={reservation}
               headingClassName="h6 admin-aside-title mt-4"
             />
-            <CounterPaymentSection reservationId={reservation.id} />
+            <OfficePaymentSection reservationId={reservation.id} />
           </aside>
         </Col>
       </Row>

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '../../../lib/api.ts';
 import { shownToasts } from '../../../lib/toast.ts';
 import { ReservationCharges } from '../../reservations/index.ts';
-import { CounterPaymentSection } from './CounterPaymentSection.tsx';
+import { OfficePaymentSection } from './OfficePaymentSection.tsx';
 
 const reservation = {
   id: 7,
@@ -48,11 +48,20 @@ const ledger = {
   balance: 25,
 };
 
-/** The server: the ledger, and the counter's answer to what is recorded. */
-function serve(recordAnswer: () => Response) {
+/** The same booking paid by card online, $40, nothing given back yet. */
+const paidOnline = {
+  payments: [{ ...ledger.payments[0]!, kind: 'CHARGE', method: 'CARD_ONLINE', amount: 40 }],
+  paid: 40,
+  balance: 0,
+};
+
+/** The server: the ledger, and its answer to what the office records. */
+function serve(recordAnswer: () => Response, shownLedger: object = ledger) {
   const sent: unknown[] = [];
   setApiTransport((url, init) => {
-    if (url.endsWith('/api/reservations/7/payments')) return Promise.resolve(Response.json(ledger));
+    if (url.endsWith('/api/reservations/7/payments')) {
+      return Promise.resolve(Response.json(shownLedger));
+    }
     if (url.endsWith('/api/reservations/admin/7/payments')) {
       sent.push(JSON.parse(init.body as string));
       return Promise.resolve(recordAnswer());
@@ -66,7 +75,7 @@ function renderOfficeAside() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ReservationCharges reservation={reservation} />
-      <CounterPaymentSection reservationId={7} />
+      <OfficePaymentSection reservationId={7} />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -94,9 +103,15 @@ describe("the office's payments on a reservation", () => {
 
   it('records a refund with its note, and judges the amount as typed', async () => {
     const sent = serve(() =>
-      Response.json({ message: 'ok', success: true, id: 3 }, { status: 201 }),
+      Response.json(
+        { message: 'The refund has been recorded.', success: true, id: 3 },
+        { status: 201 },
+      ),
     );
     const user = renderOfficeAside();
+    await screen.findByRole('list', { name: 'Payments' });
+    // Nothing was paid online, so nothing can go back to a card.
+    expect(screen.queryByLabelText('Through')).toBeNull();
     await user.selectOptions(screen.getByLabelText('Kind'), 'REFUND');
     await user.type(screen.getByLabelText('Amount ($)'), '2.555');
     await user.tab();
@@ -108,10 +123,59 @@ describe("the office's payments on a reservation", () => {
     await vi.waitFor(() => expect(recordButton()).toHaveProperty('disabled', false));
     await user.click(recordButton());
     await vi.waitFor(() =>
-      expect(sent).toEqual([{ kind: 'REFUND', amount: 2.5, note: 'Late pick-up' }]),
+      expect(sent).toEqual([
+        { kind: 'REFUND', method: 'COUNTER', amount: 2.5, note: 'Late pick-up' },
+      ]),
     );
     await vi.waitFor(() =>
       expect(shownToasts().map((toast) => toast.title)).toContain('The refund has been recorded.'),
+    );
+  });
+
+  it('gives part of an online payment back to the card, and says what the server did', async () => {
+    const sent = serve(
+      () =>
+        Response.json(
+          { message: '$15.00 has gone back to the card.', success: true, id: 4 },
+          { status: 201 },
+        ),
+      paidOnline,
+    );
+    const user = renderOfficeAside();
+    await screen.findByRole('list', { name: 'Payments' });
+    await user.selectOptions(screen.getByLabelText('Kind'), 'REFUND');
+    const through = await screen.findByLabelText('Through');
+    expect(through.textContent).toContain('The card paid online (up to $40.00)');
+    await user.selectOptions(through, 'CARD_ONLINE');
+    await user.type(screen.getByLabelText('Amount ($)'), '15');
+    await vi.waitFor(() => expect(recordButton()).toHaveProperty('disabled', false));
+    await user.click(recordButton());
+    await vi.waitFor(() =>
+      expect(sent).toEqual([{ kind: 'REFUND', method: 'CARD_ONLINE', amount: 15, note: '' }]),
+    );
+    await vi.waitFor(() =>
+      expect(shownToasts().map((toast) => toast.title)).toContain(
+        '$15.00 has gone back to the card.',
+      ),
+    );
+  });
+
+  it('takes money only at the counter', async () => {
+    const sent = serve(
+      () => Response.json({ message: 'ok', success: true, id: 3 }, { status: 201 }),
+      paidOnline,
+    );
+    const user = renderOfficeAside();
+    await screen.findByRole('list', { name: 'Payments' });
+    await user.selectOptions(screen.getByLabelText('Kind'), 'REFUND');
+    await user.selectOptions(await screen.findByLabelText('Through'), 'CARD_ONLINE');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'CHARGE');
+    expect(screen.queryByLabelText('Through')).toBeNull();
+    await user.type(screen.getByLabelText('Amount ($)'), '15');
+    await vi.waitFor(() => expect(recordButton()).toHaveProperty('disabled', false));
+    await user.click(recordButton());
+    await vi.waitFor(() =>
+      expect(sent).toEqual([{ kind: 'CHARGE', method: 'COUNTER', amount: 15, note: '' }]),
     );
   });
 
