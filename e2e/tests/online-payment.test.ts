@@ -275,6 +275,31 @@ describe('paying for a booking online', () => {
     await context.close();
   });
 
+  it('lets a customer whose card is declined give the car up at once, on a phone', async () => {
+    const vehicle = await onlineVehicle(5);
+    const day = companyDate(35);
+    const { context, page } = await newPage(browser, MOBILE, stripeBaseUrl);
+    await login(page, customer.email, customer.password);
+    const booking = await bookAndGoPay(page, vehicle, day);
+    await expectHostedPage(page, booking);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Your card was declined.' }));
+    assert.equal(await onlineAvailable(token, vehicle.id, day), false, 'held while unpaid');
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(`${stripeBaseUrl}/user/reservations/${booking.id}`);
+    await visible(page.getByRole('heading', { name: 'Waiting for your payment' }));
+    await screenshots(page, '.payment-state', 'online-declined-waiting');
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByRole('button', { name: 'Yes, Cancel It' }).click();
+    await visible(page.getByText('Your booking has been cancelled and the car released.'));
+    await visible(page.locator('.detail-list .badge', { hasText: 'Cancelled' }));
+    await gone(page.getByRole('heading', { name: 'Waiting for your payment' }));
+    assert.equal(await onlineAvailable(token, vehicle.id, day), true, 'free again at once');
+    assert.equal((await onlineReservation(token, booking.id)).reservation.status, 'CANCELLED');
+    await context.close();
+  });
+
   it('releases the car of a booking whose checkout expires unpaid, and says so', async () => {
     const vehicle = await onlineVehicle(3);
     const day = companyDate(33);

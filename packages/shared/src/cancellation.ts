@@ -16,6 +16,9 @@ const CANNOT_CANCEL: Record<Exclude<ReservationStatus, 'CREATED'>, string> = {
 };
 
 export const RESERVATION_CANCELLED_MESSAGE = 'Your reservation has been cancelled.';
+/** A booking paid online, cancelled by its customer before paying. */
+export const UNPAID_BOOKING_CANCELLED_MESSAGE =
+  'Your booking has been cancelled and the car released. Nothing was charged.';
 /** Cancelled, paid online, and the payment provider out of reach for the refund just then. */
 export const REFUND_DELAYED_MESSAGE =
   'Your reservation has been cancelled. Your refund could not be started just now; our office ' +

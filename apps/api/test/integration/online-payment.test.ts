@@ -5,6 +5,7 @@ import { startStripeDouble } from '@keyturn/stripe-double';
 import {
   REFUND_ABOVE_PAID_ONLINE_MESSAGE,
   RESERVATION_CANCELLED_MESSAGE,
+  UNPAID_BOOKING_CANCELLED_MESSAGE,
   type BookingCreated,
   type HandoverDone,
   type Reservation,
@@ -290,6 +291,52 @@ describe('a booking paid online', () => {
     await expect(double().pay(booking.sessionId)).rejects.toThrow();
     const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
     expect(own.json<Reservation>()).toMatchObject({ status: 'EXPIRED', paymentUrl: null });
+  });
+
+  it('lets its customer cancel it before paying: the car free at once, nothing to pay on', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    const stranger = await registerCustomer(api);
+    const notTheirs = await api.patch(`/api/reservations/${booking.id}/cancel`, {
+      token: stranger.token,
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    expect(await statusOf(booking.id)).toBe('PENDING_PAYMENT');
+
+    const response = await api.patch(`/api/reservations/${booking.id}/cancel`, {
+      token: customer.token,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ message: UNPAID_BOOKING_CANCELLED_MESSAGE });
+    expect(await statusOf(booking.id)).toBe('CANCELLED');
+    expect(await holdsItsCar(booking.id)).toBe(false);
+    expect(await mailsOf(booking.id)).toEqual([]);
+    expect(await ledgerOf(booking.id)).toEqual([]);
+    await expect(double().pay(booking.sessionId)).rejects.toThrow();
+  });
+
+  it('cancels as a paid booking, refunded, one whose payment came just before', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    // Paid on the provider's page, its webhook not yet answered.
+    await double().setWebhook({ url: 'http://127.0.0.1:9/nowhere' });
+    try {
+      await double().pay(booking.sessionId);
+    } finally {
+      await double().setWebhook({ url: webhookUrl });
+    }
+    const response = await api.patch(`/api/reservations/${booking.id}/cancel`, {
+      token: customer.token,
+    });
+    expect(response.json()).toMatchObject({ message: RESERVATION_CANCELLED_MESSAGE });
+    const total = await totalCentsOf(booking.id);
+    expect(
+      (await ledgerOf(booking.id)).map(({ kind, amountCents }) => [kind, amountCents]),
+    ).toEqual([
+      ['CHARGE', total],
+      ['REFUND', total],
+    ]);
+    expect(await statusOf(booking.id)).toBe('CANCELLED');
   });
 
   it('applies a payment the sweep finds complete, whose webhook comes later, once', async () => {

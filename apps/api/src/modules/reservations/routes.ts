@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   RESERVATION_PAGE_DEFAULTS,
   REFUND_DELAYED_MESSAGE,
+  UNPAID_BOOKING_CANCELLED_MESSAGE,
   RESERVATION_CANCELLED_MESSAGE,
   VEHICLE_NOT_AVAILABLE_MESSAGE,
   adminBookingQuerySchema,
@@ -112,14 +113,20 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
   });
 
   routes.signedIn.patch('/reservations/:id/cancel', {
-    summary: 'Cancel one of my reservations (until the notice time before pick-up)',
+    summary:
+      'Cancel one of my reservations: until the notice time before pick-up, or, while it waits for its payment, at any time',
     params: idParamsSchema,
     replies: { 200: successSchema },
     handler: async (request) => {
-      await reservations.cancel(callerOf(request), request.params.id);
+      const caller = callerOf(request);
+      const { id } = request.params;
+      // Not paid yet: nothing to refund, and any time will do (decision 051).
+      if (await online?.unpaidBookings.cancelUnpaid(id, caller.id)) {
+        return success(UNPAID_BOOKING_CANCELLED_MESSAGE);
+      }
+      await reservations.cancel(caller, id);
       // Paid online, the money goes back to the card (decision 051).
-      const refunded =
-        (await online?.refunds.refundPaidOnline(request.params.id, 'cancelled')) ?? true;
+      const refunded = (await online?.refunds.refundPaidOnline(id, 'cancelled')) ?? true;
       return success(refunded ? RESERVATION_CANCELLED_MESSAGE : REFUND_DELAYED_MESSAGE);
     },
   });

@@ -2,6 +2,7 @@ import type { Reservation } from '@keyturn/shared';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import BootstrapSpinner from 'react-bootstrap/Spinner';
+import { CancelUnpaidBooking } from './CancelUnpaidBooking.tsx';
 
 interface OnlinePaymentStateProps {
   reservation: Reservation;
@@ -41,11 +42,14 @@ export function OnlinePaymentState({ reservation, returnedFromPayment }: OnlineP
           The car is held for you until the time to pay runs out; unpaid, the booking is released by
           itself.
         </p>
-        {reservation.paymentUrl && (
-          <a className="btn btn-warning" href={reservation.paymentUrl}>
-            Pay now
-          </a>
-        )}
+        <div className="d-flex flex-wrap gap-2">
+          {reservation.paymentUrl && (
+            <a className="btn btn-warning" href={reservation.paymentUrl}>
+              Pay now
+            </a>
+          )}
+          <CancelUnpaidBooking reservationId={reservation.id} />
+        </div>
       </Alert>
     );
   }

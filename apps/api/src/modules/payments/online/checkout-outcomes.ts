@@ -68,14 +68,18 @@ export class CheckoutOutcomes {
     }
   }
 
-  /** Releases a booking whose payment did not come: EXPIRED, its car free again. */
-  async expired(
+  /**
+   * Releases a booking whose payment did not come, its car free again: EXPIRED, or CANCELLED
+   * when its customer gave up paying.
+   */
+  async released(
     reservationId: number,
     inTransaction: (tx: Database) => Promise<boolean> = async () => true,
+    status: 'EXPIRED' | 'CANCELLED' = 'EXPIRED',
   ): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
       if (!(await inTransaction(tx))) return;
-      if (await repository.leavePendingPayment(tx, reservationId, 'EXPIRED')) {
+      if (await repository.leavePendingPayment(tx, reservationId, status)) {
         await repository.markClosed(tx, reservationId, this.ctx.now());
       }
     });

@@ -17,6 +17,22 @@ export async function findCheckout(db: Database, reservationId: number) {
   return row;
 }
 
+/** The checkout of one of the customer's bookings still waiting for its payment. */
+export async function findUnpaidCheckout(db: Database, reservationId: number, customerId: number) {
+  const [row] = await db
+    .select({ sessionId: onlineCheckouts.sessionId })
+    .from(onlineCheckouts)
+    .innerJoin(reservations, eq(reservations.id, onlineCheckouts.reservationId))
+    .where(
+      and(
+        eq(onlineCheckouts.reservationId, reservationId),
+        eq(reservations.userId, customerId),
+        eq(reservations.status, 'PENDING_PAYMENT'),
+      ),
+    );
+  return row;
+}
+
 export async function findCheckoutBySession(db: Database, sessionId: string) {
   const [row] = await db
     .select()
@@ -106,7 +122,7 @@ export function paymentUrlOfReservation() {
 export async function leavePendingPayment(
   db: Database,
   reservationId: number,
-  status: 'CREATED' | 'EXPIRED',
+  status: 'CREATED' | 'EXPIRED' | 'CANCELLED',
 ): Promise<boolean> {
   const moved = await db
     .update(reservations)

@@ -1,8 +1,13 @@
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
+import { HttpError } from '../../../lib/http-errors.ts';
 import type { CheckoutOutcomes } from './checkout-outcomes.ts';
 import * as repository from './repository.ts';
+
+export const UNPAID_CANCEL_DELAYED_MESSAGE =
+  'Our payment service cannot be reached just now, so the car is still held for you. ' +
+  'Please try again in a few minutes.';
 
 /** Bookings released per pass; the next pass takes the rest. */
 const BATCH = 50;
@@ -36,6 +41,30 @@ export class UnpaidBookings {
     return this.pass(null);
   }
 
+  /**
+   * The customer gives up paying one of their bookings: the provider's session is expired
+   * first, so nothing can be paid on it any more, then the booking is CANCELLED and its car
+   * free at once, with no mail (none ever claimed it). False when the customer has no such
+   * booking waiting, or when the session turns out paid: the payment is then applied, and the
+   * booking is an ordinary paid one, cancelled under the usual rule.
+   */
+  async cancelUnpaid(reservationId: number, customerId: number): Promise<boolean> {
+    const checkout = await repository.findUnpaidCheckout(this.ctx.db, reservationId, customerId);
+    if (!checkout) return false;
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.expireSession(checkout.sessionId);
+    } catch (error) {
+      throw new HttpError(503, UNPAID_CANCEL_DELAYED_MESSAGE, { cause: error });
+    }
+    if (session.status === 'complete') {
+      await this.outcomes.paid(session);
+      return false;
+    }
+    await this.outcomes.released(reservationId, undefined, 'CANCELLED');
+    return true;
+  }
+
   private async pass(overdueAt: Date | null): Promise<number> {
     const now = this.ctx.now();
     const open = await repository.openCheckouts(this.ctx.db, overdueAt, BATCH);
@@ -48,7 +77,7 @@ export class UnpaidBookings {
           : await this.stripe.checkout.sessions.retrieve(sessionId);
         if (session.status === 'complete') await this.outcomes.paid(session);
         else if (session.status === 'expired') {
-          await this.outcomes.expired(reservationId);
+          await this.outcomes.released(reservationId);
           released += 1;
         }
       } catch (error) {

@@ -31,7 +31,7 @@ export class ProviderWebhook {
       await this.outcomes.paid(event.data.object, once);
     } else if (event.type === 'checkout.session.expired') {
       const checkout = await repository.findCheckoutBySession(this.ctx.db, event.data.object.id);
-      if (checkout) await this.outcomes.expired(checkout.reservationId, once);
+      if (checkout) await this.outcomes.released(checkout.reservationId, once);
     }
   }
 }
