@@ -17,7 +17,7 @@ import {
   stripeBaseUrl,
   stripeDouble,
 } from '../support/online-payment.ts';
-import { visible } from '../support/wait.ts';
+import { until, visible } from '../support/wait.ts';
 
 const HOUR_MS = 3_600_000;
 const json = { 'Content-Type': 'application/json' };
@@ -157,5 +157,37 @@ describe('the deposit on the card saved when paying online', () => {
     assert.match(text, /Scratch on the rear bumper/);
     assert.ok(text.includes(money(done.totalPrice)), 'the receipt shows the total');
     await mine.context.close();
+
+    // The office gives part of the damage back to the card, as goodwill.
+    const office = await newPage(browser, MOBILE, stripeBaseUrl);
+    await login(office.page, ADMIN.email, ADMIN.password);
+    await office.page.goto(`/admin/reservations/${trip.id}`);
+    const form = office.page.getByRole('form', { name: 'Record a payment' });
+    await form.getByLabel('Kind').selectOption('REFUND');
+    await form.getByLabel('Through').selectOption('CARD_ONLINE');
+    await form.getByLabel('Amount ($)').fill('50');
+    await form.getByLabel('Note').fill('Goodwill: a small scratch');
+    await form.getByRole('button', { name: 'Record' }).click();
+    await expectToast(office.page, `${money(50)} has gone back to the card.`);
+    // Drawn on the booking's payment first, any rest on what was taken from the deposit.
+    const refundRows = async () =>
+      (await ledgerRows(office.page)).filter((row) => kindOf(row) === 'Refund, card online');
+    await until(async () => (await refundRows()).length > 0, 'the refund listed in the ledger');
+    const refunded = await onlineApi<{ payments: Payment[] }>(
+      `/reservations/${trip.id}/payments`,
+      customer.token,
+    );
+    const toCard = refunded.payments.filter((payment) => payment.kind === 'REFUND');
+    assert.deepEqual(
+      toCard.map((payment) => payment.amount),
+      reservation.totalPrice >= 50 ? [50] : [reservation.totalPrice, 50 - reservation.totalPrice],
+    );
+    assert.equal((await refundRows()).length, toCard.length);
+    const atProvider = (await stripeDouble.state()).refunds;
+    for (const payment of toCard) {
+      const made = atProvider.find((each) => each.id === payment.providerRef);
+      assert.equal(made?.amount, Math.round(payment.amount * 100), 'made by the provider');
+    }
+    await office.context.close();
   });
 });
