@@ -81,6 +81,18 @@ async function ledgerRows(page: Page): Promise<string[]> {
 const chooseFuel = (page: Page, level: string) =>
   page.getByRole('group', { name: 'Fuel' }).getByText(level, { exact: true }).click();
 
+/** E2E_SCREENSHOTS=<folder>: the office's money aside at a phone's and a desktop's width. */
+async function screenshotOfficeAside(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page
+      .locator('.admin-aside')
+      .screenshot({ path: `${folder}/${name}-${viewport.width}.png` });
+  }
+}
+
 describe('the deposit on the card saved when paying online', () => {
   const browser = useBrowser();
 
@@ -188,6 +200,7 @@ describe('the deposit on the card saved when paying online', () => {
       const made = atProvider.find((each) => each.id === payment.providerRef);
       assert.equal(made?.amount, Math.round(payment.amount * 100), 'made by the provider');
     }
+    await screenshotOfficeAside(office.page, 'office-refund-to-card');
     await office.context.close();
   });
 });
