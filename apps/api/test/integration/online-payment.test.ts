@@ -20,6 +20,7 @@ import {
   BAD_SIGNATURE_MESSAGE,
   PAYMENT_SERVICE_DOWN_MESSAGE,
 } from '../../src/modules/payments/online/index.ts';
+import { AWAITING_PAYMENT_EDIT_MESSAGE } from '../../src/modules/reservations/service.ts';
 import { ClockAhead } from '../support/clock.ts';
 import { handoverDesk } from '../support/handover.ts';
 import { apiClient, registerCustomer, useStarted, useTestApp } from '../support/harness.ts';
@@ -352,6 +353,31 @@ describe('a booking paid online', () => {
     ]);
     const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
     expect(own.json<Reservation>()).toMatchObject({ status: 'CANCELLED', paid: 0 });
+  });
+
+  it('lets the office cancel a booking waiting for its payment, but not change it', async () => {
+    const customer = await registerCustomer(api);
+    const trip = nextTrip();
+    const booking = await bookOnline(customer.token, trip);
+    const edit = (changes: Partial<typeof trip> & { status: string }) =>
+      api.put('/api/reservations/admin/auth', {
+        token: t.tokens.admin,
+        query: { carId: VEHICLE_ID, reservationId: booking.id },
+        body: { ...trip, ...changes },
+      });
+
+    const total = await totalCentsOf(booking.id);
+    const moved = await edit({ dropOffTime: at(day, 13), status: 'PENDING_PAYMENT' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json<{ message: string }>().message).toBe(AWAITING_PAYMENT_EDIT_MESSAGE);
+    expect(await totalCentsOf(booking.id)).toBe(total);
+
+    const cancelled = await edit({ status: 'CANCELLED' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await statusOf(booking.id)).toBe('CANCELLED');
+    expect(await holdsItsCar(booking.id)).toBe(false);
+    // Never confirmed, so no mail speaks of it (decision 051).
+    expect(await mailsOf(booking.id)).toEqual([]);
   });
 
   it('books nothing when the provider cannot be reached, and says so', async () => {
