@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { startStripeDouble } from '@keyturn/stripe-double';
 import {
@@ -20,6 +20,7 @@ import {
   BAD_SIGNATURE_MESSAGE,
   PAYMENT_SERVICE_DOWN_MESSAGE,
 } from '../../src/modules/payments/online/index.ts';
+import { renderMail } from '../../src/modules/mail/templates.ts';
 import { AWAITING_PAYMENT_EDIT_MESSAGE } from '../../src/modules/reservations/service.ts';
 import { ClockAhead } from '../support/clock.ts';
 import { handoverDesk } from '../support/handover.ts';
@@ -136,6 +137,22 @@ async function totalCentsOf(id: number) {
     .where(eq(reservations.id, id));
   return row!.total;
 }
+
+/** The cancellation mail queued for the booking, as the customer reads it. */
+async function cancellationNoticeOf(id: number) {
+  const [mail] = await t.db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(and(eq(outbox.reservationId, id), eq(outbox.kind, 'booking-cancelled')));
+  expect(mail, `the cancellation mail of booking ${id}`).toBeDefined();
+  return renderMail('booking-cancelled', mail!.payload, {
+    timeZone: t.config.timeZone,
+    mail: t.config.mail,
+    now: clock.now(),
+  });
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 async function completedEvent(sessionId: string) {
   const { events } = await double().state();
@@ -353,6 +370,10 @@ describe('a booking paid online', () => {
     ]);
     const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
     expect(own.json<Reservation>()).toMatchObject({ status: 'CANCELLED', paid: 0 });
+    // Written when it was cancelled, before the refund: what was paid goes back to the card.
+    const notice = await cancellationNoticeOf(booking.id);
+    expect(notice.text).toContain(`The ${dollars(total)} you paid will be refunded to your card.`);
+    expect(notice.text).not.toContain('not be charged');
   });
 
   it('lets the office cancel a booking waiting for its payment, but not change it', async () => {

@@ -22,6 +22,7 @@ import { deleteById } from '../../db/delete-by-id.ts';
 import { reservations, type UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
+import { cancellationFacts } from '../mail/cancellation-facts.ts';
 import { enqueueReservationMail } from '../mail/outbox.ts';
 import { settleIfDue } from '../payments/receipt-numbers.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
@@ -386,7 +387,9 @@ export class ReservationService {
           changes.totalPriceCents !== undefined &&
           changes.totalPriceCents !== current.totalPriceCents;
         const notice = noticeOfEdit(current, changes, priceChanged);
-        if (notice) {
+        if (notice === 'booking-cancelled') {
+          await enqueueReservationMail(tx, notice, id, await cancellationFacts(tx, id));
+        } else if (notice) {
           await enqueueReservationMail(
             tx,
             notice,
@@ -415,7 +418,7 @@ export class ReservationService {
       if (problem) throw badRequest(problem);
       await repository.updateReservation(tx, id, { status: 'CANCELLED' });
       await settleIfDue(tx, id, this.ctx.now(), this.ctx.config.timeZone);
-      await enqueueReservationMail(tx, 'booking-cancelled', id);
+      await enqueueReservationMail(tx, 'booking-cancelled', id, await cancellationFacts(tx, id));
     });
   }
 
