@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { startStripeDouble } from '@keyturn/stripe-double';
 import {
   RESERVATION_CANCELLED_MESSAGE,
+  formatWallClock,
   type BookingCreated,
   type HandoverDone,
   type Reservation,
@@ -183,9 +184,14 @@ describe('a booking paid online', () => {
     expect(await holdsItsCar(booking.id)).toBe(true);
     expect(await mailsOf(booking.id)).toEqual([]);
     const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
+    const [checkout] = await t.db
+      .select({ expiresAt: onlineCheckouts.expiresAt })
+      .from(onlineCheckouts)
+      .where(eq(onlineCheckouts.reservationId, booking.id));
     expect(own.json<Reservation>()).toMatchObject({
       status: 'PENDING_PAYMENT',
       paymentUrl: booking.paymentUrl,
+      paymentDueBy: formatWallClock(checkout!.expiresAt, t.config.timeZone),
       paid: 0,
     });
 
@@ -229,6 +235,7 @@ describe('a booking paid online', () => {
       paid: total / 100,
       balance: 0,
     });
+    expect(own.json<Reservation>()).not.toHaveProperty('paymentDueBy');
     const intent = (await double().state()).paymentIntents.find(
       (each) => each.id === charge!.providerRef,
     );

@@ -2,6 +2,7 @@ import type { Reservation } from '@keyturn/shared';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import BootstrapSpinner from 'react-bootstrap/Spinner';
+import { formatTime } from '../../lib/dates.ts';
 
 interface OnlinePaymentStateProps {
   reservation: Reservation;
@@ -38,8 +39,12 @@ export function OnlinePaymentState({ reservation, returnedFromPayment }: OnlineP
           Waiting for your payment
         </Alert.Heading>
         <p>
-          The car is held for you until the time to pay runs out; unpaid, the booking is released by
-          itself.
+          We hold the car for you{' '}
+          {/* Unknown only in the moment between the booking and its checkout's opening. */}
+          {reservation.paymentDueBy
+            ? `until ${formatTime(reservation.paymentDueBy)}`
+            : 'until the time to pay runs out'}
+          . Unpaid by then, the booking is released by itself.
         </p>
         {reservation.paymentUrl && (
           <a className="btn btn-warning" href={reservation.paymentUrl}>
