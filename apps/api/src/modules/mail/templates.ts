@@ -111,7 +111,7 @@ function repricedSentence(facts: ReservationFacts): string[] {
 /**
  * What becomes of a cancelled booking's money (decision 053): nothing paid, nothing charged; what
  * was paid goes back, to the card when it was all paid online. A mail queued before the paid
- * amount was part of its facts was about a booking not paid online, as all were then.
+ * amount was part of its facts keeps the sentence it was queued with.
  */
 function cancelledMoneySentence({ paidWhenCancelled }: ReservationFacts): string {
   const { onlineCents = 0, counterCents = 0 } = paidWhenCancelled ?? {};
