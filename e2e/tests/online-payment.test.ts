@@ -230,6 +230,10 @@ describe('paying for a booking online', () => {
     await page.waitForURL(`${stripeBaseUrl}/user/reservations/${booking.id}`);
     await visible(page.getByRole('heading', { name: 'Waiting for your payment' }));
     await visible(page.locator('.detail-list .badge', { hasText: 'Awaiting payment' }));
+    // Until the checkout's time runs out, written as the page writes its other times.
+    const { paymentDueBy } = (await onlineReservation(token, booking.id)).reservation;
+    assert.ok(paymentDueBy, 'the answer says until when the car is held');
+    await visible(page.getByText(/^We hold the car for you until \d{1,2}:\d{2} [AP]M\./));
     await visible(page.getByText('No payments yet.'));
     const payNow = page.getByRole('link', { name: 'Pay now' });
     assert.equal(await payNow.getAttribute('href'), booking.paymentUrl);
@@ -319,6 +323,13 @@ describe('paying for a booking online', () => {
     await visible(page.getByRole('heading', { name: 'Payment expired' }));
     await visible(page.locator('.detail-list .badge', { hasText: 'Payment expired' }));
     assert.equal(await page.getByRole('link', { name: 'Pay now' }).count(), 0);
+    // Never paid, it owes nothing: no balance, no deposit, no ledger or receipt (decision 053).
+    const charges = page.locator('.reservation-charges');
+    await visible(charges.getByText('Total'));
+    for (const absent of ['Balance', 'Deposit held during the trip', 'No payments yet.']) {
+      assert.equal(await charges.getByText(absent).count(), 0, absent);
+    }
+    assert.equal(await page.getByRole('button', { name: 'Download receipt (PDF)' }).count(), 0);
     await assertAccessible(page, 'reservation whose payment expired');
     await screenshots(page, 'main', 'online-expired');
     await page.getByRole('link', { name: 'Book it again' }).click();

@@ -199,6 +199,10 @@ export const reservationResponseSchema = z.object({
         "Paid online and waiting for its payment (PENDING_PAYMENT): the provider's page where " +
         'its customer pays; null otherwise',
     }),
+  paymentDueBy: wallClockAnswer(
+    "Waiting for its payment (PENDING_PAYMENT): until when the car is held for it, the company's " +
+      'wall clock; absent otherwise',
+  ).optional(),
   overdue: z.boolean().meta({
     description: 'On the road (IN_PROGRESS) past drop-off and the 15-minute grace',
   }),

@@ -57,6 +57,7 @@ describe('PATCH /api/reservations/{id}/cancel', () => {
       .received.slice(before)
       .filter((m) => recipientsOf(m).includes(customer.email));
     expect(notices.map((m) => m.subject)).toEqual([`Your Keyturn booking ${id} is cancelled`]);
+    expect(notices[0]!.text).toContain('You will not be charged for it.');
     // The window is free again.
     const other = await registerCustomer(api);
     const rebooked = await api.post('/api/reservations/add', {
@@ -191,5 +192,28 @@ describe('change notices of the office’s edits', () => {
       'booking-cancelled',
       'booking-confirmed',
     ]);
+  });
+
+  it('tells the customer what was paid at the counter will be refunded, not that nothing is charged', async () => {
+    const customer = await registerCustomer(api);
+    const day = nextDay++;
+    const id = await book(customer.token, at(day, 10), at(day, 13));
+    const paid = await api.post(`/api/reservations/admin/${id}/payments`, {
+      token: tokens.admin,
+      body: { kind: 'CHARGE', amount: 20, note: 'Cash' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const cancelled = await edit(id, {
+      pickUpTime: at(day, 10),
+      dropOffTime: at(day, 13),
+      status: 'CANCELLED',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await deliver();
+    const [notice] = smtp().received.filter(
+      (m) => recipientsOf(m).includes(customer.email) && m.subject?.endsWith('is cancelled'),
+    );
+    expect(notice!.text).toContain('The $20.00 you paid will be refunded.');
+    expect(notice!.text).not.toContain('not be charged');
   });
 });

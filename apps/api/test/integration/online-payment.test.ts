@@ -6,6 +6,7 @@ import {
   REFUND_ABOVE_PAID_ONLINE_MESSAGE,
   RESERVATION_CANCELLED_MESSAGE,
   UNPAID_BOOKING_CANCELLED_MESSAGE,
+  formatWallClock,
   type BookingCreated,
   type HandoverDone,
   type Reservation,
@@ -23,6 +24,8 @@ import {
   PAYMENT_SERVICE_DOWN_MESSAGE,
 } from '../../src/modules/payments/online/index.ts';
 import { CARD_REFUND_FAILED_MESSAGE } from '../../src/modules/payments/online/refunds.ts';
+import { renderMail } from '../../src/modules/mail/templates.ts';
+import { AWAITING_PAYMENT_EDIT_MESSAGE } from '../../src/modules/reservations/service.ts';
 import { ClockAhead } from '../support/clock.ts';
 import { handoverDesk } from '../support/handover.ts';
 import { apiClient, registerCustomer, useStarted, useTestApp } from '../support/harness.ts';
@@ -140,6 +143,22 @@ async function totalCentsOf(id: number) {
   return row!.total;
 }
 
+/** The cancellation mail queued for the booking, as the customer reads it. */
+async function cancellationNoticeOf(id: number) {
+  const [mail] = await t.db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(and(eq(outbox.reservationId, id), eq(outbox.kind, 'booking-cancelled')));
+  expect(mail, `the cancellation mail of booking ${id}`).toBeDefined();
+  return renderMail('booking-cancelled', mail!.payload, {
+    timeZone: t.config.timeZone,
+    mail: t.config.mail,
+    now: clock.now(),
+  });
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
 async function completedEvent(sessionId: string) {
   const { events } = await double().state();
   const event = events.find(
@@ -169,9 +188,14 @@ describe('a booking paid online', () => {
     expect(await holdsItsCar(booking.id)).toBe(true);
     expect(await mailsOf(booking.id)).toEqual([]);
     const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
+    const [checkout] = await t.db
+      .select({ expiresAt: onlineCheckouts.expiresAt })
+      .from(onlineCheckouts)
+      .where(eq(onlineCheckouts.reservationId, booking.id));
     expect(own.json<Reservation>()).toMatchObject({
       status: 'PENDING_PAYMENT',
       paymentUrl: booking.paymentUrl,
+      paymentDueBy: formatWallClock(checkout!.expiresAt, t.config.timeZone),
       paid: 0,
     });
 
@@ -215,6 +239,7 @@ describe('a booking paid online', () => {
       paid: total / 100,
       balance: 0,
     });
+    expect(own.json<Reservation>()).not.toHaveProperty('paymentDueBy');
     const intent = (await double().state()).paymentIntents.find(
       (each) => each.id === charge!.providerRef,
     );
@@ -402,6 +427,56 @@ describe('a booking paid online', () => {
     ]);
     const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
     expect(own.json<Reservation>()).toMatchObject({ status: 'CANCELLED', paid: 0 });
+    // Written when it was cancelled, before the refund: what was paid goes back to the card.
+    const notice = await cancellationNoticeOf(booking.id);
+    expect(notice.text).toContain(`The ${dollars(total)} you paid will be refunded to your card.`);
+    expect(notice.text).not.toContain('not be charged');
+  });
+
+  it('lets the office cancel a booking waiting for its payment, but not change it', async () => {
+    const customer = await registerCustomer(api);
+    const trip = nextTrip();
+    const booking = await bookOnline(customer.token, trip);
+    const edit = (changes: Partial<typeof trip> & { status: string }) =>
+      api.put('/api/reservations/admin/auth', {
+        token: t.tokens.admin,
+        query: { carId: VEHICLE_ID, reservationId: booking.id },
+        body: { ...trip, ...changes },
+      });
+
+    const total = await totalCentsOf(booking.id);
+    const moved = await edit({ dropOffTime: at(day, 13), status: 'PENDING_PAYMENT' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json<{ message: string }>().message).toBe(AWAITING_PAYMENT_EDIT_MESSAGE);
+    expect(await totalCentsOf(booking.id)).toBe(total);
+
+    const cancelled = await edit({ status: 'CANCELLED' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await statusOf(booking.id)).toBe('CANCELLED');
+    expect(await holdsItsCar(booking.id)).toBe(false);
+    // Never confirmed, so no mail speaks of it (decision 051).
+    expect(await mailsOf(booking.id)).toEqual([]);
+  });
+
+  it('never gives back twice what the office already gave back at the counter', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    await pay(booking.sessionId);
+    await recordByOffice(api, t.tokens.admin, booking.id, { kind: 'REFUND', amount: 5 });
+
+    await api.patch(`/api/reservations/${booking.id}/cancel`, { token: customer.token });
+    const total = await totalCentsOf(booking.id);
+    expect(
+      (await ledgerOf(booking.id)).map(({ kind, method, amountCents }) => [
+        kind,
+        method,
+        amountCents,
+      ]),
+    ).toEqual([
+      ['CHARGE', 'CARD_ONLINE', total],
+      ['REFUND', 'COUNTER', 500],
+      ['REFUND', 'CARD_ONLINE', total - 500],
+    ]);
   });
 
   it('books nothing when the provider cannot be reached, and says so', async () => {

@@ -15,18 +15,20 @@ interface SelectFieldProps<T extends FieldValues> {
   /** The empty first choice's words ('Select a car'); none where a value is always chosen. */
   placeholder?: string;
   className?: string;
+  disabled?: boolean;
 }
 
 /** A labelled select bound to react-hook-form, judged and shown like any other FormField. */
 export function SelectField<T extends FieldValues>({
   options,
   placeholder,
+  disabled,
   ...field
 }: SelectFieldProps<T>) {
   return (
     <FormField {...field}>
       {(control) => (
-        <Form.Select {...control}>
+        <Form.Select {...control} disabled={disabled}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

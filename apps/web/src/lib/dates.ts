@@ -12,3 +12,8 @@ export function formatDateTime(wallClock: string): string {
 export function formatDayTime(wallClock: string): string {
   return dayjs(wallClock).format('ddd, MMM D, h:mm A');
 }
+
+/** The time of day of a wall-clock time within the hours ahead: '3:45 PM'. */
+export function formatTime(wallClock: string): string {
+  return dayjs(wallClock).format('h:mm A');
+}

@@ -48,6 +48,8 @@ export interface CallerFacts {
   extendedByCustomer?: boolean;
   /** The receipt mail's receipt. */
   receipt?: ReceiptMailFacts;
+  /** A cancellation: what had been paid by then, net of refunds, by method, in cents. */
+  paidWhenCancelled?: { onlineCents: number; counterCents: number };
 }
 
 /** A reservation as it was when the mail was queued (enqueue_reservation_mail, migration 0021). */

@@ -108,6 +108,19 @@ function repricedSentence(facts: ReservationFacts): string[] {
   ];
 }
 
+/**
+ * What becomes of a cancelled booking's money (decision 053): nothing paid, nothing charged; what
+ * was paid goes back, to the card when it was all paid online. A mail queued before the paid
+ * amount was part of its facts keeps the sentence it was queued with.
+ */
+function cancelledMoneySentence({ paidWhenCancelled }: ReservationFacts): string {
+  const { onlineCents = 0, counterCents = 0 } = paidWhenCancelled ?? {};
+  const paidCents = onlineCents + counterCents;
+  if (paidCents <= 0) return 'You will not be charged for it.';
+  const toCard = counterCents > 0 ? '' : ' to your card';
+  return `The ${dollars(paidCents)} you paid will be refunded${toCard}.`;
+}
+
 const RESERVATION_WORDING: Record<
   ReservationMailKind,
   (facts: ReservationFacts, timeZone: string) => { subject: string; paragraphs: string[] }
@@ -132,7 +145,7 @@ const RESERVATION_WORDING: Record<
   'booking-cancelled': (f) => ({
     subject: `Your Keyturn booking ${f.reservationId} is cancelled`,
     paragraphs: [
-      `Your booking ${f.reservationId} has been cancelled. You will not be charged for it.`,
+      `Your booking ${f.reservationId} has been cancelled. ${cancelledMoneySentence(f)}`,
       'The attached calendar entry removes it from your calendar.',
     ],
   }),

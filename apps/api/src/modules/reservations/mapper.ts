@@ -17,7 +17,7 @@ export interface MapOptions {
 
 export function toReservations(rows: DetailedReservation[], options: MapOptions): Reservation[] {
   return rows.map(
-    ({ reservation, car, carImage, charges, handover, paidCents, paymentUrl, user }) => {
+    ({ reservation, car, carImage, charges, handover, paidCents, pendingCheckout, user }) => {
       const pickUpTime = formatWallClock(reservation.pickUpTime, options.timeZone);
       const dropOffTime = formatWallClock(reservation.dropOffTime, options.timeZone);
       return {
@@ -39,7 +39,10 @@ export function toReservations(rows: DetailedReservation[], options: MapOptions)
         paid: centsToDollars(paidCents),
         balance: centsToDollars(reservation.totalPriceCents - paidCents),
         deposit: centsToDollars(reservation.depositCents),
-        paymentUrl,
+        paymentUrl: pendingCheckout?.url ?? null,
+        ...(pendingCheckout && {
+          paymentDueBy: formatWallClock(new Date(pendingCheckout.expiresAt), options.timeZone),
+        }),
         overdue: isOverdue(reservation.status, reservation.dropOffTime, options.now),
         handover: toHandover(handover, {
           reservationId: reservation.id,

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { reservationCharges, reservations, rowCounts, users, vehicles } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
 import { matchingUsers } from '../accounts/repository.ts';
-import { paymentUrlOfReservation } from '../payments/online/index.ts';
+import { pendingCheckoutOfReservation } from '../payments/online/index.ts';
 import { paidCentsOfReservation } from '../payments/paid.ts';
 import { freeUntil, occupiedDuring, type Window } from '../availability/occupancy.ts';
 import { handoversColumn } from '../handover/repository.ts';
@@ -63,7 +63,7 @@ function selectDetailed(db: Database) {
       charges: chargesColumn(db),
       handover: handoversColumn(db),
       paidCents: paidCentsOfReservation(),
-      paymentUrl: paymentUrlOfReservation(),
+      pendingCheckout: pendingCheckoutOfReservation(),
       user: customerColumns,
     })
     .from(reservations)

@@ -22,6 +22,7 @@ import { deleteById } from '../../db/delete-by-id.ts';
 import { reservations, type UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
+import { cancellationFacts } from '../mail/cancellation-facts.ts';
 import { enqueueReservationMail } from '../mail/outbox.ts';
 import { settleIfDue } from '../payments/receipt-numbers.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
@@ -79,22 +80,32 @@ function noticeOfEdit(
 
 export const ON_THE_ROAD_EDIT_MESSAGE =
   'This trip is on the road: only its drop-off time and place can be changed.';
+export const AWAITING_PAYMENT_EDIT_MESSAGE =
+  'This booking waits for its online payment: until it is paid, it can only be cancelled.';
 
-/** Whether an edit of a trip on the road changes more than its drop-off (decision 046). */
-function changesMoreThanDropOff(
+/**
+ * What of the trip an office edit changes: its drop-off (time or place), and anything beyond it
+ * (vehicle, pick-up, extras). A trip on the road may change only its drop-off (decision 046); a
+ * booking waiting for its payment nothing, as its checkout charges it as it was made (053).
+ */
+function tripChanges(
   current: NonNullable<Awaited<ReturnType<typeof repository.lockReservation>>>,
   carId: number,
   window: BookingWindow,
   request: AdminReservationRequest,
-): boolean {
-  // Answers carry whole seconds, so a pick-up sent back unchanged matches to the second.
+) {
+  // Answers carry whole seconds, so a time sent back unchanged matches to the second.
   const toSecond = (instant: Date) => Math.floor(instant.getTime() / 1000);
-  return (
-    current.carId !== carId ||
-    toSecond(current.pickUpTime) !== toSecond(window.pickUp) ||
-    current.pickUpLocation !== request.pickUpLocation ||
-    request.extras !== undefined
-  );
+  return {
+    dropOff:
+      toSecond(current.dropOffTime) !== toSecond(window.dropOff) ||
+      current.dropOffLocation !== request.dropOffLocation,
+    beyondDropOff:
+      current.carId !== carId ||
+      toSecond(current.pickUpTime) !== toSecond(window.pickUp) ||
+      current.pickUpLocation !== request.pickUpLocation ||
+      request.extras !== undefined,
+  };
 }
 
 /** Who makes a booking: the customer, or the office on the customer's behalf. */
@@ -329,11 +340,12 @@ export class ReservationService {
         );
         if (statusProblem) throw badRequest(statusProblem, 'status');
         const window = bookingWindow(request, this.ctx.config.timeZone);
-        if (
-          current.status === 'IN_PROGRESS' &&
-          changesMoreThanDropOff(current, carId, window, request)
-        ) {
+        const changed = tripChanges(current, carId, window, request);
+        if (current.status === 'IN_PROGRESS' && changed.beyondDropOff) {
           throw badRequest(ON_THE_ROAD_EDIT_MESSAGE);
+        }
+        if (current.status === 'PENDING_PAYMENT' && (changed.beyondDropOff || changed.dropOff)) {
+          throw badRequest(AWAITING_PAYMENT_EDIT_MESSAGE);
         }
         assertBookable(window, { ...this.timeRule(now), previousPickUp: current.pickUpTime });
         if (
@@ -375,7 +387,9 @@ export class ReservationService {
           changes.totalPriceCents !== undefined &&
           changes.totalPriceCents !== current.totalPriceCents;
         const notice = noticeOfEdit(current, changes, priceChanged);
-        if (notice) {
+        if (notice === 'booking-cancelled') {
+          await enqueueReservationMail(tx, notice, id, await cancellationFacts(tx, id));
+        } else if (notice) {
           await enqueueReservationMail(
             tx,
             notice,
@@ -404,7 +418,7 @@ export class ReservationService {
       if (problem) throw badRequest(problem);
       await repository.updateReservation(tx, id, { status: 'CANCELLED' });
       await settleIfDue(tx, id, this.ctx.now(), this.ctx.config.timeZone);
-      await enqueueReservationMail(tx, 'booking-cancelled', id);
+      await enqueueReservationMail(tx, 'booking-cancelled', id, await cancellationFacts(tx, id));
     });
   }
 

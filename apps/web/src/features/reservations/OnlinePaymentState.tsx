@@ -2,6 +2,7 @@ import type { Reservation } from '@keyturn/shared';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import BootstrapSpinner from 'react-bootstrap/Spinner';
+import { formatTime } from '../../lib/dates.ts';
 import { CancelUnpaidBooking } from './CancelUnpaidBooking.tsx';
 
 interface OnlinePaymentStateProps {
@@ -39,8 +40,12 @@ export function OnlinePaymentState({ reservation, returnedFromPayment }: OnlineP
           Waiting for your payment
         </Alert.Heading>
         <p>
-          The car is held for you until the time to pay runs out; unpaid, the booking is released by
-          itself.
+          We hold the car for you{' '}
+          {/* Unknown only in the moment between the booking and its checkout's opening. */}
+          {reservation.paymentDueBy
+            ? `until ${formatTime(reservation.paymentDueBy)}`
+            : 'until the time to pay runs out'}
+          . Unpaid by then, the booking is released by itself.
         </p>
         <div className="d-flex flex-wrap gap-2">
           {reservation.paymentUrl && (

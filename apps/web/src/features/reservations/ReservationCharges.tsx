@@ -1,12 +1,16 @@
 import type { Reservation } from '@keyturn/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import { ChargeLines } from '../trip/index.ts';
+import { bookingMoney } from './booking-money.ts';
+import { paymentsQuery } from './queries.ts';
 import { ReservationPayments } from './ReservationPayments.tsx';
 
+/** The booking's money, and its status, which decides what of it is owed. */
 type ReservationMoney = Pick<
   Reservation,
-  'id' | 'charges' | 'totalPrice' | 'paid' | 'balance' | 'deposit'
+  'id' | 'status' | 'charges' | 'totalPrice' | 'paid' | 'balance' | 'deposit'
 >;
 
 interface ReservationChargesProps {
@@ -17,14 +21,17 @@ interface ReservationChargesProps {
 
 /**
  * A booking's price as it was booked: its lines, the total, what is paid and what is left, the
- * payments themselves with the receipt, and the deposit held during the trip.
+ * payments themselves with the receipt, and the deposit held during the trip; what of it a
+ * booking that ended shows is bookingMoney's rule.
  */
 export function ReservationCharges({
   reservation,
   headingClassName = 'h6',
 }: ReservationChargesProps) {
   const headingId = useId();
-  const { charges, totalPrice, paid, balance, deposit } = reservation;
+  const payments = useQuery(paymentsQuery(reservation.id));
+  const { charges, totalPrice, paid, deposit } = reservation;
+  const shown = bookingMoney(reservation, payments.data?.payments);
   return (
     <section aria-labelledby={headingId} className="reservation-charges">
       <h3 id={headingId} className={headingClassName}>
@@ -40,13 +47,17 @@ export function ReservationCharges({
           <dt>Paid</dt>
           <dd>{formatMoney(paid)}</dd>
         </div>
-        <div className="charge-balance">
-          <dt>Balance</dt>
-          <dd>{formatMoney(balance)}</dd>
-        </div>
+        {shown.balance && (
+          <div className="charge-balance">
+            <dt>{shown.balance.label}</dt>
+            <dd>{formatMoney(shown.balance.amount)}</dd>
+          </div>
+        )}
       </dl>
-      <ReservationPayments reservationId={reservation.id} />
-      <p className="charge-deposit">Deposit held during the trip: {formatMoney(deposit)}</p>
+      {shown.payments && <ReservationPayments reservationId={reservation.id} payments={payments} />}
+      {shown.deposit && (
+        <p className="charge-deposit">Deposit held during the trip: {formatMoney(deposit)}</p>
+      )}
     </section>
   );
 }

@@ -1,11 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Payments } from '@keyturn/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { PaymentList } from './PaymentList.tsx';
 import { ReceiptDownload } from './ReceiptDownload.tsx';
-import { paymentsQuery } from './queries.ts';
+
+interface ReservationPaymentsProps {
+  reservationId: number;
+  /** The booking's ledger as its charges asked for it. */
+  payments: UseQueryResult<Payments>;
+}
 
 /** What has been paid and given back on the booking, and its receipt. */
-export function ReservationPayments({ reservationId }: { reservationId: number }) {
-  const payments = useQuery(paymentsQuery(reservationId));
+export function ReservationPayments({ reservationId, payments }: ReservationPaymentsProps) {
   return (
     <div className="reservation-payments">
       {payments.isPending ? null : payments.isError ? (

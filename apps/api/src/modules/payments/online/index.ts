@@ -30,4 +30,4 @@ export type OnlinePayments = ReturnType<typeof onlinePayments>;
 
 export { PAYMENT_SERVICE_DOWN_MESSAGE } from './checkout.ts';
 export { BAD_SIGNATURE_MESSAGE } from './webhook.ts';
-export { paymentUrlOfReservation } from './repository.ts';
+export { pendingCheckoutOfReservation, type PendingCheckout } from './repository.ts';

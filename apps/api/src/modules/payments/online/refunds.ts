@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { reservations } from '../../../db/schema.ts';
 import { HttpError, badRequest } from '../../../lib/http-errors.ts';
-import { paidCentsBy } from '../paid.ts';
+import { paidCentsBy, paidCentsOfReservation } from '../paid.ts';
 import { settleIfDue } from '../receipt-numbers.ts';
 import { insertPayment, reservationAccount } from '../repository.ts';
 import { drawRefund, refundSources } from './refund-sources.ts';
@@ -60,15 +60,22 @@ export class OnlineRefunds {
     }
   }
 
-  /** Gives back all the customer paid online and has not had back; throws when it cannot. */
+  /**
+   * Gives back all the customer paid online and has not had back, and no more than they paid
+   * in all: what the office gave back at the counter of an online payment is not given twice.
+   * Throws when it cannot.
+   */
   async refundAll(reservationId: number, reason: string): Promise<void> {
     const [row] = await this.ctx.db
-      .select({ cents: paidCentsBy(reservationId, 'CARD_ONLINE') })
+      .select({
+        online: paidCentsBy(reservationId, 'CARD_ONLINE'),
+        paid: paidCentsOfReservation(),
+      })
       .from(reservations)
       .where(eq(reservations.id, reservationId));
     await this.refund(this.ctx.db, {
       reservationId,
-      amountCents: row?.cents ?? 0,
+      amountCents: row ? Math.min(row.online, row.paid) : 0,
       reason,
       refundedBy: null,
       note: null,

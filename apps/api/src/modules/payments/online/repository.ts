@@ -111,9 +111,21 @@ export async function firstDelivery(
   return inserted.length > 0;
 }
 
-/** Where the customer of a booking waiting for its payment pays; null for any other booking. */
-export function paymentUrlOfReservation() {
-  return sql<string | null>`(SELECT checkout.session_url FROM online_checkouts AS checkout
+/** A booking waiting for its payment: where its customer pays, and until when the car is held. */
+export interface PendingCheckout {
+  url: string;
+  /** The instant as PostgreSQL writes it into JSON (ISO 8601 with an offset). */
+  expiresAt: string;
+}
+
+/**
+ * The checkout of a booking waiting for its payment, null for any other booking: one indexed
+ * subquery of the reservation's own query, both facts read together.
+ */
+export function pendingCheckoutOfReservation() {
+  return sql<PendingCheckout | null>`(SELECT json_build_object(
+      'url', checkout.session_url, 'expiresAt', checkout.expires_at)
+    FROM online_checkouts AS checkout
     WHERE checkout.reservation_id = "reservations"."id"
       AND "reservations"."status" = 'PENDING_PAYMENT')`;
 }

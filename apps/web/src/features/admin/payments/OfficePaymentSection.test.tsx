@@ -10,6 +10,7 @@ import { OfficePaymentSection } from './OfficePaymentSection.tsx';
 
 const reservation = {
   id: 7,
+  status: 'CREATED' as const,
   charges: [
     { code: 'RENTAL' as const, label: '2 h × $20.00', quantity: 1, unitPrice: 40, amount: 40 },
   ],

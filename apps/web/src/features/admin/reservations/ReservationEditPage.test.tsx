@@ -143,6 +143,27 @@ describe('the office reservation form', () => {
     },
   );
 
+  it('lets the office cancel a booking waiting for its payment, and change nothing else', async () => {
+    const waiting = reservation({ status: 'PENDING_PAYMENT', paymentUrl: 'https://pay.example/1' });
+    const sent = serve(waiting);
+    const user = await renderPage(waiting);
+    expect(screen.getByText(/only cancelled/)).toBeDefined();
+    expect(statusOptions()).toEqual(['Select a status', 'Awaiting payment', 'Cancelled']);
+    const labels = ['Vehicle', 'Pick Up Date', 'Pick Up Time', 'Drop Off Date', 'Drop Off Time'];
+    for (const label of [...labels, 'Pick Up Location', 'Drop Off Location']) {
+      expect(field(label).matches(':disabled'), label).toBe(true);
+    }
+    await user.selectOptions(field('Status'), 'CANCELLED');
+    await user.click(save());
+    await vi.waitFor(() => expect(sent.some((call) => call.method === 'PUT')).toBe(true));
+    expect(sent.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      pickUpTime: '11/25/2026 09:00:00',
+      dropOffTime: '11/25/2026 13:00:00',
+      pickUpLocation: 'Union Square',
+      status: 'CANCELLED',
+    });
+  });
+
   it('applies the trip rules: an hour at least, and a moved pick-up not in the past', async () => {
     // Booked through the API to the second: the inputs show whole minutes.
     const booked = reservation({ pickUpTime: '2026-11-25T09:00:41' });

@@ -66,7 +66,10 @@ function ReservationEditor({
     reservationResolver(reservation, timeZone),
     reservationFormValues(reservation),
   );
-  const final = reservation.status !== 'CREATED';
+  // The checkout charges the booking as it was made: until it is paid, the office may only
+  // cancel it (the server refuses any other change), so its trip's inputs are locked.
+  const awaitingPayment = reservation.status === 'PENDING_PAYMENT';
+  const final = reservation.status !== 'CREATED' && !awaitingPayment;
   // Until the list arrives, the reservation's own vehicle is the one choice.
   const choices = vehicles.data ?? [reservation.car];
   const statuses = statusChoices(reservation, timeZone, new Date());
@@ -76,6 +79,7 @@ function ReservationEditor({
       label: 'Vehicle',
       placeholder: 'Select a car',
       options: choices.map((car) => ({ value: car.id, label: car.model })),
+      disabled: awaitingPayment,
     },
     {
       name: 'status',
@@ -138,6 +142,11 @@ function ReservationEditor({
         <AdminNotice icon={BsInfoCircle}>
           This car is on the road: the booking ends when the car is taken back.
         </AdminNotice>
+      ) : awaitingPayment ? (
+        <AdminNotice icon={BsInfoCircle}>
+          This booking waits for the customer&apos;s online payment and holds the car until then. It
+          cannot be changed before it is paid, only cancelled.
+        </AdminNotice>
       ) : (
         final && (
           <AdminNotice icon={BsInfoCircle}>
@@ -178,6 +187,7 @@ function ReservationEditor({
                       name={stop[part]}
                       label={`${stop.label} ${word}`}
                       type={part}
+                      disabled={awaitingPayment}
                     />
                   )),
                 )}
@@ -188,6 +198,7 @@ function ReservationEditor({
                     form={form}
                     name={stop.location}
                     label={`${stop.label} Location`}
+                    disabled={awaitingPayment}
                   />
                 ))}
               </Row>

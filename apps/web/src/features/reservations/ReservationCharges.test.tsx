@@ -1,0 +1,86 @@
+import type { Payment, Reservation } from '@keyturn/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setApiTransport } from '../../lib/api.ts';
+import { reservationKeys } from './queries.ts';
+import { ReservationCharges } from './ReservationCharges.tsx';
+
+const booked = {
+  id: 12,
+  status: 'CREATED',
+  charges: [{ code: 'RENTAL', label: '4 h × $17.25', quantity: 1, unitPrice: 69, amount: 69 }],
+  totalPrice: 69,
+  paid: 0,
+  balance: 69,
+  deposit: 200,
+} as Reservation;
+
+const payment = (kind: Payment['kind'], id: number): Payment => ({
+  id,
+  reservationId: booked.id,
+  kind,
+  method: 'CARD_ONLINE',
+  amount: 69,
+  providerRef: null,
+  note: null,
+  createdAt: '2031-06-10T09:00:00',
+  createdBy: null,
+});
+
+/** The booking's ledger as the server answers it. */
+function serveLedger(payments: Payment[]) {
+  setApiTransport((url) =>
+    url.endsWith(`/api/reservations/${booked.id}/payments`)
+      ? Promise.resolve(Response.json({ payments, paid: 0, balance: 69 }))
+      : Promise.resolve(new Response(null, { status: 404 })),
+  );
+}
+
+function renderCharges(reservation: Reservation) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ReservationCharges reservation={reservation} />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+afterEach(() => {
+  setApiTransport((url, init) => fetch(url, init));
+});
+
+describe('ReservationCharges', () => {
+  it('shows a booking still to be driven with its balance, the deposit and the receipt', async () => {
+    serveLedger([]);
+    renderCharges(booked);
+    expect(await screen.findByText('No payments yet.')).toBeTruthy();
+    expect(screen.getByText('Balance')).toBeTruthy();
+    expect(screen.getByText('Deposit held during the trip: $200.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeTruthy();
+  });
+
+  it('shows an expired booking never paid as owing nothing, without deposit or receipt', async () => {
+    serveLedger([]);
+    const client = renderCharges({ ...booked, status: 'EXPIRED' });
+    // Judged once its ledger has come back empty, not only while it loads.
+    await waitFor(() =>
+      expect(client.getQueryState(reservationKeys.payments(booked.id))?.status).toBe('success'),
+    );
+    expect(screen.getByText('Total')).toBeTruthy();
+    expect(screen.queryByText('Balance')).toBeNull();
+    expect(screen.queryByText(/Deposit held/)).toBeNull();
+    expect(screen.queryByText('No payments yet.')).toBeNull();
+    expect(screen.queryByRole('button', { name: /receipt/ })).toBeNull();
+  });
+
+  it('lists what a cancelled booking was paid and refunded, with its receipt, owing nothing', async () => {
+    serveLedger([payment('CHARGE', 1), payment('REFUND', 2)]);
+    renderCharges({ ...booked, status: 'CANCELLED' });
+    expect(await screen.findByRole('list', { name: 'Payments' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeTruthy();
+    expect(screen.queryByText('Balance')).toBeNull();
+    expect(screen.queryByText(/Deposit held/)).toBeNull();
+  });
+});

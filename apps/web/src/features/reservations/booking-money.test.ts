@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { bookingMoney } from './booking-money.ts';
+
+const unpaid = { paid: 0, balance: 69 };
+const charged = [{ kind: 'CHARGE' as const }];
+const chargedAndRefunded = [{ kind: 'CHARGE' as const }, { kind: 'REFUND' as const }];
+
+describe('bookingMoney', () => {
+  it.each(['CANCELLED', 'EXPIRED'] as const)(
+    'shows nothing owed, no deposit and no ledger for a %s booking never paid',
+    (status) => {
+      expect(bookingMoney({ status, ...unpaid }, [])).toEqual({
+        balance: null,
+        deposit: false,
+        payments: false,
+      });
+    },
+  );
+
+  it('keeps the ledger of a cancelled booking paid and refunded, with nothing left to settle', () => {
+    expect(bookingMoney({ status: 'CANCELLED', ...unpaid }, chargedAndRefunded)).toEqual({
+      balance: null,
+      deposit: false,
+      payments: true,
+    });
+  });
+
+  it('says what a cancelled booking still holds is to be refunded, not owed', () => {
+    const money = bookingMoney({ status: 'CANCELLED', paid: 69, balance: 0 }, charged);
+    expect(money.balance).toEqual({ label: 'To be refunded', amount: 69 });
+    expect(money.payments).toBe(true);
+  });
+
+  it('shows no ledger of a called-off booking until it is loaded', () => {
+    expect(bookingMoney({ status: 'EXPIRED', ...unpaid }, undefined).payments).toBe(false);
+  });
+
+  it('lets a no-show still owe its price, without a deposit for a trip that never happened', () => {
+    expect(bookingMoney({ status: 'NO_SHOW', ...unpaid }, [])).toEqual({
+      balance: { label: 'Balance', amount: 69 },
+      deposit: false,
+      payments: true,
+    });
+  });
+
+  it.each(['PENDING_PAYMENT', 'CREATED', 'IN_PROGRESS', 'DONE'] as const)(
+    'shows a %s booking as it stands: its balance, the deposit and the ledger',
+    (status) => {
+      expect(bookingMoney({ status, paid: 20, balance: 49 }, undefined)).toEqual({
+        balance: { label: 'Balance', amount: 49 },
+        deposit: true,
+        payments: true,
+      });
+    },
+  );
+});

@@ -1,0 +1,44 @@
+import { PAID_SIGN, type Payment, type Reservation, type ReservationStatus } from '@keyturn/shared';
+
+/** Called off before any trip: the car was never taken, so nothing is owed (decision 053). */
+const CALLED_OFF: readonly ReservationStatus[] = ['CANCELLED', 'EXPIRED'];
+
+/** The last of the totals: what is left to pay, or what the customer gets back. */
+export interface BalanceLine {
+  label: 'Balance' | 'To be refunded';
+  amount: number;
+}
+
+/** What a booking's charges show beyond its lines, the total and what is paid. */
+export interface BookingMoney {
+  /** Null when there is nothing to settle either way. */
+  balance: BalanceLine | null;
+  /** The deposit held during the trip, for a booking whose trip is ahead, on the road or done. */
+  deposit: boolean;
+  /** The ledger and the receipt: left out when a called-off booking never had money paid. */
+  payments: boolean;
+}
+
+/**
+ * What a booking's page says about its money, by its status (decision 053). A called-off booking
+ * owes nothing: what is still paid on it is to be refunded, and its ledger shows only when money
+ * was once paid. A no-show had no trip, so no deposit, but may still owe the booking's price; any
+ * other booking shows its balance as it stands. `payments` is the ledger, undefined until loaded.
+ */
+export function bookingMoney(
+  reservation: Pick<Reservation, 'status' | 'paid' | 'balance'>,
+  payments: readonly Pick<Payment, 'kind'>[] | undefined,
+): BookingMoney {
+  if (CALLED_OFF.includes(reservation.status)) {
+    return {
+      balance: reservation.paid > 0 ? { label: 'To be refunded', amount: reservation.paid } : null,
+      deposit: false,
+      payments: payments?.some((payment) => PAID_SIGN[payment.kind] > 0) ?? false,
+    };
+  }
+  return {
+    balance: { label: 'Balance', amount: reservation.balance },
+    deposit: reservation.status !== 'NO_SHOW',
+    payments: true,
+  };
+}
