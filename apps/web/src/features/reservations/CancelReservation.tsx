@@ -1,16 +1,13 @@
-import { OFFICE_PHONE, RESERVATION_CANCELLED_MESSAGE, type Reservation } from '@keyturn/shared';
+import { OFFICE_PHONE, type Reservation } from '@keyturn/shared';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FiXCircle } from 'react-icons/fi';
 import { Link } from 'react-router';
-import { confirmDialog } from '../../components/ConfirmDialog.ts';
 import { PhoneLink } from '../../components/PhoneLink.tsx';
 import { company } from '../../content/company.ts';
-import { errorMessage } from '../../lib/api.ts';
 import { useCompanySettings } from '../../lib/company-settings.ts';
-import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { cancellationOffer } from './cancellation.ts';
-import { useCancelReservation } from './queries.ts';
+import { useConfirmedCancellation } from './use-confirmed-cancellation.ts';
 
 /**
  * The customer's own cancellation under the notice rule: a button while it is allowed, and
@@ -18,7 +15,7 @@ import { useCancelReservation } from './queries.ts';
  */
 export function CancelReservation({ reservation }: { reservation: Reservation }) {
   const settings = useCompanySettings();
-  const cancel = useCancelReservation(reservation.id);
+  const { confirmAndCancel, pending } = useConfirmedCancellation(reservation.id);
   if (!settings.data) return null;
   const offer = cancellationOffer(reservation, settings.data, new Date());
   if (offer.kind === 'none') return null;
@@ -36,31 +33,21 @@ export function CancelReservation({ reservation }: { reservation: Reservation })
     );
   }
 
-  const onCancel = async () => {
-    const confirmed = await confirmDialog({
+  const onCancel = () =>
+    confirmAndCancel({
       title: 'Cancel this reservation?',
       text:
         `Free cancellation until ${offer.deadline}, ` +
         `${settings.data.cancellationNoticeHours} hours before pick-up. ` +
         'The car is released for other customers and this cannot be undone.',
-      confirmButtonText: 'Yes, Cancel It',
-      cancelButtonText: 'Keep It',
     });
-    if (!confirmed) return;
-    try {
-      await cancel.mutateAsync();
-      void toastSuccess(RESERVATION_CANCELLED_MESSAGE);
-    } catch (error) {
-      void toastError(errorMessage(error, 'The reservation could not be cancelled.'));
-    }
-  };
 
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 border-top pt-3 mt-3">
       <p className="mb-0 text-secondary">
         Free cancellation until <strong className="text-body">{offer.deadline}</strong>.
       </p>
-      <Button variant="outline-danger" onClick={() => void onCancel()} disabled={cancel.isPending}>
+      <Button variant="outline-danger" onClick={() => void onCancel()} disabled={pending}>
         <FiXCircle aria-hidden="true" className="me-2" />
         Cancel Reservation
       </Button>
