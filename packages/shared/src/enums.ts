@@ -47,6 +47,13 @@ export const HOLDING_STATUSES: readonly ReservationStatus[] = [
 ];
 export const holdsVehicle = (status: ReservationStatus) => HOLDING_STATUSES.includes(status);
 
+/**
+ * Called off before any trip: the car was never taken, so nothing is owed, and whatever was paid
+ * goes back (decision 053).
+ */
+export const CALLED_OFF_STATUSES: readonly ReservationStatus[] = ['CANCELLED', 'EXPIRED'];
+export const isCalledOff = (status: ReservationStatus) => CALLED_OFF_STATUSES.includes(status);
+
 export const ROLES = ['Customer', 'Administrator'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -401,7 +401,8 @@ describe('a booking paid online', () => {
     ]);
     expect(ledger[1]!.providerRef).toMatch(/^re_/);
     expect(await statusOf(booking.id)).toBe('EXPIRED');
-    expect(await mailsOf(booking.id)).toEqual([]);
+    // No confirmation: only the receipt of the money that came and went back (decision 053).
+    expect(await mailsOf(booking.id)).toEqual(['receipt']);
     const refunds = (await double().state()).refunds.filter(
       (refund) => refund.payment_intent === ledger[0]!.providerRef,
     );

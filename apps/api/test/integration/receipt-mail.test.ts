@@ -149,18 +149,33 @@ describe('the receipt by mail', () => {
     expect(mail!.text).toContain('Thank you for driving with Keyturn.');
   });
 
-  it('goes out, besides the cancellation notice, when the customer cancels a booking paid in full', async () => {
+  it('goes out for a cancelled booking once the office has refunded it, not at the cancellation', async () => {
     const { customer, reservation } = await booking();
     await paidInFull(reservation);
     const cancelled = await api.patch(`/api/reservations/${reservation.id}/cancel`, {
       token: customer.token,
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    await expectOneReceiptMail(customer.email, { ...reservation, status: 'CANCELLED' });
+    expect(await receiptMailsOf(customer.email, reservation.id)).toHaveLength(0);
     const subjects = smtp()
       .received.filter((mail) => recipientsOf(mail).includes(customer.email))
       .map((mail) => mail.subject);
     expect(subjects).toContain(`Your Keyturn booking ${reservation.id} is cancelled`);
+
+    const refunded = await recordByOffice(api, tokens.admin, reservation.id, {
+      kind: 'REFUND',
+      amount: reservation.totalPrice,
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    const [mail, ...more] = await receiptMailsOf(customer.email, reservation.id);
+    expect(more).toHaveLength(0);
+    expect(mail!.text).toContain(
+      `Your booking ${reservation.id} was cancelled, and everything you paid for it has been refunded; nothing is owed.`,
+    );
+    expect(mail!.text).toContain('Paid: $0.00');
+    const text = await pdfText(mail!.attachments[0]!.content);
+    expect(text).toContain('Nothing is owed: this booking was called off before its trip.');
+    expect(text).not.toContain('Balance');
   });
 
   it("goes out when the office's edit ends a booking paid in full", async () => {

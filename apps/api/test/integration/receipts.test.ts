@@ -81,23 +81,48 @@ describe('receipts', () => {
     expect(RECEIPT_NUMBER.exec(await receiptText(tokens.admin, booking.id))?.[0]).toBe(number);
   });
 
-  it('numbers a booking paid in full when the customer cancels it', async () => {
+  it('numbers a cancelled booking once what was paid has gone back, not before', async () => {
     const customer = await registerCustomer(api);
     const booking = await freshBooking(customer.token);
     await recordByOffice(api, tokens.admin, booking.id, {
       kind: 'CHARGE',
       amount: booking.totalPrice,
     });
-    expect(await receiptText(customer.token, booking.id)).toContain('PROVISIONAL');
     const cancelled = await api.patch(`/api/reservations/${booking.id}/cancel`, {
       token: customer.token,
     });
     expect(cancelled.statusCode).toBe(200);
+    const numbered = () =>
+      t.db
+        .select()
+        .from(receipts)
+        .where(inArray(receipts.reservationId, [booking.id]));
+    // Paid and called off: the money is owed back, so nothing is settled yet.
+    expect(await numbered()).toHaveLength(0);
+    const owedBack = await receiptText(customer.token, booking.id);
+    expect(owedBack).toContain('once what was paid has been refunded');
+    expect(owedBack).toMatch(/To be refunded\s*\$/);
+    expect(owedBack).not.toContain('Balance');
+
+    await recordByOffice(api, tokens.admin, booking.id, {
+      kind: 'REFUND',
+      amount: booking.totalPrice,
+    });
+    expect(await numbered()).toHaveLength(1);
+    const square = await receiptText(customer.token, booking.id);
+    expect(square).toMatch(RECEIPT_NUMBER);
+    expect(square).toContain('Nothing is owed: this booking was called off before its trip.');
+  });
+
+  it('never numbers a booking cancelled before anything was paid', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await freshBooking(customer.token);
+    await api.patch(`/api/reservations/${booking.id}/cancel`, { token: customer.token });
     const rows = await t.db
       .select()
       .from(receipts)
       .where(inArray(receipts.reservationId, [booking.id]));
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(0);
   });
 
   it("numbers a booking paid in full when the office's edit ends it", async () => {

@@ -1,4 +1,3 @@
-import { RESERVATION_STATUS_LABELS } from '@keyturn/shared';
 import { receiptFilename, renderReceipt } from '../payments/receipt-pdf.ts';
 import type { ReservationFacts } from './kinds.ts';
 import { receiptOf, renderMail, type RenderContext, type RenderedMail } from './templates.ts';
@@ -29,7 +28,7 @@ async function receiptPdf(facts: ReservationFacts, timeZone: string) {
     vehicle: facts.model,
     pickUp: { time: new Date(facts.pickUp), place: facts.pickUpLocation },
     dropOff: { time: new Date(facts.dropOff), place: facts.dropOffLocation },
-    status: RESERVATION_STATUS_LABELS[facts.status],
+    status: facts.status,
     charges: facts.charges ?? [],
     totalCents: facts.totalPriceCents,
     payments: receipt.payments.map((payment) => ({

@@ -1,4 +1,4 @@
-import { OFFICE_PHONE, zoneFormatters } from '@keyturn/shared';
+import { OFFICE_PHONE, isCalledOff, zoneFormatters } from '@keyturn/shared';
 import type { MailSettings } from '../../config.ts';
 import { receiptNumberText } from '../payments/receipt-numbers.ts';
 import { calendarDocument, type CalendarMethod } from './icalendar.ts';
@@ -90,6 +90,15 @@ function detailsOf(facts: ReservationFacts, timeZone: string): Detail[] {
   ];
 }
 
+/** What the receipt settles: a trip paid in full, or a booking called off and refunded. */
+function receiptOpening(f: ReservationFacts): string {
+  if (isCalledOff(f.status)) {
+    return `Your booking ${f.reservationId} was ${f.status === 'CANCELLED' ? 'cancelled' : 'released unpaid'}, and everything you paid for it has been refunded; nothing is owed.`;
+  }
+  const settled = `Your booking ${f.reservationId} is paid in full, and nothing more is owed.`;
+  return f.status === 'DONE' ? `Thank you for driving with Keyturn. ${settled}` : settled;
+}
+
 /**
  * The receipt a receipt mail is about, queued by the settlement that numbered it, with its
  * number as written (KT-2031-000123).
@@ -163,9 +172,7 @@ const RESERVATION_WORDING: Record<
   receipt: (f) => ({
     subject: `Your receipt ${receiptOf(f).numberText} for Keyturn booking ${f.reservationId}`,
     paragraphs: [
-      f.status === 'DONE'
-        ? `Thank you for driving with Keyturn. Your booking ${f.reservationId} is paid in full, and nothing more is owed.`
-        : `Your booking ${f.reservationId} is paid in full, and nothing more is owed.`,
+      receiptOpening(f),
       `Your receipt ${receiptOf(f).numberText} is attached as a PDF for your records. You can download it again from your booking at any time.`,
     ],
   }),

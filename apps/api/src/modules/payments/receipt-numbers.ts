@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { toWallClock, type ReservationStatus } from '@keyturn/shared';
+import { PAID_SIGN, isCalledOff, toWallClock, type ReservationStatus } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { receipts } from '../../db/schema.ts';
 import type { ReceiptMailFacts } from '../mail/kinds.ts';
@@ -7,17 +7,31 @@ import {
   listPayments,
   reservationAccount,
   reservationCustomer,
+  type PaymentRow,
   type ReservationAccount,
 } from './repository.ts';
 
-/** A booking that will not move again: with nothing owed, it is settled and gets its number. */
-const ENDED: readonly ReservationStatus[] = ['DONE', 'CANCELLED', 'NO_SHOW'];
+/** A trip that will not move again, or a booking that will not be one: settled once square. */
+const OWING_WHEN_ENDED: readonly ReservationStatus[] = ['DONE', 'NO_SHOW'];
 
+/**
+ * Whether the booking is square, and so gets its receipt's number: a trip that ended (or a
+ * no-show) once paid its total; a booking called off, which owes nothing, once all that was
+ * paid on it has gone back, and only if money was ever paid (decision 053): one never paid has
+ * nothing to receipt.
+ */
 export function isSettled(
   account: Pick<ReservationAccount, 'status' | 'totalPriceCents' | 'paidCents'>,
+  payments: readonly Pick<PaymentRow, 'kind'>[],
 ) {
-  return ENDED.includes(account.status) && account.totalPriceCents === account.paidCents;
+  if (isCalledOff(account.status)) {
+    return account.paidCents === 0 && payments.some((payment) => PAID_SIGN[payment.kind] > 0);
+  }
+  return OWING_WHEN_ENDED.includes(account.status) && account.totalPriceCents === account.paidCents;
 }
+
+const mayBeSettled = (status: ReservationStatus) =>
+  isCalledOff(status) || OWING_WHEN_ENDED.includes(status);
 
 /** KT-2031-000123: the year and its number, six digits at least. */
 export function receiptNumberText(receipt: { year: number; number: number }): string {
@@ -47,11 +61,12 @@ export async function issueReceiptIfSettled(
   now: Date,
   timeZone: string,
 ): Promise<void> {
-  if (!isSettled(account) || (await findReceipt(tx, reservationId))) return;
+  if (!mayBeSettled(account.status)) return;
+  const payments = await listPayments(tx, reservationId);
+  if (!isSettled(account, payments) || (await findReceipt(tx, reservationId))) return;
   // The company's year, by the app's clock (decision 042).
   const { year } = toWallClock(now, timeZone);
   const customer = await reservationCustomer(tx, reservationId);
-  const payments = await listPayments(tx, reservationId);
   const receipt: Omit<ReceiptMailFacts, 'number'> = {
     year,
     issuedAt: now.toISOString(),

@@ -3,9 +3,12 @@ import {
   COMPANY_CONTACT,
   PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
+  RESERVATION_STATUS_LABELS,
   formatCents,
   formatWallClock,
+  isCalledOff,
   type ChargeLine,
+  type ReservationStatus,
 } from '@keyturn/shared';
 import { localTime } from '../mail/templates.ts';
 import type { PaymentRow } from './repository.ts';
@@ -19,7 +22,7 @@ export interface ReceiptFacts {
   vehicle: string;
   pickUp: { time: Date; place: string };
   dropOff: { time: Date; place: string };
-  status: string;
+  status: ReservationStatus;
   charges: readonly Pick<ChargeLine, 'label' | 'amountCents'>[];
   totalCents: number;
   payments: readonly Pick<PaymentRow, 'kind' | 'method' | 'amountCents' | 'note' | 'createdAt'>[];
@@ -69,10 +72,13 @@ export function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(14).text(receiptTitle(facts));
   doc.font('Helvetica').fontSize(10);
+  const calledOff = isCalledOff(facts.status);
   doc.text(
     facts.number
       ? `Issued ${localTime(facts.issuedAt, facts.timeZone)}`
-      : 'PROVISIONAL: this booking is not settled yet; its receipt is numbered once it has ended and nothing is owed.',
+      : calledOff
+        ? 'PROVISIONAL: this booking is not settled yet; its receipt is numbered once what was paid has been refunded.'
+        : 'PROVISIONAL: this booking is not settled yet; its receipt is numbered once it has ended and nothing is owed.',
   );
 
   heading('Customer');
@@ -83,7 +89,7 @@ export function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
   doc.text(`Vehicle: ${facts.vehicle}`);
   doc.text(`Pick-up: ${localTime(facts.pickUp.time, facts.timeZone)}, ${facts.pickUp.place}`);
   doc.text(`Drop-off: ${localTime(facts.dropOff.time, facts.timeZone)}, ${facts.dropOff.place}`);
-  doc.text(`Status: ${facts.status}`);
+  doc.text(`Status: ${RESERVATION_STATUS_LABELS[facts.status]}`);
 
   heading('Charges');
   for (const line of facts.charges) amountLine(line.label, line.amountCents);
@@ -99,7 +105,13 @@ export function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
     if (payment.note) doc.font('Helvetica-Oblique').text(payment.note, MARGIN + 12);
   }
   amountLine('Paid', facts.paidCents, true);
-  amountLine('Balance', facts.totalCents - facts.paidCents, true);
+  // Called off, nothing is owed: what is still paid goes back (decision 053).
+  if (!calledOff) amountLine('Balance', facts.totalCents - facts.paidCents, true);
+  else if (facts.paidCents > 0) amountLine('To be refunded', facts.paidCents, true);
+  else
+    doc
+      .font('Helvetica')
+      .text('Nothing is owed: this booking was called off before its trip.', MARGIN);
   doc.end();
   return done;
 }

@@ -1,4 +1,3 @@
-import { RESERVATION_STATUS_LABELS } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { findReservation } from '../reservations/repository.ts';
@@ -33,7 +32,7 @@ export class ReceiptService {
       vehicle: car.model,
       pickUp: { time: reservation.pickUpTime, place: reservation.pickUpLocation },
       dropOff: { time: reservation.dropOffTime, place: reservation.dropOffLocation },
-      status: RESERVATION_STATUS_LABELS[reservation.status],
+      status: reservation.status,
       charges,
       totalCents: reservation.totalPriceCents,
       payments,

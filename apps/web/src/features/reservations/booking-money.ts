@@ -1,7 +1,4 @@
-import { PAID_SIGN, type Payment, type Reservation, type ReservationStatus } from '@keyturn/shared';
-
-/** Called off before any trip: the car was never taken, so nothing is owed (decision 053). */
-const CALLED_OFF: readonly ReservationStatus[] = ['CANCELLED', 'EXPIRED'];
+import { PAID_SIGN, isCalledOff, type Payment, type Reservation } from '@keyturn/shared';
 
 /** The last of the totals: what is left to pay, or what the customer gets back. */
 export interface BalanceLine {
@@ -29,7 +26,7 @@ export function bookingMoney(
   reservation: Pick<Reservation, 'status' | 'paid' | 'balance'>,
   payments: readonly Pick<Payment, 'kind'>[] | undefined,
 ): BookingMoney {
-  if (CALLED_OFF.includes(reservation.status)) {
+  if (isCalledOff(reservation.status)) {
     return {
       balance: reservation.paid > 0 ? { label: 'To be refunded', amount: reservation.paid } : null,
       deposit: false,

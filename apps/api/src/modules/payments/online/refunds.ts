@@ -73,13 +73,19 @@ export class OnlineRefunds {
       })
       .from(reservations)
       .where(eq(reservations.id, reservationId));
-    await this.refund(this.ctx.db, {
+    const { refundedCents } = await this.refund(this.ctx.db, {
       reservationId,
       amountCents: row ? Math.min(row.online, row.paid) : 0,
       reason,
       refundedBy: null,
       note: null,
     });
+    // All back, a called-off booking is square: its receipt records what moved (decision 053).
+    if (refundedCents > 0) {
+      await this.ctx.db.transaction((tx) =>
+        settleIfDue(tx, reservationId, this.ctx.now(), this.ctx.config.timeZone),
+      );
+    }
   }
 
   /**
