@@ -457,6 +457,20 @@ describe('a booking paid online', () => {
     expect(await holdsItsCar(booking.id)).toBe(false);
     // Never confirmed, so no mail speaks of it (decision 051).
     expect(await mailsOf(booking.id)).toEqual([]);
+
+    // Its time to pay over, the sweep ends its checkout at the provider, once and for all.
+    passTheTimeToPay();
+    await t.app.services.online!.unpaidBookings.releaseOverdue();
+    const [checkout] = await t.db
+      .select({ closedAt: onlineCheckouts.closedAt })
+      .from(onlineCheckouts)
+      .where(eq(onlineCheckouts.reservationId, booking.id));
+    expect(checkout?.closedAt).not.toBeNull();
+    const session = (await double().state()).checkoutSessions.find(
+      (each) => each.id === booking.sessionId,
+    );
+    expect(session?.status).toBe('expired');
+    expect(await statusOf(booking.id)).toBe('CANCELLED');
   });
 
   it('never gives back twice what the office already gave back at the counter', async () => {

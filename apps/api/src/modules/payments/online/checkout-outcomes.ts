@@ -70,7 +70,9 @@ export class CheckoutOutcomes {
 
   /**
    * Releases a booking whose payment did not come, its car free again: EXPIRED, or CANCELLED
-   * when its customer gave up paying.
+   * when its customer gave up paying. Its checkout is closed either way, the booking moved on
+   * or not (the office may have cancelled it meanwhile): the provider's session is over, and an
+   * open checkout would be asked about again at every pass of the sweep.
    */
   async released(
     reservationId: number,
@@ -79,9 +81,8 @@ export class CheckoutOutcomes {
   ): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
       if (!(await inTransaction(tx))) return;
-      if (await repository.leavePendingPayment(tx, reservationId, status)) {
-        await repository.markClosed(tx, reservationId, this.ctx.now());
-      }
+      await repository.leavePendingPayment(tx, reservationId, status);
+      await repository.markClosed(tx, reservationId, this.ctx.now());
     });
   }
 }
