@@ -17,10 +17,21 @@ describe('public site', () => {
     await visible(page.getByRole('heading', { name: 'What We Do' }));
     assert.equal(await page.locator('.service-card').count(), 6);
     await visible(page.getByRole('heading', { name: 'Who we are' }));
-    // Swiper arrives in its own chunk, after the first slide shows as a still.
-    await visible(page.locator('.hero .swiper-pagination-bullet'));
-    assert.equal(await page.locator('.hero .swiper-pagination-bullet').count(), 2);
-    await visible(page.locator('.hero .swiper-button-next'));
+    // The slider arrives in its own chunk, after the first slide shows as a still.
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    const dots = hero.getByRole('button', { name: /^Go to slide \d$/ });
+    await visible(dots.first());
+    assert.equal(await dots.count(), 2);
+    const current = hero.locator('.hero-slide.is-current h2');
+    const firstTitle = await current.innerText();
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await until(async () => (await current.innerText()) !== firstTitle, 'the next slide shown');
+    assert.equal(await dots.nth(1).getAttribute('aria-current'), 'true');
+    // Autoplay, every 5 s, held while the pointer or the focus is on the slides, comes back round
+    // to the first once both have left.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await until(async () => (await current.innerText()) === firstTitle, 'autoplay', 12_000);
     await visible(page.locator('.vehicle-card'));
 
     const header = page.locator('header.site-header');

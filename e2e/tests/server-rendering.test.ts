@@ -100,7 +100,7 @@ describe('pages rendered by the server', () => {
     assert.equal(await page.evaluate(() => 'samePage' in window), true, 'no page load');
 
     await page.goto('/');
-    await visible(page.locator('.hero .swiper-pagination-bullet').first());
+    await visible(page.getByRole('button', { name: 'Go to slide 1' }));
     await page.getByRole('link', { name: 'See All Vehicles' }).click();
     await page.waitForURL('**/vehicles');
     await visible(page.getByText('page 1 of 2'));

@@ -6,8 +6,8 @@ import { slides } from '../../content/slides.ts';
 import { HeroSlide } from './HeroSlide.tsx';
 import './HeroSearch.scss';
 
-// Swiper is the heaviest widget of the site; the first slide shows as a still until it arrives
-// (and in the server's HTML), and stays if it cannot (offline).
+// The slider's script follows the first download; the first slide shows as a still until it
+// arrives (and in the server's HTML), and stays if it cannot (offline).
 const HeroSlider = lazyPage(() => import('./HeroSlider.tsx'), 'default');
 // The search form is in the server's HTML, styled by the first stylesheet, and works as a
 // plain form from the start; its script follows the first download, and until it arrives the
@@ -17,7 +17,7 @@ const HeroSearch = lazyPage(() => import('./HeroSearch.tsx'), 'HeroSearch');
 export function Hero() {
   const [first] = slides;
   const still = first && (
-    <div className="hero-swiper hero-still">
+    <div className="hero-slider">
       <HeroSlide slide={first} first />
     </div>
   );
