@@ -174,6 +174,15 @@ async function pay(sessionId: string) {
   await double().waitForDeliveries();
 }
 
+/** The booking's ledger: its total paid, then all of it given back. */
+async function expectPaidThenRefunded(id: number) {
+  const total = await totalCentsOf(id);
+  expect((await ledgerOf(id)).map(({ kind, amountCents }) => [kind, amountCents])).toEqual([
+    ['CHARGE', total],
+    ['REFUND', total],
+  ]);
+}
+
 function passTheTimeToPay() {
   clock.aheadMs += (HOLD_MINUTES + 1) * MINUTE_MS;
 }
@@ -354,13 +363,7 @@ describe('a booking paid online', () => {
       token: customer.token,
     });
     expect(response.json()).toMatchObject({ message: RESERVATION_CANCELLED_MESSAGE });
-    const total = await totalCentsOf(booking.id);
-    expect(
-      (await ledgerOf(booking.id)).map(({ kind, amountCents }) => [kind, amountCents]),
-    ).toEqual([
-      ['CHARGE', total],
-      ['REFUND', total],
-    ]);
+    await expectPaidThenRefunded(booking.id);
     expect(await statusOf(booking.id)).toBe('CANCELLED');
   });
 
@@ -419,18 +422,14 @@ describe('a booking paid online', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ message: string }>().message).toBe(RESERVATION_CANCELLED_MESSAGE);
-    const total = await totalCentsOf(booking.id);
-    expect(
-      (await ledgerOf(booking.id)).map(({ kind, amountCents }) => [kind, amountCents]),
-    ).toEqual([
-      ['CHARGE', total],
-      ['REFUND', total],
-    ]);
+    await expectPaidThenRefunded(booking.id);
     const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
     expect(own.json<Reservation>()).toMatchObject({ status: 'CANCELLED', paid: 0 });
     // Written when it was cancelled, before the refund: what was paid goes back to the card.
     const notice = await cancellationNoticeOf(booking.id);
-    expect(notice.text).toContain(`The ${dollars(total)} you paid will be refunded to your card.`);
+    expect(notice.text).toContain(
+      `The ${dollars(await totalCentsOf(booking.id))} you paid will be refunded to your card.`,
+    );
     expect(notice.text).not.toContain('not be charged');
   });
 
