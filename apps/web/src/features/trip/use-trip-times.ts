@@ -13,16 +13,25 @@ export function useTimesJudgedTogether<T extends TripTimes>(form: UseFormReturn<
   // T has the four fields (it extends TripTimes); TypeScript cannot see their paths in it.
   const times = TRIP_TIME_FIELDS as unknown as readonly Path<T>[];
   useEffect(() => {
-    // Judged once the change has settled, on the values as they are then: judged at once, a
-    // keystroke's judgement could land after the next one's and leave a stale reason behind.
-    let judging: ReturnType<typeof setTimeout> | undefined;
+    // One judgement at a time, each on the values as they are when it starts: a change made
+    // while one runs is judged after it, so the last judgement is of the last values. Judged
+    // as each change came, an earlier judgement could finish after a later one and leave a
+    // stale reason behind ('Pick up time cannot be in the past' on a trip moved ahead).
+    let judged = Promise.resolve();
+    let waiting = false;
+    let stopped = false;
     const subscription = form.watch((_values, { name }) => {
-      if (!isTripTimeField(name)) return;
-      clearTimeout(judging);
-      judging = setTimeout(() => void form.trigger(times), 0);
+      if (!isTripTimeField(name) || waiting) return;
+      waiting = true;
+      judged = judged
+        .then(async () => {
+          waiting = false;
+          if (!stopped) await form.trigger(times);
+        })
+        .catch(() => undefined);
     });
     return () => {
-      clearTimeout(judging);
+      stopped = true;
       subscription.unsubscribe();
     };
   }, [form, times]);
