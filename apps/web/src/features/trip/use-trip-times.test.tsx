@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TripTimes } from './trip-times.ts';
 import { useTimesJudgedTogether } from './use-trip-times.ts';
 
