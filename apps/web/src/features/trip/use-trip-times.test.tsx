@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type Resolver, type ResolverResult, type UseFormReturn } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { TripTimes } from './trip-times.ts';
 import { useTimesJudgedTogether } from './use-trip-times.ts';
@@ -12,12 +12,11 @@ const FUTURE_DAY = '2031-06-10';
  * as a busy page's may: the judgements of two quick changes then finish in the wrong order
  * unless they are taken one at a time.
  */
-const slowOnThePast: Resolver<TripTimes> = async (values) => {
+const slowOnThePast: Resolver<TripTimes> = async (values): Promise<ResolverResult<TripTimes>> => {
   const past = values.pickUpDate === PAST_DAY;
   await new Promise((resolve) => setTimeout(resolve, past ? 40 : 0));
-  return past
-    ? { values: {}, errors: { pickUpTime: { type: 'past', message: 'in the past' } } }
-    : { values, errors: {} };
+  if (past) return { values: {}, errors: { pickUpTime: { type: 'past', message: 'in the past' } } };
+  return { values, errors: {} };
 };
 
 function renderForm() {
