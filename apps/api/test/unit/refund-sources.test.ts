@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   drawRefund,
   refundSources,
+  totalRefundable,
   type OnlineMove,
 } from '../../src/modules/payments/online/refund-sources.ts';
 
@@ -26,6 +27,7 @@ describe('what the payments taken online can still give back', () => {
       { intentId: 'pi_deposit', refundableCents: 2500 },
       { intentId: 'pi_beyond', refundableCents: 4000 },
     ]);
+    expect(totalRefundable(refundSources(booked))).toBe(15_500);
   });
 
   it('counts refunds against the oldest payments first, as they were drawn', () => {

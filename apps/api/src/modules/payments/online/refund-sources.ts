@@ -34,6 +34,11 @@ export function refundSources(moves: readonly OnlineMove[]): RefundSource[] {
   return sources;
 }
 
+/** All the sources can still give back: what was paid online and not yet refunded. */
+export function totalRefundable(sources: readonly RefundSource[]): number {
+  return sources.reduce((sum, source) => sum + source.refundableCents, 0);
+}
+
 /** Splits a refund over the sources, oldest first. */
 export function drawRefund(sources: readonly RefundSource[], amountCents: number) {
   let left = amountCents;

@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { REFUND_ABOVE_PAID_MESSAGE, REFUND_ABOVE_PAID_ONLINE_MESSAGE } from '@keyturn/shared';
 import type { ServiceContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
-import { reservations } from '../../../db/schema.ts';
 import { HttpError, badRequest } from '../../../lib/http-errors.ts';
-import { paidCentsBy, paidCentsOfReservation } from '../paid.ts';
 import { settleIfDue } from '../receipt-numbers.ts';
 import { insertPayment, reservationAccount } from '../repository.ts';
-import { drawRefund, refundSources } from './refund-sources.ts';
+import { drawRefund, refundSources, totalRefundable, type RefundSource } from './refund-sources.ts';
 import * as repository from './repository.ts';
 
 export const CARD_REFUND_FAILED_MESSAGE =
@@ -66,16 +63,11 @@ export class OnlineRefunds {
    * Throws when it cannot.
    */
   async refundAll(reservationId: number, reason: string): Promise<void> {
-    const [row] = await this.ctx.db
-      .select({
-        online: paidCentsBy(reservationId, 'CARD_ONLINE'),
-        paid: paidCentsOfReservation(),
-      })
-      .from(reservations)
-      .where(eq(reservations.id, reservationId));
-    const { refundedCents } = await this.refund(this.ctx.db, {
+    const account = await reservationAccount(this.ctx.db, reservationId);
+    const sources = refundSources(await repository.onlineMoves(this.ctx.db, reservationId));
+    const { refundedCents } = await this.refund(this.ctx.db, sources, {
       reservationId,
-      amountCents: row ? Math.min(row.online, row.paid) : 0,
+      amountCents: Math.min(totalRefundable(sources), account?.paidCents ?? 0),
       reason,
       refundedBy: null,
       note: null,
@@ -105,12 +97,12 @@ export class OnlineRefunds {
       if (!account) return undefined;
       if (amountCents > account.paidCents) throw badRequest(REFUND_ABOVE_PAID_MESSAGE, 'amount');
       const moves = await repository.onlineMoves(tx, reservationId);
-      const refundable = refundSources(moves).reduce((sum, s) => sum + s.refundableCents, 0);
-      if (amountCents > refundable) {
+      const sources = refundSources(moves);
+      if (amountCents > totalRefundable(sources)) {
         throw badRequest(REFUND_ABOVE_PAID_ONLINE_MESSAGE, 'amount');
       }
       const earlierRefunds = moves.filter((move) => move.kind === 'REFUND').length;
-      const refund = await this.refund(tx, {
+      const refund = await this.refund(tx, sources, {
         reservationId,
         amountCents,
         reason: `office-${earlierRefunds}-${amountCents}`,
@@ -123,15 +115,16 @@ export class OnlineRefunds {
   }
 
   /**
-   * Draws the refund on the booking's online payments. Throws only when nothing went back;
-   * a refusal after a first part went through ends the refund there.
+   * Draws the refund on the booking's online payments, as the caller read them. Throws only
+   * when nothing went back; a refusal after a first part went through ends the refund there.
    */
-  private async refund(db: Database, request: RefundRequest): Promise<CardRefund> {
+  private async refund(
+    db: Database,
+    sources: readonly RefundSource[],
+    request: RefundRequest,
+  ): Promise<CardRefund> {
     const { reservationId } = request;
-    const parts = drawRefund(
-      refundSources(await repository.onlineMoves(db, reservationId)),
-      request.amountCents,
-    );
+    const parts = drawRefund(sources, request.amountCents);
     const done: CardRefund = { paymentId: 0, refundedCents: 0 };
     for (const { intentId, cents } of parts) {
       let refund: Stripe.Refund;
