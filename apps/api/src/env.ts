@@ -58,6 +58,8 @@ export interface ServerSettings {
   databaseTimeouts: DatabaseTimeouts;
   /** How long requests in flight may take to finish once the server is asked to stop. */
   shutdownTimeoutMs: number;
+  /** Whether this instance delivers the outbox (MAIL_WORKER); every instance queues mail. */
+  mailWorker: boolean;
 }
 
 /** Unset and empty both take the default. */
@@ -149,6 +151,7 @@ const environment = z
     HOST: text('0.0.0.0'),
     /** Unset: demo data outside production only; production seeds only when told to. */
     SEED: flag(),
+    MAIL_WORKER: flag(),
     AUTH_RATE_LIMIT_MAX: wholeNumber(DEFAULT_AUTH_RATE_LIMIT_MAX),
     CONTACT_RATE_LIMIT_MAX: wholeNumber(DEFAULT_CONTACT_RATE_LIMIT_MAX),
     PASSWORD_HASH_LOG_N: wholeNumber(DEFAULT_PASSWORD_HASH_LOG_N, 10, 20),
@@ -210,6 +213,14 @@ const environment = z
         path: ['PUBLIC_URL'],
         message:
           "must be set in production when SMTP_URL is: the links in mails would lead to this machine's localhost",
+      });
+    }
+    if (settings.MAIL_WORKER === false && !settings.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_WORKER'],
+        message:
+          'can be false only with DATABASE_URL: on the embedded database this is the only instance, and no mail would ever go out',
       });
     }
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
@@ -328,5 +339,6 @@ export function loadSettings(env: NodeJS.ProcessEnv): ServerSettings {
       statementMs: settings.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
+    mailWorker: settings.MAIL_WORKER ?? true,
   };
 }

@@ -72,13 +72,15 @@ async function start() {
       app.log.info('Seeded demo data into the empty database');
     }
     const housekeeping = startHousekeeping(database.db, appClock(config), app.log);
-    const mail = startMailWorker(database.db, config, app.log, mailTimingsForTests(process.env));
+    const mail = settings.mailWorker
+      ? startMailWorker(database.db, config, app.log, mailTimingsForTests(process.env))
+      : undefined;
     const control = database.dataFolder
       ? await openControlSocket(database.dataFolder, app.log)
       : undefined;
     stopOnSignals(app, settings, async () => {
       await housekeeping.stop();
-      await mail.stop();
+      await mail?.stop();
       await control?.close();
       await database.close();
     });

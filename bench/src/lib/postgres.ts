@@ -1,12 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { cpuTimeMs } from './processes.ts';
 
-/** The PostgreSQL server the benchmarks run on; each run creates and drops its own database. */
+/** Where PostgreSQL on this machine listens, as Debian and libpq have it. */
+const LOCAL_SOCKET_DIR = '/var/run/postgresql';
+
+/**
+ * The PostgreSQL server the benchmarks run on; each run creates and drops its own database.
+ * On this machine it is reached through its Unix socket, as libpq does by default and a
+ * deployment with the database beside the API would: over TCP on the loopback, each query's
+ * write made the API's process do the kernel's TCP work for both ends, about a fifth of its CPU
+ * on the booking path (docs/performance.md, section 2).
+ */
 export const serverUrl =
   process.env.BENCH_DATABASE_URL ||
   process.env.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/postgres';
+  (existsSync(`${LOCAL_SOCKET_DIR}/.s.PGSQL.5432`)
+    ? `postgres://postgres@localhost/postgres?host=${LOCAL_SOCKET_DIR}`
+    : 'postgres://postgres@127.0.0.1:5432/postgres');
 
 export interface BenchDatabase {
   name: string;

@@ -66,6 +66,10 @@ export function timedConnectionSettings(timeouts: DatabaseTimeouts) {
     Client: TimedClient,
     // Covers both waiting for a pooled connection and opening a new one (pg-pool's rule).
     connectionTimeoutMillis: timeouts.connectMs,
+    // Connections stay open once made. Closed after 10 s idle (the pool's default), a burst's
+    // connections went a few seconds into the quieter time after it, and requests in flight
+    // waited 100-400 ms behind their closing and reopening (docs/performance.md, section 2).
+    idleTimeoutMillis: 0,
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.statementMs + READ_MARGIN_MS,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,

@@ -28,6 +28,7 @@ describe('settings from the environment', () => {
       databasePoolSize: 30,
       databaseTimeouts: { connectMs: 2_000, statementMs: 2_500 },
       shutdownTimeoutMs: 10_000,
+      mailWorker: true,
     });
     expect(settings.config).toMatchObject({
       timeZone: 'America/Los_Angeles',
@@ -35,6 +36,17 @@ describe('settings from the environment', () => {
       logLevel: 'info',
       httpTimeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000, idleMs: 60_000 },
     });
+  });
+
+  it('leaves the outbox to other instances only where there can be others', () => {
+    const postgres = { JWT_SECRET: SECRET, DATABASE_URL: 'postgres://db.example/keyturn' };
+    expect(loadSettings({ ...postgres, MAIL_WORKER: 'false' }).mailWorker).toBe(false);
+    expect(refusal({ JWT_SECRET: SECRET, MAIL_WORKER: 'false' })).toContain(
+      'MAIL_WORKER: can be false only with DATABASE_URL',
+    );
+    expect(refusal({ ...postgres, MAIL_WORKER: 'no' })).toContain(
+      'MAIL_WORKER: must be true or false',
+    );
   });
 
   it('reads what is set, and treats an empty value as unset', () => {
