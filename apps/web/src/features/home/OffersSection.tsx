@@ -1,26 +1,14 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { IconType } from 'react-icons';
-import {
-  BsBuildings,
-  BsLeaf,
-  BsLightningCharge,
-  BsPeople,
-  BsSuitcase,
-  BsTree,
-} from 'react-icons/bs';
+import { FiBriefcase, FiFeather, FiMap, FiSun, FiUsers, FiZap } from 'react-icons/fi';
 import offersCar from '../../assets/images/offers-car.webp';
 import { offers, offersSection, type Offer } from '../../content/offers.ts';
 import { HomeSection } from './HomeSection.tsx';
 
-const icons: readonly IconType[] = [
-  BsBuildings,
-  BsTree,
-  BsSuitcase,
-  BsPeople,
-  BsLeaf,
-  BsLightningCharge,
-];
+// Feather's line icons, as the rest of the public pages use: a filled set drew the same ideas
+// in 4 kB more of the first visit's script.
+const icons: readonly IconType[] = [FiMap, FiSun, FiBriefcase, FiUsers, FiFeather, FiZap];
 
 function OfferItem({ offer, icon: Icon }: { offer: Offer; icon: IconType }) {
   return (
@@ -42,7 +30,7 @@ export function OffersSection() {
     <ul className="list-unstyled offers-column mb-0">
       {offers.map((offer, index) =>
         offer.direction === direction ? (
-          <OfferItem key={offer.title} offer={offer} icon={icons[index] ?? BsBuildings} />
+          <OfferItem key={offer.title} offer={offer} icon={icons[index] ?? FiMap} />
         ) : null,
       )}
     </ul>

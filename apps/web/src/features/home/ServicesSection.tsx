@@ -1,24 +1,18 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { IconType } from 'react-icons';
-import {
-  BsAward,
-  BsBriefcase,
-  BsCalendar2Range,
-  BsKey,
-  BsRecycle,
-  BsSignpostSplit,
-} from 'react-icons/bs';
+import { FiAward, FiBriefcase, FiCalendar, FiCompass, FiKey, FiRefreshCw } from 'react-icons/fi';
 import { services, servicesSection } from '../../content/services.ts';
 import { HomeSection } from './HomeSection.tsx';
 
+// Feather's line icons, as in the offers above (OffersSection.tsx says why).
 const icons: readonly IconType[] = [
-  BsKey,
-  BsBriefcase,
-  BsCalendar2Range,
-  BsAward,
-  BsRecycle,
-  BsSignpostSplit,
+  FiKey,
+  FiBriefcase,
+  FiCalendar,
+  FiAward,
+  FiRefreshCw,
+  FiCompass,
 ];
 
 export function ServicesSection() {
@@ -26,7 +20,7 @@ export function ServicesSection() {
     <HomeSection id="services-title" heading={servicesSection} className="section section-navy">
       <Row xs={1} md={2} lg={3} className="g-4">
         {services.map((service, index) => {
-          const Icon = icons[index] ?? BsKey;
+          const Icon = icons[index] ?? FiKey;
           return (
             <Col key={service.title}>
               <article className="service-card h-100">
