@@ -183,6 +183,19 @@ async function expectPaidThenRefunded(id: number) {
   ]);
 }
 
+async function checkoutClosedAt(reservationId: number) {
+  const [checkout] = await t.db
+    .select({ closedAt: onlineCheckouts.closedAt })
+    .from(onlineCheckouts)
+    .where(eq(onlineCheckouts.reservationId, reservationId));
+  return checkout!.closedAt;
+}
+
+async function sessionStatus(sessionId: string) {
+  const sessions = (await double().state()).checkoutSessions;
+  return sessions.find((each) => each.id === sessionId)?.status;
+}
+
 function passTheTimeToPay() {
   clock.aheadMs += (HOLD_MINUTES + 1) * MINUTE_MS;
 }
@@ -457,18 +470,60 @@ describe('a booking paid online', () => {
     // Never confirmed, so no mail speaks of it (decision 051).
     expect(await mailsOf(booking.id)).toEqual([]);
 
+    // Its checkout ends at the provider at once: the customer can no longer pay for it.
+    expect(await checkoutClosedAt(booking.id)).not.toBeNull();
+    expect(await sessionStatus(booking.sessionId)).toBe('expired');
+    await expect(double().pay(booking.sessionId)).rejects.toThrow();
+    expect(await ledgerOf(booking.id)).toEqual([]);
+  });
+
+  it('gives back a payment made just before the office cancelled the booking', async () => {
+    const customer = await registerCustomer(api);
+    const trip = nextTrip();
+    const booking = await bookOnline(customer.token, trip);
+    // Paid on the provider's page, its webhook not yet answered.
+    await double().setWebhook({ url: 'http://127.0.0.1:9/nowhere' });
+    try {
+      await double().pay(booking.sessionId);
+    } finally {
+      await double().setWebhook({ url: webhookUrl });
+    }
+    const cancelled = await api.put('/api/reservations/admin/auth', {
+      token: t.tokens.admin,
+      query: { carId: VEHICLE_ID, reservationId: booking.id },
+      body: { ...trip, status: 'CANCELLED' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await statusOf(booking.id)).toBe('CANCELLED');
+    await expectPaidThenRefunded(booking.id);
+    expect(await checkoutClosedAt(booking.id)).not.toBeNull();
+  });
+
+  it('leaves the checkout to the sweep when the provider is away as the office cancels', async () => {
+    const customer = await registerCustomer(api);
+    const trip = nextTrip();
+    const booking = await bookOnline(customer.token, trip);
+    const unreachable = await buildApp(
+      { ...t.config, payments: { ...stripeSettings(), apiUrl: 'http://127.0.0.1:9' } },
+      t.db,
+    );
+    try {
+      const cancelled = await apiClient(unreachable).put('/api/reservations/admin/auth', {
+        token: t.tokens.admin,
+        query: { carId: VEHICLE_ID, reservationId: booking.id },
+        body: { ...trip, status: 'CANCELLED' },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+    } finally {
+      await unreachable.close();
+    }
+    expect(await statusOf(booking.id)).toBe('CANCELLED');
+    expect(await checkoutClosedAt(booking.id)).toBeNull();
     // Its time to pay over, the sweep ends its checkout at the provider, once and for all.
     passTheTimeToPay();
     await t.app.services.online!.unpaidBookings.releaseOverdue();
-    const [checkout] = await t.db
-      .select({ closedAt: onlineCheckouts.closedAt })
-      .from(onlineCheckouts)
-      .where(eq(onlineCheckouts.reservationId, booking.id));
-    expect(checkout?.closedAt).not.toBeNull();
-    const session = (await double().state()).checkoutSessions.find(
-      (each) => each.id === booking.sessionId,
-    );
-    expect(session?.status).toBe('expired');
+    expect(await checkoutClosedAt(booking.id)).not.toBeNull();
+    expect(await sessionStatus(booking.sessionId)).toBe('expired');
     expect(await statusOf(booking.id)).toBe('CANCELLED');
   });
 

@@ -176,7 +176,12 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
     successMessage: 'The reservation has been updated.',
     handler: async (request) => {
       const { reservationId, carId } = request.query;
-      await reservations.adminUpdate(reservationId, carId, request.body);
+      const before = await reservations.adminUpdate(reservationId, carId, request.body);
+      // Cancelled while it waited for its payment (the only change the office may make then):
+      // the customer can no longer pay for it.
+      if (before === 'PENDING_PAYMENT' && request.body.status !== before) {
+        await online?.unpaidBookings.closeCheckoutOf(reservationId);
+      }
     },
   });
 

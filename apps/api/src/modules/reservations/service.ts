@@ -10,6 +10,7 @@ import {
   type BookingRequest,
   type ChosenExtraRequest,
   type PageQuery,
+  type ReservationStatus,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
 import {
@@ -322,10 +323,15 @@ export class ReservationService {
   /**
    * The office's edit. The status change is judged on the reservation's row as committed, held
    * until the edit commits (after the vehicle's, the order every writer of reservations takes
-   * its locks in), so two edits at once take turns and a final status stays final.
+   * its locks in), so two edits at once take turns and a final status stays final. Answers the
+   * status it had before.
    */
-  async adminUpdate(id: number, carId: number, request: AdminReservationRequest): Promise<void> {
-    await refusingOverlaps(() =>
+  async adminUpdate(
+    id: number,
+    carId: number,
+    request: AdminReservationRequest,
+  ): Promise<ReservationStatus> {
+    return refusingOverlaps(() =>
       this.ctx.db.transaction(async (tx) => {
         const vehicle = await repository.lockVehicle(tx, carId);
         const current = await repository.lockReservation(tx, id);
@@ -397,6 +403,7 @@ export class ReservationService {
             priceChanged ? { previousTotalPriceCents: current.totalPriceCents } : {},
           );
         }
+        return current.status;
       }),
     );
   }

@@ -33,6 +33,15 @@ export async function findUnpaidCheckout(db: Database, reservationId: number, cu
   return row;
 }
 
+/** The booking's checkout while the provider's session may still be paid on. */
+export async function findOpenCheckout(db: Database, reservationId: number) {
+  const [row] = await db
+    .select({ sessionId: onlineCheckouts.sessionId })
+    .from(onlineCheckouts)
+    .where(and(eq(onlineCheckouts.reservationId, reservationId), isNull(onlineCheckouts.closedAt)));
+  return row;
+}
+
 export async function findCheckoutBySession(db: Database, sessionId: string) {
   const [row] = await db
     .select()

@@ -65,6 +65,33 @@ export class UnpaidBookings {
     return true;
   }
 
+  /**
+   * The office cancelled a booking while it waited for its payment: its checkout closes now,
+   * not when the hold ends, so the customer can no longer pay for a car that is not held for
+   * them. Paid just before, the payment is applied and goes back to the card, as any payment
+   * that came for a released booking. The provider away, the sweep closes it when the hold
+   * ends, as it did before.
+   */
+  async closeCheckoutOf(reservationId: number): Promise<void> {
+    const checkout = await repository.findOpenCheckout(this.ctx.db, reservationId);
+    if (!checkout) return;
+    try {
+      await this.apply(reservationId, await this.expireSession(checkout.sessionId));
+    } catch (error) {
+      this.log.warn({ err: error, reservationId }, 'a cancelled booking kept its checkout open');
+    }
+  }
+
+  /** What the provider says of a session, applied: true when the booking was released. */
+  private async apply(reservationId: number, session: Stripe.Checkout.Session) {
+    if (session.status === 'complete') await this.outcomes.paid(session);
+    else if (session.status === 'expired') {
+      await this.outcomes.released(reservationId);
+      return true;
+    }
+    return false;
+  }
+
   private async pass(overdueAt: Date | null): Promise<number> {
     const now = this.ctx.now();
     const open = await repository.openCheckouts(this.ctx.db, overdueAt, BATCH);
@@ -75,11 +102,7 @@ export class UnpaidBookings {
         const session = overdue
           ? await this.expireSession(sessionId)
           : await this.stripe.checkout.sessions.retrieve(sessionId);
-        if (session.status === 'complete') await this.outcomes.paid(session);
-        else if (session.status === 'expired') {
-          await this.outcomes.released(reservationId);
-          released += 1;
-        }
+        if (await this.apply(reservationId, session)) released += 1;
       } catch (error) {
         // The provider away: this booking waits for the next pass, the others go on.
         this.log.warn({ err: error, reservationId }, 'an unpaid booking could not be checked');
