@@ -6,11 +6,12 @@ import {
   type UtilisationReport,
 } from '@keyturn/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settingsAnswer } from '../../../test/settings.ts';
-import { requestDate } from '../lib/iso-days.ts';
+import { MemoryRouter, useLocation } from 'react-router';
+import { isoDate, requestDate } from '../lib/iso-days.ts';
 import { fakeApi, restoreApi, type SentRequest } from '../lib/testing/admin-page.tsx';
 import { ReportsPanel } from './ReportsPanel.tsx';
 
@@ -110,16 +111,27 @@ const reports = (report: 'revenue' | 'utilisation', query: URLSearchParams) => {
   );
 };
 
-function renderPanel() {
+/** The address the panel keeps its range in, as the page shows it. */
+function AddressShown() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
+function renderPanel(address = '/admin') {
   render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <ReportsPanel />
+      <MemoryRouter initialEntries={[address]}>
+        <ReportsPanel />
+        <AddressShown />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return userEvent.setup();
 }
+
+const addressShown = () => screen.getByTestId('address').textContent;
+const isoDay = (offset: number) => isoDate(addDays(today, offset));
 
 const region = (name: string) => screen.getByRole('region', { name });
 const reportCalls = (sent: SentRequest[], report: string) =>
@@ -184,6 +196,33 @@ describe('the dashboard reports', () => {
     const niro = within(shares).getByRole('row', { name: /^Kia Niro/ });
     expect(within(niro).getAllByRole('cell').at(-1)!.textContent).toBe('0.8%');
     expect(within(shares).getByRole('row', { name: /^Whole fleet/ })).toBeTruthy();
+  });
+
+  it('keeps the range in the address, so that a reload or a shared link shows it again', async () => {
+    serve(reports);
+    const user = renderPanel();
+    await revenueShown();
+    expect(addressShown()).toBe('');
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    await waitFor(() => expect(addressShown()).toBe(`?from=${isoDay(-6)}&to=${isoDay(0)}`));
+    await user.click(screen.getByRole('button', { name: '30 days' }));
+    await waitFor(() => expect(addressShown()).toBe(''));
+  });
+
+  it('opens on the range its address names, and on the last 30 days when it names none the reports take', async () => {
+    const sent = serve(reports);
+    renderPanel(`/admin?from=${isoDay(-9)}&to=${isoDay(-3)}`);
+    await revenueShown();
+    const asked = queryOf(reportCalls(sent, 'revenue')[0]!.path);
+    expect([asked.get('from'), asked.get('to')]).toEqual([day(-9), day(-3)]);
+    expect(screen.getByText(/\(7 days\), in the company's time zone/)).toBeTruthy();
+    cleanup();
+
+    const reversed = serve(reports);
+    renderPanel(`/admin?from=${isoDay(-3)}&to=${isoDay(-9)}`);
+    await revenueShown();
+    const fallback = queryOf(reportCalls(reversed, 'revenue')[0]!.path);
+    expect([fallback.get('from'), fallback.get('to')]).toEqual([day(-29), day(0)]);
   });
 
   it('groups the revenue by vehicle on request', async () => {

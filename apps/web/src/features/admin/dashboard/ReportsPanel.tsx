@@ -5,16 +5,23 @@ import {
   REPORT_TO_BEFORE_FROM_MESSAGE,
   reportRangeDays,
 } from '@keyturn/shared';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useCompanySettings } from '../../../lib/company-settings.ts';
+import { useAddressState } from '../../../lib/use-address-state.ts';
 import { DownloadButton } from '../components/DownloadButton.tsx';
 import { requestDateOfIso } from '../lib/iso-days.ts';
 import { rangeReport } from '../lib/downloads.ts';
-import { defaultRange, formatLongDay, isoOfRequestDay, lastDays } from './report-days.ts';
+import {
+  defaultRange,
+  formatLongDay,
+  isoOfRequestDay,
+  lastDays,
+  rangeInAddress,
+} from './report-days.ts';
 import type { ReportRange } from './reports-api.ts';
 import { RevenueReport } from './RevenueReport.tsx';
 import { UtilisationReport } from './UtilisationReport.tsx';
@@ -44,7 +51,10 @@ export function ReportsPanel() {
 }
 
 function Reports({ timeZone }: { timeZone: string }) {
-  const [range, setRange] = useState<ReportRange>(() => defaultRange(timeZone, new Date()));
+  const codec = useMemo(() => rangeInAddress(() => defaultRange(timeZone, new Date())), [timeZone]);
+  const [range, show] = useAddressState(codec);
+  // A range is a view of the same page, as a filter is: no new history entry, no jump to the top.
+  const setRange = (next: ReportRange) => show(next, { replace: true, preventScrollReset: true });
   const days = reportRangeDays(range.from, range.to) ?? 0;
   return (
     <>

@@ -1,5 +1,12 @@
-import { addDays, dayInZone, parseRequestDate, REPORT_DEFAULT_DAYS } from '@keyturn/shared';
-import { isoDate, requestDate } from '../lib/iso-days.ts';
+import {
+  addDays,
+  dayInZone,
+  parseRequestDate,
+  REPORT_DEFAULT_DAYS,
+  reportRangeQuerySchema,
+} from '@keyturn/shared';
+import type { AddressCodec } from '../../../lib/use-address-state.ts';
+import { isoDate, requestDate, requestDateOfIso } from '../lib/iso-days.ts';
 import type { ReportRange } from './reports-api.ts';
 
 /** The last `days` company days, today included, as the reports take them. */
@@ -11,6 +18,35 @@ export function lastDays(days: number, timeZone: string, now: Date): ReportRange
 /** What the dashboard shows first: the last 30 company days. */
 export const defaultRange = (timeZone: string, now: Date) =>
   lastDays(REPORT_DEFAULT_DAYS, timeZone, now);
+
+/**
+ * How the dashboard's address holds the reports' range (`?from=2026-11-01&to=2026-11-30`, days
+ * as the timeline's address keeps them), so that a reload or a shared link shows the same
+ * range. The default range has no query; one the reports would refuse (not real days, the
+ * wrong way round, over a year) reads as the default.
+ */
+export function rangeInAddress(fallback: () => ReportRange): AddressCodec<ReportRange> {
+  return {
+    read(query) {
+      const range = {
+        from: requestDateOfIso(query.get('from') ?? ''),
+        to: requestDateOfIso(query.get('to') ?? ''),
+      };
+      const asked = reportRangeQuerySchema.safeParse(range);
+      return asked.success ? asked.data : fallback();
+    },
+    write(range) {
+      const shownFirst = fallback();
+      if (range.from === shownFirst.from && range.to === shownFirst.to) {
+        return new URLSearchParams();
+      }
+      return new URLSearchParams({
+        from: isoOfRequestDay(range.from),
+        to: isoOfRequestDay(range.to),
+      });
+    },
+  };
+}
 
 const asUtcDate = (requestDay: string) => {
   const parsed = parseRequestDate(requestDay);
