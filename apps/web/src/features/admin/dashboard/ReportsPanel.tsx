@@ -4,6 +4,7 @@ import {
   REPORT_TOO_LONG_MESSAGE,
   REPORT_TO_BEFORE_FROM_MESSAGE,
   reportRangeDays,
+  reportRangeQuerySchema,
 } from '@keyturn/shared';
 import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -106,12 +107,12 @@ function RangePicker({ range, timeZone, onChange }: RangePickerProps) {
   const change = (field: 'from' | 'to', value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
-    const nextFrom = requestDateOfIso(next.from);
-    const nextTo = requestDateOfIso(next.to);
-    const span = nextFrom && nextTo ? reportRangeDays(nextFrom, nextTo) : undefined;
-    if (nextFrom && nextTo && span !== undefined && span >= 1 && span <= REPORT_MAX_DAYS) {
-      onChange({ from: nextFrom, to: nextTo });
-    }
+    // Shown at once when the reports take it, by their own rule (as the address is read).
+    const asked = reportRangeQuerySchema.safeParse({
+      from: requestDateOfIso(next.from),
+      to: requestDateOfIso(next.to),
+    });
+    if (asked.success) onChange(asked.data);
   };
   const choose = (presetDays: number) => {
     const next = lastDays(presetDays, timeZone, new Date());
