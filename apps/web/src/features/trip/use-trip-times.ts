@@ -1,5 +1,5 @@
 import type { BookingDetailsForm } from '@keyturn/shared';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { useAddressState, type AddressCodec } from '../../lib/use-address-state.ts';
 import { isTripTimeField, TRIP_TIME_FIELDS, type TripTimes } from './trip-times.ts';
@@ -67,7 +67,10 @@ export function useTripTimes(form: UseFormReturn<BookingDetailsForm>, onTaken: (
 
   // While a date is typed key by key the address trails the inputs; useAddressState shows the
   // last write until it has caught up, so only times from elsewhere differ from the inputs.
-  useEffect(() => {
+  // Compared in the commit itself: the router commits in a transition, whose plain effects run
+  // later, and a key typed meanwhile would make the address's older date look new and be put
+  // back into the input (which also loses Chromium's place in the date's digits).
+  useLayoutEffect(() => {
     const changed = TRIP_TIME_FIELDS.filter(
       (field) => inAddress[field] !== '' && inAddress[field] !== form.getValues(field),
     );
