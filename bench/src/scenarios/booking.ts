@@ -190,6 +190,7 @@ export async function booking(seconds: number) {
   // what the burst of mail costs the requests is the difference.
   const mailOff = await pass(seconds, false);
   report('the same variant with the mail worker off:', mailOff.thinking);
+  report('closed loop with the mail worker off (for the record):', mailOff.closedLoop);
 
   const consistent = (p: typeof withMail) => p.stored === p.created && p.overlaps === 0;
   const targetMet = withMail.closedLoop.pass && consistent(withMail) && consistent(mailOff);

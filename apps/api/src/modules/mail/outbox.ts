@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { LATE_GRACE_MINUTES } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
+import { prepareStatement } from '../../db/prepared.ts';
 import { outbox, reservations } from '../../db/schema.ts';
 import type { CallerFacts, ReservationMailKind } from './kinds.ts';
 
@@ -125,39 +126,62 @@ export async function claimDueMails(
 const ofClaim = (claimId: string, mailId: number) =>
   and(eq(outbox.id, mailId), eq(outbox.claimId, claimId));
 
-/**
- * Right before a mail is sent: checks that it is still this claim's, extends the claim to
- * `until` and counts the attempt, in one statement. Undefined when the claim had run out and
- * another instance has taken the mail (its claim_id is then another's): that one sends it.
- * Otherwise the attempts so far, this one included.
- */
-export async function startAttempt(
-  db: Database,
-  claimId: string,
-  mailId: number,
-  until: Date,
-): Promise<number | undefined> {
-  const [row] = await db
-    .update(outbox)
-    .set({ claimedUntil: until, attempts: sql`${outbox.attempts} + 1` })
-    .where(ofClaim(claimId, mailId))
-    .returning({ attempts: outbox.attempts });
-  return row?.attempts;
+/** A mail the SMTP server accepted at `at`, not yet recorded as sent. */
+export interface AcceptedMail {
+  id: number;
+  at: Date;
 }
 
-/** Recorded the moment the SMTP server accepted it; a reset token is not kept beyond that. */
-export async function markSent(db: Database, claimId: string, mailId: number, now: Date) {
-  await db
-    .update(outbox)
-    .set({
-      status: 'SENT',
-      sentAt: now,
-      claimId: null,
-      claimedUntil: null,
-      lastError: null,
-      payload: sql`${outbox.payload} - 'token'`,
-    })
-    .where(ofClaim(claimId, mailId));
+/** The next mail of a claim, to be sent now under a claim renewed to `until`. */
+export interface NextMail {
+  id: number;
+  until: Date;
+}
+
+/**
+ * The worker's bookkeeping between two sends, as one statement and one commit: the mail just
+ * accepted is recorded as sent (a reset token is not kept beyond that), and the next one's
+ * claim is checked, renewed and its attempt counted. As two statements, each mail cost two
+ * commits, each waiting for its flush to disk beside the bookings' own (docs/performance.md,
+ * section 2). The rows differ, so the two updates of one statement never meet.
+ */
+const RECORD_AND_START = `
+  WITH sent AS (
+    UPDATE outbox SET status = 'SENT', sent_at = $3, claim_id = NULL, claimed_until = NULL,
+                      last_error = NULL, payload = payload - 'token'
+    WHERE id = $2 AND claim_id = $1)
+  UPDATE outbox SET claimed_until = $5, attempts = attempts + 1
+  WHERE id = $4 AND claim_id = $1
+  RETURNING attempts`;
+
+export type ClaimStep = (
+  claimId: string,
+  accepted: AcceptedMail | undefined,
+  next: NextMail | undefined,
+) => Promise<number | undefined>;
+
+/**
+ * Records `accepted` as sent, then, right before `next` is sent, checks that it is still this
+ * claim's. Undefined when there is no next mail, or when its claim had run out and another
+ * instance has taken it (its claim_id is then another's): that one sends it. Otherwise the
+ * next mail's attempts so far, this one included.
+ */
+export function claimSteps(db: Database): ClaimStep {
+  const step = prepareStatement<{ attempts: number }>(
+    db,
+    'outbox_record_and_start',
+    RECORD_AND_START,
+  );
+  return async (claimId, accepted, next) => {
+    const [row] = await step([
+      claimId,
+      accepted?.id ?? null,
+      accepted?.at.toISOString() ?? null,
+      next?.id ?? null,
+      next?.until.toISOString() ?? null,
+    ]);
+    return row?.attempts;
+  };
 }
 
 /** After a failed attempt: again at `retryAt`, or given up (FAILED) when that is undefined. */

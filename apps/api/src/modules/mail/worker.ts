@@ -3,11 +3,11 @@ import { appClock, type AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
   claimDueMails,
+  claimSteps,
   enqueueDueReminders,
   enqueueLateReturnNotices,
   markAttemptFailed,
-  markSent,
-  startAttempt,
+  type AcceptedMail,
   type ClaimedMail,
 } from './outbox.ts';
 import { renderOutgoingMail } from './outgoing.ts';
@@ -76,7 +76,7 @@ export function retryDelayMs(attempts: number, options: MailWorkerOptions): numb
  *
  * A batch can take longer than a claim (a slow SMTP server), and the mails not reached yet go
  * to another instance then. So each mail's claim is re-checked and renewed right before its
- * send (startAttempt), and the send is cut off at half the claim: it is over, accepted or not,
+ * send (claimSteps), and the send is cut off at half the claim: it is over, accepted or not,
  * while the mail is still this worker's, with the other half left for marking it sent (and for
  * instances' clocks that differ a little). No other instance can take a mail while a live
  * worker is sending it (decision 033).
@@ -92,10 +92,20 @@ export function startMailWorker(
   const now = appClock(config);
   const sendLimitMs = Math.floor(options.leaseMs / 2);
 
-  const deliver = async (claimId: string, mail: ClaimedMail) => {
+  const step = claimSteps(db);
+
+  /**
+   * Sends one mail of a claim, after recording `accepted` (the one before it) as sent in the
+   * same statement; answers the mail if the SMTP server accepted it, to be recorded likewise.
+   */
+  const deliver = async (
+    claimId: string,
+    mail: ClaimedMail,
+    accepted: AcceptedMail | undefined,
+  ): Promise<AcceptedMail | undefined> => {
     const until = new Date(now().getTime() + options.leaseMs);
-    const attempts = await startAttempt(db, claimId, mail.id, until);
-    if (attempts === undefined) return; // the claim ran out; the instance that took it sends it
+    const attempts = await step(claimId, accepted, { id: mail.id, until });
+    if (attempts === undefined) return undefined; // the claim ran out; its new holder sends it
     const deadline = AbortSignal.timeout(sendLimitMs);
     try {
       const rendered = await renderOutgoingMail(mail.kind, mail.payload, {
@@ -120,9 +130,9 @@ export function startMailWorker(
         giveUp ? 'mail: given up' : 'mail: will try again',
       );
       await markAttemptFailed(db, claimId, mail.id, message, retryAt);
-      return;
+      return undefined;
     }
-    await markSent(db, claimId, mail.id, now());
+    return { id: mail.id, at: now() };
   };
 
   const pass = async () => {
@@ -131,7 +141,9 @@ export function startMailWorker(
       await enqueueLateReturnNotices(db, now());
       for (;;) {
         const claim = await claimDueMails(db, now(), options.leaseMs, options.batchSize);
-        for (const mail of claim.rows) await deliver(claim.id, mail);
+        let accepted: AcceptedMail | undefined;
+        for (const mail of claim.rows) accepted = await deliver(claim.id, mail, accepted);
+        if (accepted) await step(claim.id, accepted, undefined);
         if (claim.rows.length < options.batchSize || stopped) return;
       }
     } catch (error) {
