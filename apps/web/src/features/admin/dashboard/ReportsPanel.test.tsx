@@ -8,7 +8,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsAnswer } from '../../../test/settings.ts';
 import { MemoryRouter, useLocation } from 'react-router';
 import { isoDate, requestDate } from '../lib/iso-days.ts';
@@ -16,7 +16,9 @@ import { fakeApi, restoreApi, type SentRequest } from '../lib/testing/admin-page
 import { ReportsPanel } from './ReportsPanel.tsx';
 
 const ZONE = 'America/Los_Angeles';
-const today = dayInZone(new Date(), 0, ZONE, 0);
+/** The clock the panel reads: a summer afternoon, its last 30 days clear of a clock change. */
+const NOW = new Date('2026-06-15T19:00:00Z');
+const today = dayInZone(NOW, 0, ZONE, 0);
 const day = (offset: number) => requestDate(addDays(today, offset));
 const zero = { received: 0, refunded: 0, revenue: 0, charged: 0 };
 
@@ -158,7 +160,11 @@ beforeAll(() => {
     }) as unknown as MediaQueryList;
 });
 
-afterEach(restoreApi);
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
+afterEach(() => {
+  vi.useRealTimers();
+  restoreApi();
+});
 
 describe('the dashboard reports', () => {
   it('asks for the last 30 company days and shows their totals and a table of each day', async () => {
