@@ -1,6 +1,7 @@
 import {
   addDays,
   dayInZone,
+  REPORT_TOO_LONG_MESSAGE,
   type RevenueByDay,
   type RevenueByVehicle,
   type UtilisationReport,
@@ -243,7 +244,7 @@ describe('the dashboard reports', () => {
     ).toBe('true');
   });
 
-  it('takes a preset or two days, and says why a reversed range is not asked for', async () => {
+  it('takes a preset or two days, and says why a reversed or too long range is not asked for', async () => {
     const sent = serve(reports);
     const user = renderPanel();
     await revenueShown();
@@ -261,6 +262,10 @@ describe('the dashboard reports', () => {
       'To must be on or after From.',
     );
     expect(from.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(from);
+    await user.type(from, `${today.year - 2}-01-01`);
+    expect((await screen.findByRole('alert')).textContent).toContain(`${REPORT_TOO_LONG_MESSAGE}.`);
     expect(reportCalls(sent.slice(asked), 'revenue')).toEqual([]);
   });
 

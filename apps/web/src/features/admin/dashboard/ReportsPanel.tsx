@@ -1,11 +1,5 @@
 import './reports.scss';
-import {
-  REPORT_MAX_DAYS,
-  REPORT_TOO_LONG_MESSAGE,
-  REPORT_TO_BEFORE_FROM_MESSAGE,
-  reportRangeDays,
-  reportRangeQuerySchema,
-} from '@keyturn/shared';
+import { reportRangeDays, reportRangeQuerySchema } from '@keyturn/shared';
 import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -16,13 +10,7 @@ import { useAddressState } from '../../../lib/use-address-state.ts';
 import { DownloadButton } from '../components/DownloadButton.tsx';
 import { requestDateOfIso } from '../lib/iso-days.ts';
 import { rangeReport } from '../lib/downloads.ts';
-import {
-  defaultRange,
-  formatLongDay,
-  isoOfRequestDay,
-  lastDays,
-  rangeInAddress,
-} from './report-days.ts';
+import { defaultRange, formatLongDay, isoRange, lastDays, rangeInAddress } from './report-days.ts';
 import type { ReportRange } from './reports-api.ts';
 import { RevenueReport } from './RevenueReport.tsx';
 import { UtilisationReport } from './UtilisationReport.tsx';
@@ -83,40 +71,39 @@ interface RangePickerProps {
 }
 
 /**
+ * The range two date inputs hold, judged by the reports' own rule (the one the address is read
+ * by): a range to show at once, or why not in a sentence.
+ */
+function judgeDraft(draft: {
+  from: string;
+  to: string;
+}): { range: ReportRange } | { problem: string } {
+  const from = requestDateOfIso(draft.from);
+  const to = requestDateOfIso(draft.to);
+  if (!from || !to) return { problem: 'Choose the first and the last day.' };
+  const asked = reportRangeQuerySchema.safeParse({ from, to });
+  return asked.success ? { range: asked.data } : { problem: `${asked.error.issues[0]!.message}.` };
+}
+
+/**
  * The first and last day, both included; a change shows at once when the range is one the
  * server takes, and says why not otherwise. The presets end today.
  */
 function RangePicker({ range, timeZone, onChange }: RangePickerProps) {
-  const [draft, setDraft] = useState({
-    from: isoOfRequestDay(range.from),
-    to: isoOfRequestDay(range.to),
-  });
+  const [draft, setDraft] = useState(() => isoRange(range));
   const problemId = useId();
-  const from = requestDateOfIso(draft.from);
-  const to = requestDateOfIso(draft.to);
-  const days = from && to ? reportRangeDays(from, to) : undefined;
-  const problem =
-    !from || !to
-      ? 'Choose the first and the last day.'
-      : days !== undefined && days < 1
-        ? `${REPORT_TO_BEFORE_FROM_MESSAGE}.`
-        : days !== undefined && days > REPORT_MAX_DAYS
-          ? `${REPORT_TOO_LONG_MESSAGE}.`
-          : undefined;
+  const judged = judgeDraft(draft);
+  const problem = 'problem' in judged ? judged.problem : undefined;
 
   const change = (field: 'from' | 'to', value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
-    // Shown at once when the reports take it, by their own rule (as the address is read).
-    const asked = reportRangeQuerySchema.safeParse({
-      from: requestDateOfIso(next.from),
-      to: requestDateOfIso(next.to),
-    });
-    if (asked.success) onChange(asked.data);
+    const verdict = judgeDraft(next);
+    if ('range' in verdict) onChange(verdict.range);
   };
   const choose = (presetDays: number) => {
     const next = lastDays(presetDays, timeZone, new Date());
-    setDraft({ from: isoOfRequestDay(next.from), to: isoOfRequestDay(next.to) });
+    setDraft(isoRange(next));
     onChange(next);
   };
   const shownDays = reportRangeDays(range.from, range.to);

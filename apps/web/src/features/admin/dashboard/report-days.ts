@@ -6,7 +6,7 @@ import {
   reportRangeQuerySchema,
 } from '@keyturn/shared';
 import type { AddressCodec } from '../../../lib/use-address-state.ts';
-import { isoDate, requestDate, requestDateOfIso } from '../lib/iso-days.ts';
+import { isoDateOfRequest, requestDate, requestDateOfIso } from '../lib/iso-days.ts';
 import type { ReportRange } from './reports-api.ts';
 
 /** The last `days` company days, today included, as the reports take them. */
@@ -40,10 +40,7 @@ export function rangeInAddress(fallback: () => ReportRange): AddressCodec<Report
       if (range.from === shownFirst.from && range.to === shownFirst.to) {
         return new URLSearchParams();
       }
-      return new URLSearchParams({
-        from: isoOfRequestDay(range.from),
-        to: isoOfRequestDay(range.to),
-      });
+      return new URLSearchParams(isoRange(range));
     },
   };
 }
@@ -80,8 +77,7 @@ export function formatLongDay(requestDay: string): string {
   return date ? longDay.format(date) : requestDay;
 }
 
-/** A report's day (06/10/2031) as a date input holds it (2031-06-10). */
-export function isoOfRequestDay(requestDay: string): string {
-  const parsed = parseRequestDate(requestDay);
-  return parsed.ok ? isoDate(parsed.day) : '';
+/** A report's range (06/10/2031) as date inputs hold it (2031-06-10); empty where not a day. */
+export function isoRange(range: ReportRange): { from: string; to: string } {
+  return { from: isoDateOfRequest(range.from) ?? '', to: isoDateOfRequest(range.to) ?? '' };
 }
