@@ -548,6 +548,42 @@ describe('a booking paid online', () => {
     ]);
   });
 
+  it('lets only one of two office refunds to the card pass when both come at once', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    await pay(booking.sessionId);
+    const total = await totalCentsOf(booking.id);
+    const [charge] = await ledgerOf(booking.id);
+    // Each gives back more than half: both together would be more than was paid.
+    const part = Math.ceil(total * 0.6);
+
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        recordByOffice(api, t.tokens.admin, booking.id, {
+          kind: 'REFUND',
+          amount: part / 100,
+          method: 'CARD_ONLINE',
+          note: 'Goodwill',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    expect(
+      (await ledgerOf(booking.id)).map(({ kind, method, amountCents }) => [
+        kind,
+        method,
+        amountCents,
+      ]),
+    ).toEqual([
+      ['CHARGE', 'CARD_ONLINE', total],
+      ['REFUND', 'CARD_ONLINE', part],
+    ]);
+    const refunds = (await double().state()).refunds.filter(
+      (refund) => refund.payment_intent === charge!.providerRef,
+    );
+    expect(refunds.map((refund) => refund.amount)).toEqual([part]);
+  });
+
   it('books nothing when the provider cannot be reached, and says so', async () => {
     const unreachable = await buildApp(
       { ...t.config, payments: { ...stripeSettings(), apiUrl: 'http://127.0.0.1:9' } },
