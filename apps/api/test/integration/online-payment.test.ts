@@ -119,6 +119,11 @@ function ledgerOf(id: number) {
     .orderBy(asc(payments.id));
 }
 
+/** The booking's ledger as [kind, method, cents] lines, oldest first. */
+async function ledgerLinesOf(id: number) {
+  return (await ledgerOf(id)).map(({ kind, method, amountCents }) => [kind, method, amountCents]);
+}
+
 async function mailsOf(id: number) {
   const rows = await t.db
     .select({ kind: outbox.kind })
@@ -535,13 +540,7 @@ describe('a booking paid online', () => {
 
     await api.patch(`/api/reservations/${booking.id}/cancel`, { token: customer.token });
     const total = await totalCentsOf(booking.id);
-    expect(
-      (await ledgerOf(booking.id)).map(({ kind, method, amountCents }) => [
-        kind,
-        method,
-        amountCents,
-      ]),
-    ).toEqual([
+    expect(await ledgerLinesOf(booking.id)).toEqual([
       ['CHARGE', 'CARD_ONLINE', total],
       ['REFUND', 'COUNTER', 500],
       ['REFUND', 'CARD_ONLINE', total - 500],
@@ -568,13 +567,7 @@ describe('a booking paid online', () => {
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
-    expect(
-      (await ledgerOf(booking.id)).map(({ kind, method, amountCents }) => [
-        kind,
-        method,
-        amountCents,
-      ]),
-    ).toEqual([
+    expect(await ledgerLinesOf(booking.id)).toEqual([
       ['CHARGE', 'CARD_ONLINE', total],
       ['REFUND', 'CARD_ONLINE', part],
     ]);
