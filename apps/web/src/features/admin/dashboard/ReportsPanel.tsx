@@ -1,5 +1,5 @@
 import './reports.scss';
-import { reportRangeDays, reportRangeQuerySchema } from '@keyturn/shared';
+import { reportRangeDays } from '@keyturn/shared';
 import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -8,9 +8,15 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useCompanySettings } from '../../../lib/company-settings.ts';
 import { useAddressState } from '../../../lib/use-address-state.ts';
 import { DownloadButton } from '../components/DownloadButton.tsx';
-import { requestDateOfIso } from '../lib/iso-days.ts';
 import { rangeReport } from '../lib/downloads.ts';
-import { defaultRange, formatLongDay, isoRange, lastDays, rangeInAddress } from './report-days.ts';
+import {
+  defaultRange,
+  formatLongDay,
+  isoRange,
+  judgeIsoRange,
+  lastDays,
+  rangeInAddress,
+} from './report-days.ts';
 import type { ReportRange } from './reports-api.ts';
 import { RevenueReport } from './RevenueReport.tsx';
 import { UtilisationReport } from './UtilisationReport.tsx';
@@ -71,34 +77,19 @@ interface RangePickerProps {
 }
 
 /**
- * The range two date inputs hold, judged by the reports' own rule (the one the address is read
- * by): a range to show at once, or why not in a sentence.
- */
-function judgeDraft(draft: {
-  from: string;
-  to: string;
-}): { range: ReportRange } | { problem: string } {
-  const from = requestDateOfIso(draft.from);
-  const to = requestDateOfIso(draft.to);
-  if (!from || !to) return { problem: 'Choose the first and the last day.' };
-  const asked = reportRangeQuerySchema.safeParse({ from, to });
-  return asked.success ? { range: asked.data } : { problem: `${asked.error.issues[0]!.message}.` };
-}
-
-/**
  * The first and last day, both included; a change shows at once when the range is one the
  * server takes, and says why not otherwise. The presets end today.
  */
 function RangePicker({ range, timeZone, onChange }: RangePickerProps) {
   const [draft, setDraft] = useState(() => isoRange(range));
   const problemId = useId();
-  const judged = judgeDraft(draft);
+  const judged = judgeIsoRange(draft);
   const problem = 'problem' in judged ? judged.problem : undefined;
 
   const change = (field: 'from' | 'to', value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
-    const verdict = judgeDraft(next);
+    const verdict = judgeIsoRange(next);
     if ('range' in verdict) onChange(verdict.range);
   };
   const choose = (presetDays: number) => {

@@ -28,12 +28,8 @@ export const defaultRange = (timeZone: string, now: Date) =>
 export function rangeInAddress(fallback: () => ReportRange): AddressCodec<ReportRange> {
   return {
     read(query) {
-      const range = {
-        from: requestDateOfIso(query.get('from') ?? ''),
-        to: requestDateOfIso(query.get('to') ?? ''),
-      };
-      const asked = reportRangeQuerySchema.safeParse(range);
-      return asked.success ? asked.data : fallback();
+      const judged = judgeIsoRange({ from: query.get('from') ?? '', to: query.get('to') ?? '' });
+      return 'range' in judged ? judged.range : fallback();
     },
     write(range) {
       const shownFirst = fallback();
@@ -80,4 +76,19 @@ export function formatLongDay(requestDay: string): string {
 /** A report's range (06/10/2031) as date inputs hold it (2031-06-10); empty where not a day. */
 export function isoRange(range: ReportRange): { from: string; to: string } {
   return { from: isoDateOfRequest(range.from) ?? '', to: isoDateOfRequest(range.to) ?? '' };
+}
+
+/**
+ * Two days as date inputs and the address hold them (2026-11-01), judged by the reports' own
+ * rule: the range the reports take, or why not in a sentence.
+ */
+export function judgeIsoRange(days: {
+  from: string;
+  to: string;
+}): { range: ReportRange } | { problem: string } {
+  const from = requestDateOfIso(days.from);
+  const to = requestDateOfIso(days.to);
+  if (!from || !to) return { problem: 'Choose the first and the last day.' };
+  const asked = reportRangeQuerySchema.safeParse({ from, to });
+  return asked.success ? { range: asked.data } : { problem: `${asked.error.issues[0]!.message}.` };
 }
