@@ -1,5 +1,5 @@
 import type { BookingDetailsForm } from '@keyturn/shared';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { useForm, type Resolver, type ResolverResult, type UseFormReturn } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -96,7 +96,7 @@ async function renderTripInAddress(onAddress: (search: string) => void) {
     { initialEntries: [`/vehicles/1?pickUp=${FUTURE_DAY}T10:00&dropOff=2031-06-20T12:00`] },
   );
   render(<RouterProvider router={router} />);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  await waitFor(() => expect(form.current?.getValues('pickUpDate')).toBe(FUTURE_DAY));
   form.current!.watch((values, { name }) => {
     if (name === 'pickUpDate') pickUpDates.push(values.pickUpDate ?? '');
   });
@@ -114,11 +114,10 @@ describe('the trip times in the address', () => {
       form.setValue('pickUpDate', '2031-06-12');
     });
     act(() => form.setValue('pickUpDate', '2031-06-11'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await waitFor(() => expect(router.state.location.search).toContain('pickUp=2031-06-12T10'));
 
     expect(typed).toBe(true);
     expect(pickUpDates).toEqual(['2031-06-11', '2031-06-12']);
     expect(form.getValues('pickUpDate')).toBe('2031-06-12');
-    expect(router.state.location.search).toContain('pickUp=2031-06-12T10');
   });
 });
