@@ -1,13 +1,9 @@
 import type Stripe from 'stripe';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, idOf, startScenario, type Scenario } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { createSession, idOf, scenarioForEachTest, startScenario } from './support.ts';
 
 describe('Checkout Sessions and the hosted page', () => {
-  let s: Scenario;
-  beforeEach(async () => {
-    s = await startScenario();
-  });
-  afterEach(() => s.close());
+  const s = scenarioForEachTest();
 
   const post = (path: string) =>
     fetch(`${s.double.url}${path}`, { method: 'POST', redirect: 'manual' });

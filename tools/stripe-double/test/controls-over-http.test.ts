@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { connectStripeDouble, type StripeDoubleControls } from '../src/index.ts';
-import { createSession, startScenario, type Scenario } from './support.ts';
+import { createSession, scenarioForEachTest } from './support.ts';
 
 describe('The test controls over HTTP (for a test in another process)', () => {
-  let s: Scenario;
+  const s = scenarioForEachTest();
   let controls: StripeDoubleControls;
-  beforeEach(async () => {
-    s = await startScenario();
+  beforeEach(() => {
     controls = connectStripeDouble(s.double.url);
   });
-  afterEach(() => s.close());
 
   it('pays, declines, expires and reads the state', async () => {
     const declined = await createSession(s.stripe);

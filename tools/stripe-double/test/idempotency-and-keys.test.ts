@@ -1,13 +1,9 @@
 import Stripe from 'stripe';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { savedCard, startScenario, type Scenario } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { chargeSavedCard, savedCard, scenarioForEachTest } from './support.ts';
 
 describe('Idempotency keys and API keys', () => {
-  let s: Scenario;
-  beforeEach(async () => {
-    s = await startScenario();
-  });
-  afterEach(() => s.close());
+  const s = scenarioForEachTest();
 
   const postCustomer = (body: string, key: string) =>
     fetch(`${s.double.url}/v1/customers`, {
@@ -50,15 +46,10 @@ describe('Idempotency keys and API keys', () => {
     const { customer, card } = await savedCard(s);
     await s.double.declineNextPayment(customer, 'card_declined');
     const charge = () =>
-      s.stripe.paymentIntents.create(
-        {
-          amount: 5000,
-          currency: 'usd',
-          customer,
-          payment_method: card,
-          off_session: true,
-          confirm: true,
-        },
+      chargeSavedCard(
+        s.stripe,
+        { customer, card },
+        { amount: 5000 },
         { idempotencyKey: 'charge-1' },
       );
     const first = await charge().catch((error: Stripe.errors.StripeCardError) => error);

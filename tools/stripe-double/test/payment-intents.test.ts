@@ -1,25 +1,16 @@
 import Stripe from 'stripe';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, idOf, savedCard, startScenario, type Scenario } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { chargeSavedCard, createSession, idOf, savedCard, scenarioForEachTest } from './support.ts';
 
 describe('PaymentIntents on the saved card', () => {
-  let s: Scenario;
-  beforeEach(async () => {
-    s = await startScenario();
-  });
-  afterEach(() => s.close());
+  const s = scenarioForEachTest();
 
   const hold = (customer: string, card: string, amount = 20_000) =>
-    s.stripe.paymentIntents.create({
-      amount,
-      currency: 'usd',
-      customer,
-      payment_method: card,
-      off_session: true,
-      confirm: true,
-      capture_method: 'manual',
-      metadata: { reservationId: '42', purpose: 'deposit' },
-    });
+    chargeSavedCard(
+      s.stripe,
+      { customer, card },
+      { amount, capture_method: 'manual', metadata: { reservationId: '42', purpose: 'deposit' } },
+    );
 
   it('holds a deposit, captures part of it and releases the rest', async () => {
     const { customer, card } = await savedCard(s);
@@ -85,15 +76,7 @@ describe('PaymentIntents on the saved card', () => {
   });
 
   it('charges the saved card off-session at once', async () => {
-    const { customer, card } = await savedCard(s);
-    const charged = await s.stripe.paymentIntents.create({
-      amount: 3600,
-      currency: 'usd',
-      customer,
-      payment_method: card,
-      off_session: true,
-      confirm: true,
-    });
+    const charged = await chargeSavedCard(s.stripe, await savedCard(s), { amount: 3600 });
     expect(charged).toMatchObject({ status: 'succeeded', amount_received: 3600 });
     expect(await s.stripe.paymentIntents.retrieve(charged.id)).toEqual(charged);
   });
@@ -131,16 +114,11 @@ describe('PaymentIntents on the saved card', () => {
     const { session: paid } = await s.double.pay(session.id);
     const intent = await s.stripe.paymentIntents.retrieve(idOf(paid.payment_intent));
     const customer = await s.stripe.customers.create({ email: 'ann@example.com' });
-    await expect(
-      s.stripe.paymentIntents.create({
-        amount: 1000,
-        currency: 'usd',
-        customer: customer.id,
-        payment_method: idOf(intent.payment_method),
-        off_session: true,
-        confirm: true,
-      }),
-    ).rejects.toMatchObject({ statusCode: 400, param: 'payment_method' });
+    const unsaved = { customer: customer.id, card: idOf(intent.payment_method) };
+    await expect(chargeSavedCard(s.stripe, unsaved, { amount: 1000 })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'payment_method',
+    });
   });
 
   it('refuses amounts below the minimum and unknown objects', async () => {

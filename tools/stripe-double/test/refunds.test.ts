@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, idOf, savedCard, startScenario, type Scenario } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { chargeSavedCard, createSession, idOf, savedCard, scenarioForEachTest } from './support.ts';
 
 describe('Refunds', () => {
-  let s: Scenario;
-  beforeEach(async () => {
-    s = await startScenario();
-  });
-  afterEach(() => s.close());
+  const s = scenarioForEachTest();
 
   it('refunds a paid session in parts, never more than is left', async () => {
     const session = await createSession(s.stripe);
@@ -53,14 +49,8 @@ describe('Refunds', () => {
   });
 
   it('refunds only what a hold captured', async () => {
-    const { customer, card } = await savedCard(s);
-    const held = await s.stripe.paymentIntents.create({
+    const held = await chargeSavedCard(s.stripe, await savedCard(s), {
       amount: 20_000,
-      currency: 'usd',
-      customer,
-      payment_method: card,
-      off_session: true,
-      confirm: true,
       capture_method: 'manual',
     });
     await expect(s.stripe.refunds.create({ payment_intent: held.id })).rejects.toMatchObject({

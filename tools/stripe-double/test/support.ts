@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { afterEach, beforeEach } from 'vitest';
 import { startStripeDouble, type StripeDouble, type StripeDoubleOptions } from '../src/index.ts';
 
 export const WEBHOOK_SECRET = 'whsec_double_test_secret';
@@ -82,6 +83,19 @@ export async function startScenario(options: Partial<StripeDoubleOptions> = {}):
   };
 }
 
+/**
+ * A fresh scenario for each test of the calling `describe`, closed after it. It is one object
+ * refilled before each test, so the helpers a `describe` declares can hold on to it.
+ */
+export function scenarioForEachTest(): Scenario {
+  const scenario = {} as Scenario;
+  beforeEach(async () => {
+    Object.assign(scenario, await startScenario());
+  });
+  afterEach(() => scenario.close());
+  return scenario;
+}
+
 /** A booking's Checkout Session as Keyturn makes it: the card is saved for later charges. */
 export function createSession(
   stripe: Stripe,
@@ -121,10 +135,35 @@ export function idOf(field: string | { id: string } | null | undefined): string 
   throw new Error('no object where one was expected');
 }
 
+export interface SavedCard {
+  customer: string;
+  card: string;
+}
+
 /** A customer with a card saved by a paid Checkout Session. */
-export async function savedCard(scenario: Scenario): Promise<{ customer: string; card: string }> {
+export async function savedCard(scenario: Scenario): Promise<SavedCard> {
   const session = await createSession(scenario.stripe);
   const { session: paid } = await scenario.double.pay(session.id);
   const intent = await scenario.stripe.paymentIntents.retrieve(paid.payment_intent ?? '');
   return { customer: paid.customer ?? '', card: idOf(intent.payment_method) };
+}
+
+/** A payment as Keyturn makes one on a saved card while the customer is away: confirmed at once. */
+export function chargeSavedCard(
+  stripe: Stripe,
+  { customer, card }: SavedCard,
+  fields: { amount: number } & Partial<Stripe.PaymentIntentCreateParams>,
+  options?: Stripe.RequestOptions,
+): Promise<Stripe.PaymentIntent> {
+  return stripe.paymentIntents.create(
+    {
+      currency: 'usd',
+      customer,
+      payment_method: card,
+      off_session: true,
+      confirm: true,
+      ...fields,
+    },
+    options,
+  );
 }

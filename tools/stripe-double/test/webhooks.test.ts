@@ -1,21 +1,16 @@
 import Stripe from 'stripe';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startStripeDouble } from '../src/index.ts';
 import {
   createSession,
+  scenarioForEachTest,
   startReceiver,
-  startScenario,
   WEBHOOK_SECRET,
   type Receiver,
-  type Scenario,
 } from './support.ts';
 
 describe('Webhooks', () => {
-  let s: Scenario;
-  beforeEach(async () => {
-    s = await startScenario();
-  });
-  afterEach(() => s.close());
+  const s = scenarioForEachTest();
 
   it('signs each delivery as Stripe does, with the events as Stripe shapes them', async () => {
     const session = await createSession(s.stripe);

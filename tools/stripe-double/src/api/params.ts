@@ -36,6 +36,11 @@ export class Params {
     return value;
   }
 
+  private required<T>(key: string, value: T | undefined): T {
+    if (value === undefined) throw missingParam(this.path(key));
+    return value;
+  }
+
   has(key: string): boolean {
     return key in this.bag;
   }
@@ -55,9 +60,7 @@ export class Params {
   }
 
   requiredString(key: string): string {
-    const value = this.string(key);
-    if (value === undefined) throw missingParam(this.path(key));
-    return value;
+    return this.required(key, this.string(key));
   }
 
   integer(key: string): number | undefined {
@@ -73,9 +76,7 @@ export class Params {
   }
 
   requiredInteger(key: string): number {
-    const value = this.integer(key);
-    if (value === undefined) throw missingParam(this.path(key));
-    return value;
+    return this.required(key, this.integer(key));
   }
 
   boolean(key: string): boolean | undefined {

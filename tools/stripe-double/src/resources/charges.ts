@@ -1,12 +1,6 @@
-import { path, type Route } from '../api/route.ts';
+import { retrieveRoute } from '../api/read-routes.ts';
+import type { Route } from '../api/route.ts';
 
 export const chargeRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: path('/v1/charges/:id'),
-    handle(ctx, { params, ids: [id = ''] }) {
-      params.done();
-      return ctx.store.charges.get(id);
-    },
-  },
+  retrieveRoute({ url: '/v1/charges', table: (store) => store.charges }),
 ];

@@ -1,6 +1,7 @@
 import { invalidRequest, missingParam } from '../api/errors.ts';
 import { listAnswer } from '../api/list.ts';
 import type { Params } from '../api/params.ts';
+import { listAndRetrieveRoutes } from '../api/read-routes.ts';
 import { path, type Route } from '../api/route.ts';
 import { expireSession } from '../checkout.ts';
 import type { Context } from '../context.ts';
@@ -27,15 +28,13 @@ function readLineItems(ctx: Context, params: Params): CheckoutLineItem[] {
   if (!items || items.length === 0) throw missingParam('line_items');
   return items.map((item, index) => {
     const param = `line_items[${index}]`;
-    const quantity = item.integer('quantity');
-    if (quantity === undefined) throw missingParam(`${param}[quantity]`);
+    const quantity = item.requiredInteger('quantity');
     if (quantity < 1)
       throw invalidRequest('Quantity must be at least 1.', { param: `${param}[quantity]` });
     const price = item.object('price_data');
     if (!price) throw missingParam(`${param}[price_data]`);
     const currency = price.requiredString('currency').toLowerCase();
-    const unitAmount = price.integer('unit_amount');
-    if (unitAmount === undefined) throw missingParam(`${param}[price_data][unit_amount]`);
+    const unitAmount = price.requiredInteger('unit_amount');
     if (unitAmount < 0) {
       throw invalidRequest('Invalid non-negative integer', {
         param: `${param}[price_data][unit_amount]`,
@@ -169,35 +168,14 @@ export const checkoutSessionRoutes: Route[] = [
       return session;
     },
   },
-  {
-    method: 'GET',
-    path: path('/v1/checkout/sessions'),
-    handle(ctx, { params }) {
-      const filters = {
-        payment_intent: params.string('payment_intent'),
-        customer: params.string('customer'),
-        status: params.oneOf('status', ['open', 'complete', 'expired']),
-      };
-      const sessions = ctx.store.checkoutSessions
-        .all()
-        .filter((session) =>
-          Object.entries(filters).every(
-            ([key, value]) => value === undefined || session[key as keyof typeof filters] === value,
-          ),
-        );
-      const list = listAnswer(sessions, '/v1/checkout/sessions', params);
-      params.done();
-      return list;
-    },
-  },
-  {
-    method: 'GET',
-    path: path('/v1/checkout/sessions/:id'),
-    handle(ctx, { params, ids: [id = ''] }) {
-      params.done();
-      return ctx.store.checkoutSessions.get(id);
-    },
-  },
+  ...listAndRetrieveRoutes(
+    { url: '/v1/checkout/sessions', table: (store) => store.checkoutSessions },
+    (params) => ({
+      payment_intent: params.string('payment_intent'),
+      customer: params.string('customer'),
+      status: params.oneOf('status', ['open', 'complete', 'expired']),
+    }),
+  ),
   {
     method: 'GET',
     path: path('/v1/checkout/sessions/:id/line_items'),

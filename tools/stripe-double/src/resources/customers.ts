@@ -1,4 +1,5 @@
 import { listAnswer } from '../api/list.ts';
+import { retrieveRoute } from '../api/read-routes.ts';
 import { path, type Route } from '../api/route.ts';
 import type { Context } from '../context.ts';
 import { newId } from '../ids.ts';
@@ -49,14 +50,7 @@ export const customerRoutes: Route[] = [
       return newCustomer(ctx, fields);
     },
   },
-  {
-    method: 'GET',
-    path: path('/v1/customers/:id'),
-    handle(ctx, { params, ids: [id = ''] }) {
-      params.done();
-      return ctx.store.customers.get(id);
-    },
-  },
+  retrieveRoute({ url: '/v1/customers', table: (store) => store.customers }),
   {
     method: 'GET',
     path: path('/v1/customers/:id/payment_methods'),

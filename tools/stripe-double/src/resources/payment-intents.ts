@@ -1,6 +1,6 @@
 import { ApiError, invalidRequest, unexpectedState } from '../api/errors.ts';
-import { listAnswer } from '../api/list.ts';
 import type { Params } from '../api/params.ts';
+import { listAndRetrieveRoutes } from '../api/read-routes.ts';
 import { path, type Route } from '../api/route.ts';
 import { attemptPayment } from '../cards.ts';
 import type { Context } from '../context.ts';
@@ -157,27 +157,10 @@ export const paymentIntentRoutes: Route[] = [
       return intent;
     },
   },
-  {
-    method: 'GET',
-    path: path('/v1/payment_intents'),
-    handle(ctx, { params }) {
-      const customer = params.string('customer');
-      const intents = ctx.store.paymentIntents
-        .all()
-        .filter((intent) => customer === undefined || intent.customer === customer);
-      const list = listAnswer(intents, '/v1/payment_intents', params);
-      params.done();
-      return list;
-    },
-  },
-  {
-    method: 'GET',
-    path: path('/v1/payment_intents/:id'),
-    handle(ctx, { params, ids: [id = ''] }) {
-      params.done();
-      return ctx.store.paymentIntents.get(id);
-    },
-  },
+  ...listAndRetrieveRoutes(
+    { url: '/v1/payment_intents', table: (store) => store.paymentIntents },
+    (params) => ({ customer: params.string('customer') }),
+  ),
   {
     method: 'POST',
     path: path('/v1/payment_intents/:id/capture'),

@@ -1,28 +1,13 @@
-import { listAnswer } from '../api/list.ts';
-import { path, type Route } from '../api/route.ts';
+import { listAndRetrieveRoutes } from '../api/read-routes.ts';
+import type { Route } from '../api/route.ts';
 
-export const paymentMethodRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: path('/v1/payment_methods'),
-    handle(ctx, { params }) {
-      const customer = params.string('customer');
-      if (customer !== undefined) ctx.store.customers.get(customer, 'customer');
-      params.oneOf('type', ['card']);
-      const cards = ctx.store.paymentMethods
-        .all()
-        .filter((card) => customer === undefined || card.customer === customer);
-      const list = listAnswer(cards, '/v1/payment_methods', params);
-      params.done();
-      return list;
-    },
+export const paymentMethodRoutes: Route[] = listAndRetrieveRoutes(
+  { url: '/v1/payment_methods', table: (store) => store.paymentMethods },
+  (params, ctx) => {
+    const customer = params.string('customer');
+    // Stripe refuses to list the cards of a customer it does not know, with a 400.
+    if (customer !== undefined) ctx.store.customers.get(customer, 'customer');
+    // Every PaymentMethod here is a card: `type=card` narrows nothing, another type is refused.
+    return { customer, type: params.oneOf('type', ['card']) };
   },
-  {
-    method: 'GET',
-    path: path('/v1/payment_methods/:id'),
-    handle(ctx, { params, ids: [id = ''] }) {
-      params.done();
-      return ctx.store.paymentMethods.get(id);
-    },
-  },
-];
+);

@@ -1,5 +1,5 @@
 import { invalidRequest } from '../api/errors.ts';
-import { listAnswer } from '../api/list.ts';
+import { listAndRetrieveRoutes } from '../api/read-routes.ts';
 import { path, type Route } from '../api/route.ts';
 import type { Context } from '../context.ts';
 import { newId } from '../ids.ts';
@@ -75,30 +75,8 @@ export const refundRoutes: Route[] = [
       return refund;
     },
   },
-  {
-    method: 'GET',
-    path: path('/v1/refunds'),
-    handle(ctx, { params }) {
-      const intent = params.string('payment_intent');
-      const charge = params.string('charge');
-      const refunds = ctx.store.refunds
-        .all()
-        .filter(
-          (refund) =>
-            (intent === undefined || refund.payment_intent === intent) &&
-            (charge === undefined || refund.charge === charge),
-        );
-      const list = listAnswer(refunds, '/v1/refunds', params);
-      params.done();
-      return list;
-    },
-  },
-  {
-    method: 'GET',
-    path: path('/v1/refunds/:id'),
-    handle(ctx, { params, ids: [id = ''] }) {
-      params.done();
-      return ctx.store.refunds.get(id);
-    },
-  },
+  ...listAndRetrieveRoutes({ url: '/v1/refunds', table: (store) => store.refunds }, (params) => ({
+    payment_intent: params.string('payment_intent'),
+    charge: params.string('charge'),
+  })),
 ];
