@@ -48,7 +48,11 @@ const formatterFor = zoneFormatters({
   second: '2-digit',
 });
 
-function wallClockFromIntl(instant: Date, timeZone: string): WallClock {
+/**
+ * The wall clock as Intl reads it, asked every time: what toWallClock answers outside the
+ * remembered offsets, and what it must answer within them (time-offsets.test.ts).
+ */
+export function wallClockFromIntl(instant: Date, timeZone: string): WallClock {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

@@ -1,4 +1,4 @@
-import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery, Role, UserSortField } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
@@ -78,8 +78,7 @@ export function matchingUsers(search: string | undefined, role?: Role): SQL | un
 }
 
 export async function countUsers(db: Database, where?: SQL): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(users).where(where);
-  return row!.total;
+  return db.$count(users, where);
 }
 
 export function listUsersPage(

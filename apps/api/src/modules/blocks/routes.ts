@@ -1,6 +1,6 @@
 import { blockRequestSchema, createdSchema, vehicleBlocksSchema } from '@keyturn/shared';
 import { routeModule } from '../../lib/api-routes.ts';
-import { blockIdParamsSchema, idParamsSchema, success } from '../../lib/route-schemas.ts';
+import { blockIdParamsSchema, created, idParamsSchema } from '../../lib/route-schemas.ts';
 
 export const blockRoutes = routeModule('Vehicles', (routes, ctx) => {
   const { blocks } = ctx.services;
@@ -20,9 +20,7 @@ export const blockRoutes = routeModule('Vehicles', (routes, ctx) => {
     replies: { 201: createdSchema },
     handler: async (request, reply) => {
       const id = await blocks.add(request.params.id, request.body);
-      return reply
-        .status(201)
-        .send({ ...success('The vehicle is out of service at that time.'), id });
+      return reply.status(201).send(created('The vehicle is out of service at that time.', id));
     },
   });
 

@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ContactMessageRequest, ContactMessageSortField, PageQuery } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { deleteById } from '../../db/delete-by-id.ts';
@@ -20,8 +20,7 @@ export function matchingMessages(search: string | undefined): SQL | undefined {
 }
 
 export async function countContactMessages(db: Database, where?: SQL): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(contactMessages).where(where);
-  return row!.total;
+  return db.$count(contactMessages, where);
 }
 
 export function listContactMessagesPage(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createdSchema, extraRequestSchema, extraResponseSchema } from '@keyturn/shared';
 import { routeModule } from '../../lib/api-routes.ts';
-import { idParamsSchema, success } from '../../lib/route-schemas.ts';
+import { created, idParamsSchema, success } from '../../lib/route-schemas.ts';
 
 const extraList = { 200: z.array(extraResponseSchema) };
 
@@ -26,7 +26,7 @@ export const extraRoutes = routeModule('Prices', (routes, ctx) => {
     replies: { 201: createdSchema },
     handler: async (request, reply) => {
       const id = await extras.add(request.body);
-      return reply.status(201).send({ ...success('The extra has been added.'), id });
+      return reply.status(201).send(created('The extra has been added.', id));
     },
   });
 

@@ -6,6 +6,7 @@ import {
   type OfficeDay,
   type OfficeTrip,
   type OverdueTrip,
+  type ReservationStatus,
 } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, users, vehicles } from '../../db/schema.ts';
@@ -90,25 +91,17 @@ async function nextBookings(db: Database, trips: TripRow[]): Promise<Map<number,
 
 /** Today's pick-ups and returns in the company's zone, by time. */
 export async function officeDay(db: Database, today: Window, timeZone: string): Promise<OfficeDay> {
-  const within = (column: typeof reservations.pickUpTime | typeof reservations.dropOffTime) =>
-    and(gte(column, today.from), lt(column, today.to));
+  /** The trips in these statuses whose pick-up or drop-off is today, by that time. */
+  const tripsToday = (
+    time: typeof reservations.pickUpTime | typeof reservations.dropOffTime,
+    statuses: ReservationStatus[],
+  ) =>
+    selectTrips(db)
+      .where(and(gte(time, today.from), lt(time, today.to), inArray(reservations.status, statuses)))
+      .orderBy(asc(time), asc(reservations.id));
   const [pickUps, returns] = await Promise.all([
-    selectTrips(db)
-      .where(
-        and(
-          within(reservations.pickUpTime),
-          inArray(reservations.status, ['CREATED', 'IN_PROGRESS']),
-        ),
-      )
-      .orderBy(asc(reservations.pickUpTime), asc(reservations.id)),
-    selectTrips(db)
-      .where(
-        and(
-          within(reservations.dropOffTime),
-          inArray(reservations.status, ['IN_PROGRESS', 'DONE']),
-        ),
-      )
-      .orderBy(asc(reservations.dropOffTime), asc(reservations.id)),
+    tripsToday(reservations.pickUpTime, ['CREATED', 'IN_PROGRESS']),
+    tripsToday(reservations.dropOffTime, ['IN_PROGRESS', 'DONE']),
   ]);
   return {
     from: formatWallClock(today.from, timeZone),

@@ -13,6 +13,12 @@ import { displayQuery, imageIdParam, imageReply, sendImage } from '../files/send
 
 const photoParams = idParamsSchema.extend({ imageId: imageIdParam });
 
+/** A hand-over's answer, and what the card refused when it did, for the office to settle. */
+const handoverDone = (message: string, paymentProblem: string | null | undefined) => ({
+  ...success(message),
+  ...(paymentProblem && { paymentProblem }),
+});
+
 export const handoverRoutes = routeModule('Hand-over', (routes, ctx) => {
   const { handovers, online } = ctx.services;
 
@@ -39,10 +45,7 @@ export const handoverRoutes = routeModule('Hand-over', (routes, ctx) => {
       await handovers.checkOut(callerOf(request), request.params.id, request.body);
       // Paid online, the deposit is held on the saved card once the car is out (decision 051).
       const paymentProblem = await online?.deposits.hold(request.params.id);
-      return {
-        ...success('The car has been handed over.'),
-        ...(paymentProblem && { paymentProblem }),
-      };
+      return handoverDone('The car has been handed over.', paymentProblem);
     },
   });
 
@@ -63,10 +66,7 @@ export const handoverRoutes = routeModule('Hand-over', (routes, ctx) => {
       await handovers.checkIn(callerOf(request), request.params.id, request.body);
       // Paid online, what the return costs comes from the deposit and the saved card.
       const paymentProblem = await online?.deposits.settleReturn(request.params.id);
-      return {
-        ...success('The car has been taken back.'),
-        ...(paymentProblem && { paymentProblem }),
-      };
+      return handoverDone('The car has been taken back.', paymentProblem);
     },
   });
 

@@ -7,7 +7,7 @@ import {
   type OfficePayment,
 } from '@keyturn/shared';
 import { routeModule } from '../../lib/api-routes.ts';
-import { idParamsSchema, success } from '../../lib/route-schemas.ts';
+import { created, idParamsSchema } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/access.ts';
 import type { RecordedPayment } from './service.ts';
 
@@ -50,7 +50,7 @@ export const paymentRoutes = routeModule('Payments', (routes, ctx) => {
       );
       return reply
         .status(201)
-        .send({ ...success(recordedMessage(request.body, recorded)), id: recorded.paymentId });
+        .send(created(recordedMessage(request.body, recorded), recorded.paymentId));
     },
   });
 

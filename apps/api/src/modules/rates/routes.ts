@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createdSchema, ratePeriodRequestSchema, ratePeriodResponseSchema } from '@keyturn/shared';
 import { routeModule } from '../../lib/api-routes.ts';
-import { idParamsSchema, success } from '../../lib/route-schemas.ts';
+import { created, idParamsSchema } from '../../lib/route-schemas.ts';
 
 export const rateRoutes = routeModule('Prices', (routes, ctx) => {
   const { rates } = ctx.services;
@@ -18,7 +18,7 @@ export const rateRoutes = routeModule('Prices', (routes, ctx) => {
     replies: { 201: createdSchema },
     handler: async (request, reply) => {
       const id = await rates.add(request.body);
-      return reply.status(201).send({ ...success('The rate period has been added.'), id });
+      return reply.status(201).send(created('The rate period has been added.', id));
     },
   });
 

@@ -83,6 +83,11 @@ function totalsOf(rows: { cents: [number, number, number] }[]): RevenueAmounts {
 
 const withoutCents = <T extends { cents: unknown }>({ cents: _cents, ...rest }: T) => rest;
 
+/** The range, the rows' totals, and the rows without the cents they were added up in. */
+function summed<Row extends { cents: [number, number, number] }>(range: ReportRange, rows: Row[]) {
+  return { ...rangeAnswer(range), totals: totalsOf(rows), rows: rows.map(withoutCents) };
+}
+
 /** Every day of the range: the ledger's rows and the trips' pick-ups put in their day by width_bucket. */
 export async function revenueByDay(db: Database, range: ReportRange): Promise<RevenueByDay> {
   const bounds = sql`${boundsLiteral(range)}::timestamptz[]`;
@@ -98,16 +103,14 @@ export async function revenueByDay(db: Database, range: ReportRange): Promise<Re
       LEFT JOIN charged ch ON ch.key = d.day
       ORDER BY d.day`,
   );
-  const days = rows.map((row) => ({
-    day: requestDayText(range.days[toNumber(row.day) - 1]!),
-    ...amountsOf(row),
-  }));
-  return {
-    groupBy: 'day',
-    ...rangeAnswer(range),
-    totals: totalsOf(days),
-    days: days.map(withoutCents),
-  };
+  const { rows: days, ...summary } = summed(
+    range,
+    rows.map((row) => ({
+      day: requestDayText(range.days[toNumber(row.day) - 1]!),
+      ...amountsOf(row),
+    })),
+  );
+  return { groupBy: 'day', ...summary, days };
 }
 
 /** Every vehicle of the fleet, by model: its bookings' ledger rows and trips in the range. */
@@ -127,16 +130,14 @@ export async function revenueByVehicle(
       LEFT JOIN charged ch ON ch.key = v.id
       ORDER BY v.model, v.id`,
   );
-  const vehicles = rows.map((row) => ({
-    vehicle: { id: toNumber(row.id), model: row.model },
-    ...amountsOf(row),
-  }));
-  return {
-    groupBy: 'vehicle',
-    ...rangeAnswer(range),
-    totals: totalsOf(vehicles),
-    vehicles: vehicles.map(withoutCents),
-  };
+  const { rows: vehicles, ...summary } = summed(
+    range,
+    rows.map((row) => ({
+      vehicle: { id: toNumber(row.id), model: row.model },
+      ...amountsOf(row),
+    })),
+  );
+  return { groupBy: 'vehicle', ...summary, vehicles };
 }
 
 export function rangeAnswer(range: ReportRange) {

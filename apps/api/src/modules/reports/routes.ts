@@ -28,6 +28,13 @@ interface Report {
   open(log: FastifyBaseLogger): Readable;
 }
 
+/** A report of a range of company days, downloaded as NAME-FROM-to-TO.xlsx. */
+interface RangeReport {
+  name: string;
+  summary: string;
+  open(range: ReportRange, log: FastifyBaseLogger): Readable;
+}
+
 /** A spreadsheet as the answer: an attachment, never kept by a cache. */
 const sendWorkbook = (reply: FastifyReply, fileName: string, workbook: Readable) =>
   reply
@@ -94,37 +101,35 @@ export const reportRoutes = routeModule('Reports', (routes, ctx) => {
     handler: async (request) => utilisationReport(ctx.db, reportRange(request.query, timeZone)),
   });
 
-  routes.admin.get('/excel/download/revenue', {
-    summary: 'Download the revenue of a range of days: sheets by day and by vehicle',
-    querystring: reportRangeQuerySchema,
-    fileReply: {
-      description: 'revenue-FROM-to-TO.xlsx, as an attachment',
-      contentTypes: [XLSX_TYPE],
+  const rangeReports: RangeReport[] = [
+    {
+      name: 'revenue',
+      summary: 'Download the revenue of a range of days: sheets by day and by vehicle',
+      open: (range, log) => streamWorkbook(revenueSheets(ctx.db, range), log),
     },
-    handler: async (request, reply) => {
-      const range = reportRange(request.query, timeZone);
-      return sendWorkbook(
-        reply,
-        rangeFileName('revenue', range),
-        streamWorkbook(revenueSheets(ctx.db, range), request.log),
-      );
+    {
+      name: 'utilisation',
+      summary: "Download each vehicle's utilisation over a range of days, and the fleet's",
+      open: (range, log) => streamWorkbook(utilisationSheet(ctx.db, range), log),
     },
-  });
+  ];
 
-  routes.admin.get('/excel/download/utilisation', {
-    summary: "Download each vehicle's utilisation over a range of days, and the fleet's",
-    querystring: reportRangeQuerySchema,
-    fileReply: {
-      description: 'utilisation-FROM-to-TO.xlsx, as an attachment',
-      contentTypes: [XLSX_TYPE],
-    },
-    handler: async (request, reply) => {
-      const range = reportRange(request.query, timeZone);
-      return sendWorkbook(
-        reply,
-        rangeFileName('utilisation', range),
-        streamWorkbook(utilisationSheet(ctx.db, range), request.log),
-      );
-    },
-  });
+  for (const report of rangeReports) {
+    routes.admin.get(`/excel/download/${report.name}`, {
+      summary: report.summary,
+      querystring: reportRangeQuerySchema,
+      fileReply: {
+        description: `${report.name}-FROM-to-TO.xlsx, as an attachment`,
+        contentTypes: [XLSX_TYPE],
+      },
+      handler: async (request, reply) => {
+        const range = reportRange(request.query, timeZone);
+        return sendWorkbook(
+          reply,
+          rangeFileName(report.name, range),
+          report.open(range, request.log),
+        );
+      },
+    });
+  }
 });

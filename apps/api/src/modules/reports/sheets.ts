@@ -169,6 +169,21 @@ async function* reportRows<Row>(rows: () => Promise<Row[]>): AsyncIterable<Row[]
   yield await rows();
 }
 
+/** A report by vehicle's first columns: the vehicle's id and model. */
+const vehicleColumns = (labels: { vehicleId: string; vehicle: string }) =>
+  [
+    { header: labels.vehicleId, key: 'vehicleId', width: 10 },
+    { header: labels.vehicle, key: 'vehicle', width: 24 },
+  ] as const;
+
+/** A vehicle's row of a report as cells, its amounts last; no vehicle: the whole fleet. */
+function vehicleRowCells<Amounts>({
+  vehicle,
+  ...amounts
+}: Amounts & { vehicle: { id: number; model: string } | undefined }) {
+  return { vehicleId: vehicle?.id, vehicle: vehicle?.model ?? WHOLE_FLEET_LABEL, ...amounts };
+}
+
 const moneyColumns = [
   { header: REVENUE.received, key: 'received', width: 14, format: 'money' },
   { header: REVENUE.refunded, key: 'refunded', width: 14, format: 'money' },
@@ -190,17 +205,9 @@ export function revenueSheets(db: Database, range: ReportRange): WorkbookSheet[]
     }),
     workbookSheet({
       sheetName: 'Revenue by vehicle',
-      columns: [
-        { header: REVENUE.vehicleId, key: 'vehicleId', width: 10 },
-        { header: REVENUE.vehicle, key: 'vehicle', width: 24 },
-        ...moneyColumns,
-      ],
+      columns: [...vehicleColumns(REVENUE), ...moneyColumns],
       batches: reportRows(async () => (await revenueByVehicle(db, range)).vehicles),
-      toCells: ({ vehicle, ...amounts }) => ({
-        vehicleId: vehicle.id,
-        vehicle: vehicle.model,
-        ...amounts,
-      }),
+      toCells: vehicleRowCells,
     }),
   ];
 }
@@ -210,8 +217,7 @@ export function utilisationSheet(db: Database, range: ReportRange) {
   return defineSheet({
     sheetName: 'Utilisation',
     columns: [
-      { header: UTILISATION.vehicleId, key: 'vehicleId', width: 10 },
-      { header: UTILISATION.vehicle, key: 'vehicle', width: 24 },
+      ...vehicleColumns(UTILISATION),
       { header: UTILISATION.hours, key: 'hours', width: 10 },
       { header: UTILISATION.blockedHours, key: 'blockedHours', width: 12 },
       { header: UTILISATION.availableHours, key: 'availableHours', width: 12 },
@@ -222,10 +228,6 @@ export function utilisationSheet(db: Database, range: ReportRange) {
       const report = await utilisationReport(db, range);
       return [...report.vehicles, { ...report.fleet, vehicle: undefined }];
     }),
-    toCells: ({ vehicle, ...amounts }) => ({
-      vehicleId: vehicle?.id,
-      vehicle: vehicle?.model ?? WHOLE_FLEET_LABEL,
-      ...amounts,
-    }),
+    toCells: vehicleRowCells,
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   ChargeLine,
   PageQuery,
@@ -78,8 +78,7 @@ export async function findReservation(db: Database, id: number) {
 }
 
 export async function countReservations(db: Database, where: SQL): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(reservations).where(where);
-  return row!.total;
+  return db.$count(reservations, where);
 }
 
 /** All reservations, from the counts the triggers keep (exact, without scanning the table). */
@@ -159,16 +158,26 @@ export interface ReadLock {
   lock: boolean;
 }
 
+/** A select that may lock the rows it reads. */
+interface LockableSelect<Row> extends PromiseLike<Row[]> {
+  for(strength: 'no key update'): PromiseLike<Row[]>;
+}
+
+/** The select's one row, held until the transaction ends when the read locks. */
+async function readRow<Row>(
+  query: LockableSelect<Row>,
+  { lock }: ReadLock,
+): Promise<Row | undefined> {
+  const [row] = await (lock ? query.for('no key update') : query);
+  return row;
+}
+
 /**
  * The vehicle's price; with the lock, its row held until the transaction ends, so that writers
  * of its reservations take turns (the booking statement takes the same lock) instead of
  * deadlocking in the exclusion check. Undefined for an unknown vehicle.
  */
-export async function lockVehicle(
-  db: Database,
-  carId: number,
-  { lock }: ReadLock = { lock: true },
-) {
+export async function lockVehicle(db: Database, carId: number, lock: ReadLock = { lock: true }) {
   const query = db
     .select({
       pricePerHourCents: vehicles.pricePerHourCents,
@@ -177,8 +186,7 @@ export async function lockVehicle(
     })
     .from(vehicles)
     .where(eq(vehicles.id, carId));
-  const [row] = await (lock ? query.for('no key update') : query);
-  return row;
+  return readRow(query, lock);
 }
 
 /**
@@ -186,11 +194,7 @@ export async function lockVehicle(
  * two edits of one reservation take turns, and each judges its status change on what the other
  * left.
  */
-export async function lockReservation(
-  db: Database,
-  id: number,
-  { lock }: ReadLock = { lock: true },
-) {
+export async function lockReservation(db: Database, id: number, lock: ReadLock = { lock: true }) {
   const query = db
     .select({
       userId: reservations.userId,
@@ -205,8 +209,7 @@ export async function lockReservation(
     })
     .from(reservations)
     .where(eq(reservations.id, id));
-  const [row] = await (lock ? query.for('no key update') : query);
-  return row;
+  return readRow(query, lock);
 }
 
 /**

@@ -27,7 +27,7 @@ import {
   reservationResponseSchema,
 } from '@keyturn/shared';
 import { routeModule } from '../../lib/api-routes.ts';
-import { idParamsSchema, success } from '../../lib/route-schemas.ts';
+import { created, idParamsSchema, success } from '../../lib/route-schemas.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { callerOf } from '../../plugins/access.ts';
 import type { AvailabilityRequest } from './service.ts';
@@ -73,13 +73,13 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
       const customer = callerOf(request);
       const id = await reservations.book(customer, request.query.carId, request.body);
       if (!online) {
-        return reply.status(201).send({ ...success('Your reservation has been created.'), id });
+        return reply.status(201).send(created('Your reservation has been created.', id));
       }
       // Paid online: the booking holds the car while the customer pays on the provider's page.
       const paymentUrl = await online.checkouts.open(id, customer);
       return reply
         .status(201)
-        .send({ ...success('Your reservation is held for you while you pay.'), id, paymentUrl });
+        .send({ ...created('Your reservation is held for you while you pay.', id), paymentUrl });
     },
   });
 
@@ -94,7 +94,7 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
       const id = await reservations.book(customer, carId, request.body, 'office');
       return reply
         .status(201)
-        .send({ ...success('The reservation has been created for the customer.'), id });
+        .send(created('The reservation has been created for the customer.', id));
     },
   });
 

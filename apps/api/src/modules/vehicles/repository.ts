@@ -15,8 +15,7 @@ export async function findVehicle(db: Database, id: number): Promise<VehicleRow 
 
 /** How many vehicles the filters keep (the whole fleet without a filter). */
 export async function countVehicles(db: Database, query: VehiclePageQuery): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(vehicles).where(matchingFilters(query));
-  return row!.total;
+  return db.$count(vehicles, matchingFilters(query));
 }
 
 /** A page of the vehicles the filters keep, in the query's order. */

@@ -10,7 +10,7 @@ import {
   vehicleSchema,
 } from '@keyturn/shared';
 import { routeModule } from '../../lib/api-routes.ts';
-import { idParamsSchema, success } from '../../lib/route-schemas.ts';
+import { created, idParamsSchema } from '../../lib/route-schemas.ts';
 import { POPULAR_WINDOW_DAYS } from './service.ts';
 
 const popularQuery = pageQuerySchema({
@@ -73,7 +73,7 @@ export const vehicleRoutes = routeModule('Vehicles', (routes, ctx) => {
     replies: { 201: createdSchema },
     handler: async (request, reply) => {
       const id = await vehicles.create(request.params.imageId, request.body);
-      return reply.status(201).send({ ...success('The vehicle has been created.'), id });
+      return reply.status(201).send(created('The vehicle has been created.', id));
     },
   });
 

@@ -18,6 +18,19 @@ function refusal(error: unknown): string {
 
 type ProviderMove = Omit<NewPayment, 'reservationId' | 'method' | 'createdAt' | 'note'>;
 
+interface SavedCard {
+  customerId: string;
+  paymentMethodId: string;
+}
+
+/** What is taken from the saved card, and why: the deposit held, or what the return costs. */
+interface CardPayment {
+  kind: 'HOLD' | 'CHARGE';
+  amountCents: number;
+  purpose: 'deposit' | 'return';
+  description: string;
+}
+
 /**
  * The deposit and what the return costs, on the card saved when the booking was paid online
  * (decision 051). At check-out the vehicle's deposit is held; at check-in what the booking
@@ -42,23 +55,12 @@ export class OnlineDeposits {
     const depositCents = booking?.depositCents ?? 0;
     if (!card || depositCents <= 0) return null;
     try {
-      const intent = await this.stripe.paymentIntents.create(
-        {
-          amount: depositCents,
-          currency: 'usd',
-          customer: card.customerId,
-          payment_method: card.paymentMethodId,
-          off_session: true,
-          confirm: true,
-          capture_method: 'manual',
-          description: `Deposit for Keyturn booking #${reservationId}`,
-          metadata: { reservationId: String(reservationId), purpose: 'deposit' },
-        },
-        { idempotencyKey: `keyturn-deposit-${reservationId}` },
-      );
-      await this.record(reservationId, [
-        { kind: 'HOLD', amountCents: depositCents, providerRef: intent.id },
-      ]);
+      await this.takeFromCard(reservationId, card, {
+        kind: 'HOLD',
+        amountCents: depositCents,
+        purpose: 'deposit',
+        description: `Deposit for Keyturn booking #${reservationId}`,
+      });
       return null;
     } catch (error) {
       this.log.warn({ err: error, reservationId }, 'the deposit could not be held');
@@ -84,10 +86,7 @@ export class OnlineDeposits {
     }
   }
 
-  private async takeWhatIsOwed(
-    reservationId: number,
-    card: { customerId: string; paymentMethodId: string },
-  ): Promise<string | null> {
+  private async takeWhatIsOwed(reservationId: number, card: SavedCard): Promise<string | null> {
     const account = await reservationAccount(this.ctx.db, reservationId);
     let owedCents = account ? account.totalPriceCents - account.paidCents : 0;
     const held = await this.openHold(reservationId);
@@ -120,22 +119,12 @@ export class OnlineDeposits {
     }
     if (owedCents <= 0) return null;
     try {
-      const intent = await this.stripe.paymentIntents.create(
-        {
-          amount: owedCents,
-          currency: 'usd',
-          customer: card.customerId,
-          payment_method: card.paymentMethodId,
-          off_session: true,
-          confirm: true,
-          description: `The return of Keyturn booking #${reservationId}`,
-          metadata: { reservationId: String(reservationId), purpose: 'return' },
-        },
-        { idempotencyKey: `keyturn-return-${reservationId}` },
-      );
-      await this.record(reservationId, [
-        { kind: 'CHARGE', amountCents: owedCents, providerRef: intent.id },
-      ]);
+      await this.takeFromCard(reservationId, card, {
+        kind: 'CHARGE',
+        amountCents: owedCents,
+        purpose: 'return',
+        description: `The return of Keyturn booking #${reservationId}`,
+      });
       return null;
     } catch (error) {
       this.log.warn({ err: error, reservationId }, 'the return could not be charged');
@@ -146,7 +135,34 @@ export class OnlineDeposits {
     }
   }
 
-  private async savedCard(reservationId: number) {
+  /**
+   * Takes money from the saved card while the customer is away, and records it: a HOLD is only
+   * held, to be captured or released at the return. The purpose names it at the provider, so a
+   * retry for the same booking is the same payment.
+   */
+  private async takeFromCard(
+    reservationId: number,
+    card: SavedCard,
+    { kind, amountCents, purpose, description }: CardPayment,
+  ): Promise<void> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: amountCents,
+        currency: 'usd',
+        customer: card.customerId,
+        payment_method: card.paymentMethodId,
+        off_session: true,
+        confirm: true,
+        ...(kind === 'HOLD' && { capture_method: 'manual' as const }),
+        description,
+        metadata: { reservationId: String(reservationId), purpose },
+      },
+      { idempotencyKey: `keyturn-${purpose}-${reservationId}` },
+    );
+    await this.record(reservationId, [{ kind, amountCents, providerRef: intent.id }]);
+  }
+
+  private async savedCard(reservationId: number): Promise<SavedCard | undefined> {
     const checkout = await repository.findCheckout(this.ctx.db, reservationId);
     if (!checkout?.paymentMethodId) return undefined;
     return { customerId: checkout.customerId, paymentMethodId: checkout.paymentMethodId };
