@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
 import { until, visible } from './wait.ts';
 
 export const ADMIN = { email: 'admin@keyturn.example', password: 'Admin#2026' };
@@ -121,5 +122,12 @@ export async function registerViaApi(
     }),
   });
   assert.equal(response.status, 201, await response.text());
+  return user;
+}
+
+/** A new customer, registered straight through the API and signed in on the page. */
+export async function signInNewCustomer(page: Page): Promise<NewUser> {
+  const user = await registerViaApi(baseUrl);
+  await login(page, user.email, user.password);
   return user;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { expectToast } from './app.ts';
 import { baseUrl } from './browser.ts';
-import { cardExpiryKeys } from './dates.ts';
+import { cardExpiryKeys, dateKeys, timeKeys } from './dates.ts';
 import { typeSlowly } from './input.ts';
 import { until, visible } from './wait.ts';
 
@@ -38,6 +38,47 @@ export async function scrollToCalendar(page: Page): Promise<Locator> {
     30_000,
   );
   return calendar;
+}
+
+/** Types into the field with exactly this label, key by key, as a person does. */
+export async function typeInto(page: Page, label: string, keys: string): Promise<void> {
+  await typeSlowly(page.getByLabel(label, { exact: true }), keys);
+}
+
+/** A trip as a person types it into a booking form: dates YYYY-MM-DD, times HH:mm. */
+export interface TypedTrip {
+  pickUpLocation?: string;
+  pickUpDate: string;
+  pickUpTime: string;
+  dropOffLocation?: string;
+  dropOffDate: string;
+  dropOffTime: string;
+}
+
+/** A trip within one day. */
+export const dayTrip = (day: string, pickUpTime: string, dropOffTime: string): TypedTrip => ({
+  pickUpDate: day,
+  pickUpTime,
+  dropOffDate: day,
+  dropOffTime,
+});
+
+/**
+ * Types the trip as a person does: key by key, the pick-up's place, date and time, then the
+ * drop-off's, and leaves the last field. From SFO Terminal 2 to Union Square unless the trip
+ * names other places.
+ */
+export async function typeTrip(
+  page: Page,
+  { pickUpLocation = 'SFO Terminal 2', dropOffLocation = 'Union Square', ...trip }: TypedTrip,
+): Promise<void> {
+  await typeInto(page, 'Pick Up Location', pickUpLocation);
+  await typeInto(page, 'Pick Up Date', dateKeys(trip.pickUpDate));
+  await typeInto(page, 'Pick Up Time', timeKeys(trip.pickUpTime));
+  await typeInto(page, 'Drop Off Location', dropOffLocation);
+  await typeInto(page, 'Drop Off Date', dateKeys(trip.dropOffDate));
+  await typeInto(page, 'Drop Off Time', timeKeys(trip.dropOffTime));
+  await page.getByLabel('Drop Off Time', { exact: true }).blur();
 }
 
 /** Fills the booking form's trip: places, then dates and times. */

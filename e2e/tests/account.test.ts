@@ -7,6 +7,7 @@ import {
   expectToast,
   login,
   registerViaApi,
+  signInNewCustomer,
 } from '../support/app.ts';
 import { apiToken } from '../support/admin.ts';
 import { assertAccessible } from '../support/axe.ts';
@@ -43,9 +44,8 @@ describe('the customer area', () => {
   const browser = useBrowser();
 
   it('updates the profile', async () => {
-    const user = await registerViaApi(baseUrl);
     const { context, page } = await newPage(browser);
-    await login(page, user.email, user.password);
+    const user = await signInNewCustomer(page);
     await page.locator('#user-menu').click();
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL('**/user');
@@ -124,9 +124,8 @@ describe('the customer area', () => {
   });
 
   it('changes the password, then logs in with the new one', async () => {
-    const user = await registerViaApi(baseUrl);
     const { context, page } = await newPage(browser);
-    await login(page, user.email, user.password);
+    const user = await signInNewCustomer(page);
     await page.goto('/user');
     await page.getByLabel('Current Password').fill(user.password);
     await page.getByLabel('New Password', { exact: true }).fill('Fresh#2026y');

@@ -1,26 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Vehicle } from '@keyturn/shared';
-import type { Page } from 'playwright-core';
 import { api, loginAsAdmin } from '../support/admin.ts';
 import { expectToast, registerViaApi } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
+import { dayTrip, typeInto, typeTrip } from '../support/booking.ts';
 import { baseUrl, newPage, useBrowser } from '../support/browser.ts';
-import {
-  cardExpiryKeys,
-  companyDate,
-  dateKeys,
-  randomQuietDayAhead,
-  timeKeys,
-} from '../support/dates.ts';
+import { cardExpiryKeys, companyDate, randomQuietDayAhead } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { ownReservations } from '../support/reservations.ts';
 import { visible } from '../support/wait.ts';
-
-async function typeInto(page: Page, label: string, keys: string): Promise<void> {
-  await typeSlowly(page.getByLabel(label, { exact: true }), keys);
-}
 
 /** A surname no other test's customer has, so that typing it finds this customer alone. */
 const uniqueSurname = () =>
@@ -54,12 +44,11 @@ describe('the office books for a customer', () => {
     await option.click();
     assert.equal(await search.inputValue(), `Harper ${customer.lastName} (${customer.email})`);
     await page.getByLabel('Vehicle', { exact: true }).selectOption(String(vehicle.id));
-    await typeInto(page, 'Pick Up Location', 'Union Square');
-    await typeInto(page, 'Pick Up Date', dateKeys(day));
-    await typeInto(page, 'Pick Up Time', timeKeys('02:00'));
-    await typeInto(page, 'Drop Off Location', 'SFO Terminal 2');
-    await typeInto(page, 'Drop Off Date', dateKeys(day));
-    await typeInto(page, 'Drop Off Time', timeKeys('04:30'));
+    await typeTrip(page, {
+      ...dayTrip(day, '02:00', '04:30'),
+      pickUpLocation: 'Union Square',
+      dropOffLocation: 'SFO Terminal 2',
+    });
     await page.getByRole('button', { name: 'Check If Available' }).click();
 
     await visible(page.getByText(`The ${vehicle.model} is free for these times.`));

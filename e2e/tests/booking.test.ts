@@ -4,7 +4,14 @@ import type { Page } from 'playwright-core';
 import { api, apiToken } from '../support/admin.ts';
 import { dismissToasts, expectToast, login, registerViaApi, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { expectBooked, quotedPrice, quotedTotal } from '../support/booking.ts';
+import {
+  dayTrip,
+  expectBooked,
+  quotedPrice,
+  quotedTotal,
+  typeInto,
+  typeTrip,
+} from '../support/booking.ts';
 import { baseUrl, EVERY_WIDTH, MOBILE, newPage, useBrowser } from '../support/browser.ts';
 import { cardExpiryKeys, companyDate, dateKeys, timeKeys } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
@@ -12,40 +19,10 @@ import { money } from '../support/money.ts';
 import { bookViaApi, ownReservationOf, ownReservations } from '../support/reservations.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
-interface Trip {
-  pickUpDate: string;
-  pickUpTime: string;
-  dropOffDate: string;
-  dropOffTime: string;
-}
-
 interface Vehicle {
   id: number;
   model: string;
   pricePerHour: number;
-}
-
-/** A trip within one day. */
-const dayTrip = (day: string, pickUpTime: string, dropOffTime: string): Trip => ({
-  pickUpDate: day,
-  pickUpTime,
-  dropOffDate: day,
-  dropOffTime,
-});
-
-async function typeInto(page: Page, label: string, keys: string): Promise<void> {
-  await typeSlowly(page.getByLabel(label, { exact: true }), keys);
-}
-
-/** Types the trip as a person does: key by key, places first, then each date and time. */
-async function typeTrip(page: Page, trip: Trip): Promise<void> {
-  await typeInto(page, 'Pick Up Location', 'SFO Terminal 2');
-  await typeInto(page, 'Pick Up Date', dateKeys(trip.pickUpDate));
-  await typeInto(page, 'Pick Up Time', timeKeys(trip.pickUpTime));
-  await typeInto(page, 'Drop Off Location', 'Union Square');
-  await typeInto(page, 'Drop Off Date', dateKeys(trip.dropOffDate));
-  await typeInto(page, 'Drop Off Time', timeKeys(trip.dropOffTime));
-  await page.getByLabel('Drop Off Time', { exact: true }).blur();
 }
 
 /** Types over one date or time input from its first part, as a person correcting it does. */

@@ -6,7 +6,7 @@ import {
   CUSTOMER,
   expectToast,
   login,
-  registerViaApi,
+  signInNewCustomer,
   takenOver,
   waitForApp,
 } from '../support/app.ts';
@@ -18,7 +18,7 @@ import {
   firstVehicle,
   scrollToBookingForm,
 } from '../support/booking.ts';
-import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { companyDate } from '../support/dates.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
@@ -118,9 +118,8 @@ describe('failures of the network and the server', () => {
   });
 
   it("asks with the browser's own dialog when logging out offline, and logs out", async () => {
-    const user = await registerViaApi(baseUrl);
     const { context, page } = await newPage(browser);
-    await login(page, user.email, user.password);
+    await signInNewCustomer(page);
     await context.setOffline(true);
     await page.locator('#user-menu').click();
     const [question] = await Promise.all([
@@ -161,9 +160,8 @@ describe('failures of the network and the server', () => {
 
   it('says a booking failed when the phone went offline before Book Now, and books once online', async () => {
     const vehicle = await firstVehicle();
-    const customer = await registerViaApi(baseUrl);
     const { context, page } = await newPage(browser, MOBILE);
-    await login(page, customer.email, customer.password);
+    await signInNewCustomer(page);
     await page.goto(`/vehicles/${vehicle.id}`);
     await scrollToBookingForm(page);
     await fillTrip(page, { date: companyDate(71), pickUpTime: '15:00', dropOffTime: '16:00' });

@@ -2,68 +2,17 @@ import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { Reservation, Vehicle } from '@keyturn/shared';
+import type { Reservation } from '@keyturn/shared';
 import type { Page } from 'playwright-core';
-import { adminToken, api, apiToken, loginAsAdmin } from '../support/admin.ts';
-import { dismissToasts, expectToast, login, registerViaApi, type NewUser } from '../support/app.ts';
+import { adminToken, api, loginAsAdmin } from '../support/admin.ts';
+import { dismissToasts, expectToast, login } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, DESKTOP, MOBILE, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate, requestDay, requestTimeIn } from '../support/dates.ts';
+import { licensedCustomer, tripStartingNow } from '../support/drivers.ts';
+import { chooseFuel, reviewReturn } from '../support/handover.ts';
 import { until, visible } from '../support/wait.ts';
 
 const images = join(dirname(fileURLToPath(import.meta.url)), '../../apps/api/src/seed/images');
-const HOUR_MS = 3_600_000;
-
-/** A customer whose licence is on record, valid for years, and who is well over 25. */
-async function licensedCustomer(): Promise<NewUser & { token: string }> {
-  const customer = await registerViaApi(baseUrl);
-  const token = await apiToken(customer.email, customer.password);
-  await api('/user', token, {
-    method: 'PUT',
-    body: {
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      phoneNumber: '(415) 555-0199',
-      address: '500 Howard Street',
-      zipCode: '94105',
-      licenseNumber: 'D1234567',
-      licenseRegion: 'California',
-      licenseExpiry: requestDay(companyDate(3 * 365)),
-      dateOfBirth: requestDay(companyDate(-40 * 365)),
-    },
-  });
-  return { ...customer, token };
-}
-
-/**
- * A trip starting a few seconds from now, for an hour (a booking cannot start in the past,
- * and the server runs on the real clock), on the first vehicle free then.
- */
-async function tripStartingNow(token: string): Promise<{ id: number; model: string }> {
-  const body = {
-    pickUpTime: requestTimeIn(5_000),
-    dropOffTime: requestTimeIn(5_000 + HOUR_MS),
-    pickUpLocation: 'Union Square',
-    dropOffLocation: 'Union Square',
-  };
-  for (const vehicle of await api<Vehicle[]>('/car/visitors/all', null)) {
-    const response = await fetch(`${baseUrl}/api/reservations/add?carId=${vehicle.id}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    if (response.status === 409) continue;
-    const text = await response.text();
-    assert.equal(response.status, 201, text);
-    return { id: (JSON.parse(text) as { id: number }).id, model: vehicle.model };
-  }
-  throw new Error('no vehicle is free for the next hour');
-}
-
-/** Chooses a segment of the fuel gauge by the words it shows. */
-const chooseFuel = (page: Page, level: string) =>
-  page.getByRole('group', { name: 'Fuel' }).getByText(level, { exact: true }).click();
 
 /** Waits until every chosen photo is uploaded (the form waits for them too). */
 const photosUploaded = (page: Page) =>
@@ -76,8 +25,8 @@ describe('the hand-over and the return', () => {
   const browser = useBrowser();
 
   it("goes from the office's day through check-out and check-in to the records the customer sees", async () => {
-    const customer = await licensedCustomer();
-    const trip = await tripStartingNow(customer.token);
+    const customer = await licensedCustomer(baseUrl);
+    const trip = await tripStartingNow(baseUrl, customer.token);
     const who = `${customer.firstName} ${customer.lastName}`;
     const { context, page } = await newPage(browser, DESKTOP);
     await loginAsAdmin(page);
@@ -114,13 +63,10 @@ describe('the hand-over and the return', () => {
 
     // Check-in with a damage line: the charges are reviewed before the return is confirmed.
     await visible(page.getByRole('heading', { level: 1, name: 'Take the car back' }));
-    await page.getByLabel('Odometer (mi)').fill('12530');
-    await chooseFuel(page, '3/4');
-    await page.getByRole('button', { name: 'Add damage' }).click();
-    await page.getByLabel('Damage 1', { exact: true }).fill('Scratch on the rear bumper');
-    await page.getByLabel('Amount 1 ($)').fill('150');
-    await page.getByRole('button', { name: 'Review charges' }).click();
-    const review = page.getByRole('region', { name: 'Charges for this return' });
+    const review = await reviewReturn(page, '12530', '3/4', {
+      description: 'Scratch on the rear bumper',
+      amount: '150',
+    });
     await visible(review.getByText('Scratch on the rear bumper'));
     await visible(review.getByText('New total'));
     await assertAccessible(page, 'the check-in review');

@@ -1,72 +1,30 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import type { Payment, Reservation, Vehicle } from '@keyturn/shared';
+import type { Payment, Reservation } from '@keyturn/shared';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { ADMIN, expectToast, login, registerViaApi } from '../support/app.ts';
+import { ADMIN, expectToast, login } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { DESKTOP, MOBILE, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate, requestDay, requestTimeIn } from '../support/dates.ts';
+import { licensedCustomer, tripStartingNow } from '../support/drivers.ts';
+import { chooseFuel, reviewReturn } from '../support/handover.ts';
 import { money } from '../support/money.ts';
 import {
   onlineApi,
   onlineReservation,
-  onlineToken,
   sessionIdOf,
   stripeBaseUrl,
   stripeDouble,
 } from '../support/online-payment.ts';
 import { until, visible } from '../support/wait.ts';
 
-const HOUR_MS = 3_600_000;
-const json = { 'Content-Type': 'application/json' };
-
-/** A customer of the online-payment server whose licence passes the check at pick-up. */
-async function licensedCustomer() {
-  const customer = await registerViaApi(stripeBaseUrl);
-  const token = await onlineToken(customer.email, customer.password);
-  await onlineApi('/user', token, {
-    method: 'PUT',
-    headers: json,
-    body: JSON.stringify({
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      phoneNumber: '(415) 555-0123',
-      address: '1 Market Street',
-      zipCode: '94105',
-      licenseNumber: 'D7654321',
-      licenseRegion: 'California',
-      licenseExpiry: requestDay(companyDate(3 * 365)),
-      dateOfBirth: requestDay(companyDate(-40 * 365)),
-    }),
-  });
-  return { ...customer, token };
-}
-
 /** An hour from a few seconds on, on the first vehicle free then, paid on the provider's page. */
 async function paidTripStartingNow(token: string) {
-  const body = JSON.stringify({
-    pickUpTime: requestTimeIn(5_000),
-    dropOffTime: requestTimeIn(5_000 + HOUR_MS),
-    pickUpLocation: 'Union Square',
-    dropOffLocation: 'Union Square',
-  });
-  for (const vehicle of await onlineApi<Vehicle[]>('/car/visitors/all', null)) {
-    const response = await fetch(`${stripeBaseUrl}/api/reservations/add?carId=${vehicle.id}`, {
-      method: 'POST',
-      headers: { ...json, Authorization: `Bearer ${token}` },
-      body,
-    });
-    if (response.status === 409) continue;
-    const created = (await response.json()) as { id: number; paymentUrl: string };
-    assert.equal(response.status, 201, JSON.stringify(created));
-    await stripeDouble.pay(sessionIdOf(created.paymentUrl));
-    await stripeDouble.waitForDeliveries();
-    return { id: created.id, model: vehicle.model };
-  }
-  throw new Error('no vehicle is free for the next hour');
+  const { id, paymentUrl, model } = await tripStartingNow(stripeBaseUrl, token);
+  await stripeDouble.pay(sessionIdOf(paymentUrl!));
+  await stripeDouble.waitForDeliveries();
+  return { id, model };
 }
 
 /** What each ledger row is: its kind and way, "Deposit held, card online". */
@@ -77,9 +35,6 @@ async function ledgerRows(page: Page): Promise<string[]> {
   const rows = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
   return (await rows.allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
 }
-
-const chooseFuel = (page: Page, level: string) =>
-  page.getByRole('group', { name: 'Fuel' }).getByText(level, { exact: true }).click();
 
 /** E2E_SCREENSHOTS=<folder>: the office's money aside at a phone's and a desktop's width. */
 async function screenshotOfficeAside(page: Page, name: string): Promise<void> {
@@ -97,7 +52,7 @@ describe('the deposit on the card saved when paying online', () => {
   const browser = useBrowser();
 
   it('is held at check-out, the damage taken from it at check-in and the rest released, with the receipt to show', async () => {
-    const customer = await licensedCustomer();
+    const customer = await licensedCustomer(stripeBaseUrl);
     const trip = await paidTripStartingNow(customer.token);
     const { reservation } = await onlineReservation(customer.token, trip.id);
     const deposit = reservation.deposit;
@@ -119,13 +74,10 @@ describe('the deposit on the card saved when paying online', () => {
     ]);
 
     await page.getByRole('link', { name: 'Take the car back' }).click();
-    await page.getByLabel('Odometer (mi)').fill('12500');
-    await chooseFuel(page, 'Full');
-    await page.getByRole('button', { name: 'Add damage' }).click();
-    await page.getByLabel('Damage 1', { exact: true }).fill('Scratch on the rear bumper');
-    await page.getByLabel('Amount 1 ($)').fill('150');
-    await page.getByRole('button', { name: 'Review charges' }).click();
-    const review = page.getByRole('region', { name: 'Charges for this return' });
+    const review = await reviewReturn(page, '12500', 'Full', {
+      description: 'Scratch on the rear bumper',
+      amount: '150',
+    });
     await review.getByRole('button', { name: 'Confirm return' }).click();
     await expectToast(page, 'The car is back. The return has been recorded.');
     await visible(page.locator('.admin-page-header .badge', { hasText: 'Done' }));

@@ -5,10 +5,15 @@ import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { login, registerViaApi, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { quotedPrice, quotedTotal, scrollToBookingForm } from '../support/booking.ts';
+import {
+  dayTrip,
+  quotedPrice,
+  quotedTotal,
+  scrollToBookingForm,
+  typeTrip,
+} from '../support/booking.ts';
 import { DESKTOP, MOBILE, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate, dateKeys, timeKeys } from '../support/dates.ts';
-import { typeSlowly } from '../support/input.ts';
+import { companyDate } from '../support/dates.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { money } from '../support/money.ts';
 import {
@@ -46,21 +51,6 @@ async function screenshots(page: Page, part: string, name: string): Promise<void
   if (shownAt) await page.setViewportSize(shownAt);
 }
 
-async function typeInto(page: Page, label: string, keys: string): Promise<void> {
-  await typeSlowly(page.getByLabel(label, { exact: true }), keys);
-}
-
-/** Types a trip of two hours on `day`, key by key, as a person does. */
-async function typeTrip(page: Page, day: string): Promise<void> {
-  await typeInto(page, 'Pick Up Location', 'SFO Terminal 2');
-  await typeInto(page, 'Pick Up Date', dateKeys(day));
-  await typeInto(page, 'Pick Up Time', timeKeys('10:00'));
-  await typeInto(page, 'Drop Off Location', 'Union Square');
-  await typeInto(page, 'Drop Off Date', dateKeys(day));
-  await typeInto(page, 'Drop Off Time', timeKeys('12:00'));
-  await page.getByLabel('Drop Off Time', { exact: true }).blur();
-}
-
 interface OnlineBooking {
   id: number;
   paymentUrl: string;
@@ -82,7 +72,7 @@ async function bookAndGoPay(
   await page.goto(`/vehicles/${vehicle.id}`);
   await visible(page.getByRole('heading', { level: 1, name: vehicle.model }));
   await scrollToBookingForm(page);
-  await typeTrip(page, day);
+  await typeTrip(page, dayTrip(day, '10:00', '12:00'));
   await page.getByRole('button', { name: 'Check If Available' }).click();
   await visible(quotedPrice(page));
   const total = await quotedTotal(page);

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, apiToken } from '../support/admin.ts';
-import { expectToast, login, registerViaApi } from '../support/app.ts';
+import { expectToast, signInNewCustomer } from '../support/app.ts';
 import { expectBooked, fillTrip, firstVehicle, scrollToBookingForm } from '../support/booking.ts';
-import { baseUrl, MOBILE, newPage, useBrowser, type SuiteBrowser } from '../support/browser.ts';
+import { MOBILE, newPage, useBrowser, type SuiteBrowser } from '../support/browser.ts';
 import { cardExpiryKeys, companyDate } from '../support/dates.ts';
 import { clearByKeyboard, pasteInto, typeSlowly } from '../support/input.ts';
 import { visible } from '../support/wait.ts';
@@ -29,8 +29,14 @@ async function withClipboard(browser: SuiteBrowser) {
   return opened;
 }
 
-/** Fills the register form key by key; the phone field is left to the caller. */
-async function typeRegistration(page: Page, email: string): Promise<void> {
+/**
+ * A phone-sized page on the register form, filled key by key for a new address of `who` but
+ * for the phone, which is left to the caller: the page, its phone field and the address.
+ */
+async function registerFormButThePhone(browser: SuiteBrowser, who: string) {
+  const { context, page } = await withClipboard(browser);
+  const email = `${who}.${Date.now()}@example.com`;
+  await page.goto('/auth/register');
   await typeSlowly(page.getByLabel('First Name'), 'Noor');
   await typeSlowly(page.getByLabel('Last Name'), 'Haddad');
   await typeSlowly(page.getByLabel('Email'), email);
@@ -38,6 +44,7 @@ async function typeRegistration(page: Page, email: string): Promise<void> {
   await typeSlowly(page.getByLabel('Zip Code'), '94102');
   await typeSlowly(page.getByLabel('Password', { exact: true }), 'Drive#2026x');
   await typeSlowly(page.getByLabel('Confirm Password'), 'Drive#2026x');
+  return { context, page, email, phone: page.getByLabel('Phone Number') };
 }
 
 async function register(page: Page): Promise<void> {
@@ -49,11 +56,7 @@ describe('what people type and paste', () => {
   const browser = useBrowser();
 
   it('registers a phone full of nines typed key by key, and stores it', async () => {
-    const { context, page } = await withClipboard(browser);
-    const email = `noor.${Date.now()}@example.com`;
-    await page.goto('/auth/register');
-    await typeRegistration(page, email);
-    const phone = page.getByLabel('Phone Number');
+    const { context, page, email, phone } = await registerFormButThePhone(browser, 'noor');
     await typeSlowly(phone, '4159999999');
     assert.equal(await phone.inputValue(), '(415) 999-9999');
     await register(page);
@@ -114,11 +117,7 @@ describe('what people type and paste', () => {
   });
 
   it('undoes and redoes with the keyboard, and registers the number brought back', async () => {
-    const { context, page } = await withClipboard(browser);
-    const email = `undo.${Date.now()}@example.com`;
-    await page.goto('/auth/register');
-    await typeRegistration(page, email);
-    const phone = page.getByLabel('Phone Number');
+    const { context, page, email, phone } = await registerFormButThePhone(browser, 'undo');
     await typeSlowly(phone, '4159990123');
     await page.keyboard.press('ControlOrMeta+A');
     await pasteInto(page, phone, '+1 650 999 8877');
@@ -152,11 +151,7 @@ describe('what people type and paste', () => {
 
   for (const pasted of ['+1 415 555 0123', '1 415 555 0123', '(415) 555-0123', '4155550123']) {
     it(`registers a phone pasted as "${pasted}"`, async () => {
-      const { context, page } = await withClipboard(browser);
-      const email = `paste.${Date.now()}@example.com`;
-      await page.goto('/auth/register');
-      await typeRegistration(page, email);
-      const phone = page.getByLabel('Phone Number');
+      const { context, page, email, phone } = await registerFormButThePhone(browser, 'paste');
       await pasteInto(page, phone, pasted);
       assert.equal(await phone.inputValue(), '(415) 555-0123');
       await register(page);
@@ -167,9 +162,8 @@ describe('what people type and paste', () => {
   }
 
   it("changes the profile's phone by typing and by pasting over the old one", async () => {
-    const user = await registerViaApi(baseUrl);
     const { context, page } = await withClipboard(browser);
-    await login(page, user.email, user.password);
+    const user = await signInNewCustomer(page);
     await page.goto('/user');
     const phone = page.getByLabel('Phone Number');
     const update = page.getByRole('button', { name: 'Update Profile' });
@@ -202,10 +196,9 @@ describe('what people type and paste', () => {
   });
 
   it('takes a 16-digit card with nines, typed or pasted, and an expiry in December', async () => {
-    const user = await registerViaApi(baseUrl);
     const vehicle = await firstVehicle();
     const { context, page } = await withClipboard(browser);
-    await login(page, user.email, user.password);
+    await signInNewCustomer(page);
     await page.goto(`/vehicles/${vehicle.id}`);
     await scrollToBookingForm(page);
     await fillTrip(page, { date: companyDate(60), pickUpTime: '09:00', dropOffTime: '11:30' });

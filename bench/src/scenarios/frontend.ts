@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.mjs';
-import { firstListedVehicleId } from '../lib/catalogue.ts';
+import { withDemoCatalogue } from '../lib/catalogue.ts';
 import { createDatabase } from '../lib/postgres.ts';
-import { outputOf, repositoryRoot, withApiServer } from '../lib/processes.ts';
-import { logFile, reportFile, round, verdict, writeResult } from '../lib/results.ts';
+import { outputOf, repositoryRoot } from '../lib/processes.ts';
+import { reportFile, round, verdict, writeResult } from '../lib/results.ts';
 
 const lighthouseCli = join(
   dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')),
@@ -154,48 +154,43 @@ export async function frontend() {
   const database = await createDatabase('frontend');
   // Whatever fails, from here on, the database is dropped.
   try {
-    await withApiServer(
-      { DATABASE_URL: database.url, SEED: 'true' },
-      logFile('frontend'),
-      async (server) => {
-        const firstId = await firstListedVehicleId(server.url);
-        const paths = ['/', '/vehicles', `/vehicles/${firstId}`];
-        const audited: Record<FormFactor, Awaited<ReturnType<typeof auditPage>>[]> = {
-          mobile: [],
-          desktop: [],
-        };
-        for (const formFactor of FORM_FACTORS) {
-          console.info(
-            formFactor === 'mobile'
-              ? '  mobile (Lighthouse defaults; the target):'
-              : '  variant, not the target: desktop (--preset=desktop):',
-          );
-          for (const path of paths) {
-            audited[formFactor].push(await auditPage(server.url, path, formFactor));
-          }
-        }
-        const pass = audited.mobile.every((p) => p.pass);
+    await withDemoCatalogue(database.url, 'frontend', async (server, firstId) => {
+      const paths = ['/', '/vehicles', `/vehicles/${firstId}`];
+      const audited: Record<FormFactor, Awaited<ReturnType<typeof auditPage>>[]> = {
+        mobile: [],
+        desktop: [],
+      };
+      for (const formFactor of FORM_FACTORS) {
         console.info(
-          `  targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, ` +
-            `best practices ≥ ${TARGETS['best-practices']}, SEO ≥ ${TARGETS.seo} on mobile: ` +
-            `${verdict(pass)} (desktop variant: ${verdict(audited.desktop.every((p) => p.pass))})`,
+          formFactor === 'mobile'
+            ? '  mobile (Lighthouse defaults; the target):'
+            : '  variant, not the target: desktop (--preset=desktop):',
         );
-        const average = (pages: { scores: Record<Category, number> }[]) =>
-          round(pages.reduce((sum, p) => sum + p.scores.performance, 0) / pages.length);
-        const file = writeResult('frontend', {
-          settings: `Lighthouse 12, simulated throttling; mobile (defaults) is the target; median of ${RUNS_PER_PAGE} runs per page`,
-          targets: TARGETS,
-          mobile: audited.mobile,
-          desktop: audited.desktop,
-          averagePerformance: {
-            mobile: average(audited.mobile),
-            desktop: average(audited.desktop),
-          },
-          pass,
-        });
-        console.info(`  → ${file}`);
-      },
-    );
+        for (const path of paths) {
+          audited[formFactor].push(await auditPage(server.url, path, formFactor));
+        }
+      }
+      const pass = audited.mobile.every((p) => p.pass);
+      console.info(
+        `  targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, ` +
+          `best practices ≥ ${TARGETS['best-practices']}, SEO ≥ ${TARGETS.seo} on mobile: ` +
+          `${verdict(pass)} (desktop variant: ${verdict(audited.desktop.every((p) => p.pass))})`,
+      );
+      const average = (pages: { scores: Record<Category, number> }[]) =>
+        round(pages.reduce((sum, p) => sum + p.scores.performance, 0) / pages.length);
+      const file = writeResult('frontend', {
+        settings: `Lighthouse 12, simulated throttling; mobile (defaults) is the target; median of ${RUNS_PER_PAGE} runs per page`,
+        targets: TARGETS,
+        mobile: audited.mobile,
+        desktop: audited.desktop,
+        averagePerformance: {
+          mobile: average(audited.mobile),
+          desktop: average(audited.desktop),
+        },
+        pass,
+      });
+      console.info(`  → ${file}`);
+    });
   } finally {
     await database.drop();
   }

@@ -51,6 +51,16 @@ const adminOnly = (status: number) => ({
   otherCustomer: 403,
   admin: status,
 });
+/**
+ * Owned by `customer`: anyone else is told it does not exist, the office too unless it reads
+ * it (`admin`).
+ */
+const customersOwn = (admin: 200 | 404) => ({
+  anonymous: 401,
+  customer: 200,
+  otherCustomer: 404,
+  admin,
+});
 
 // Every case books afresh for the same customer, far beyond MAX_ACTIVE_BOOKINGS.
 const t = useTestApp({ maxActiveBookings: 1000 });
@@ -331,27 +341,10 @@ const cases: RouteCase[] = [
     query: { carId: sharedVehicleId, userId: callers.customer.id!, ...nextWindowQuery() },
   })),
   atRoute('GET', '/api/reservations/auth/all', signedIn(200)),
-  // Owned by `customer`: anyone else is told it does not exist.
-  atRouteWithId(
-    'GET',
-    '/api/reservations/{id}/auth',
-    { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
-    freshReservation,
-  ),
-  // Owned by `customer`: anyone else is told it does not exist.
-  atRouteWithId(
-    'PATCH',
-    '/api/reservations/{id}/cancel',
-    { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
-    freshReservation,
-  ),
-  // Owned by `customer`: anyone else is told it does not exist.
-  atRouteWithId(
-    'GET',
-    '/api/reservations/{id}/extension',
-    { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
-    freshReservation,
-  ),
+  // Owned by `customer` (customersOwn).
+  atRouteWithId('GET', '/api/reservations/{id}/auth', customersOwn(404), freshReservation),
+  atRouteWithId('PATCH', '/api/reservations/{id}/cancel', customersOwn(404), freshReservation),
+  atRouteWithId('GET', '/api/reservations/{id}/extension', customersOwn(404), freshReservation),
   {
     method: 'PATCH',
     route: '/api/reservations/{id}/extend',
@@ -360,23 +353,11 @@ const cases: RouteCase[] = [
       // An hour past the drop-off of the slot just booked (nextSlot: 10:00-12:00).
       return { path: `/api/reservations/${id}/extend`, body: { dropOffTime: at(30 + slot, 13) } };
     },
-    // Owned by `customer`: anyone else is told it does not exist.
-    expected: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+    expected: customersOwn(404),
   },
-  // Owned by `customer`: the office reads it too, anyone else is told it does not exist.
-  atRouteWithId(
-    'GET',
-    '/api/reservations/{id}/payments',
-    { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
-    freshReservation,
-  ),
-  // Owned by `customer`: the office reads it too, anyone else is told it does not exist.
-  atRouteWithId(
-    'GET',
-    '/api/reservations/{id}/receipt',
-    { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
-    freshReservation,
-  ),
+  // The office reads these too.
+  atRouteWithId('GET', '/api/reservations/{id}/payments', customersOwn(200), freshReservation),
+  atRouteWithId('GET', '/api/reservations/{id}/receipt', customersOwn(200), freshReservation),
   {
     method: 'POST',
     route: '/api/reservations/admin/{id}/payments',

@@ -62,11 +62,16 @@ async function outboxSize() {
 /** Sends what is waiting, so that each test starts with an empty outbox. */
 const drain = () => deliverOnce(t, smtp().url);
 
+/** With the outbox sent first, a new customer's booking (book): the test starts from its mails. */
+async function newCustomerBooking() {
+  await drain();
+  const customer = await registerCustomer(api);
+  return { customer, ...(await book(customer.token)) };
+}
+
 describe('booking confirmation', () => {
   it('mails the customer the booking with its price and an .ics entry at the right instants', async () => {
-    await drain();
-    const customer = await registerCustomer(api);
-    const { id, days } = await book(customer.token);
+    const { customer, id, days } = await newCustomerBooking();
     const before = smtp().received.length;
 
     await drain();
@@ -212,9 +217,7 @@ describe('the mail worker', () => {
   });
 
   it('lets another instance send what a worker claimed before it died, once', async () => {
-    await drain();
-    const customer = await registerCustomer(api);
-    const { id } = await book(customer.token);
+    const { customer, id } = await newCustomerBooking();
     const before = smtp().received.length;
     // The first worker claims the mail and never comes back from sending it.
     const dying = worker(configWith(smtp().url), {
@@ -287,9 +290,7 @@ describe('the mail worker', () => {
   });
 
   it('gives a mail up as failed after the last attempt, with the error', async () => {
-    await drain();
-    const customer = await registerCustomer(api);
-    const { id } = await book(customer.token);
+    const { id } = await newCustomerBooking();
     const failing = worker(configWith(smtp().url), {
       maxAttempts: 1,
       transport: {
@@ -304,9 +305,7 @@ describe('the mail worker', () => {
   });
 
   it('logs instead of sending, and marks the mail delivered, without SMTP_URL', async () => {
-    await drain();
-    const customer = await registerCustomer(api);
-    const { id } = await book(customer.token);
+    const { id } = await newCustomerBooking();
     const before = smtp().received.length;
     const logging = worker(configWith(undefined));
     await logging.runOnce();
@@ -319,9 +318,7 @@ describe('the mail worker', () => {
 
 describe('reminders', () => {
   it('reminds once, the configured hours before pick-up', async () => {
-    await drain();
-    const customer = await registerCustomer(api);
-    const { id, days } = await book(customer.token);
+    const { customer, id, days } = await newCustomerBooking();
     await drain();
     const pickUp = fromWallClock(dayAhead(days, 10), DEFAULT_COMPANY_TIME_ZONE)!.getTime();
     const hours = t.config.mail.reminderHoursBefore;
@@ -349,9 +346,7 @@ describe('reminders', () => {
   });
 
   it('sends none for a booking made after its reminder was due: its confirmation has just gone', async () => {
-    await drain();
-    const customer = await registerCustomer(api);
-    const { id, days } = await book(customer.token);
+    const { customer, id, days } = await newCustomerBooking();
     await drain();
     const pickUp = fromWallClock(dayAhead(days, 10), DEFAULT_COMPANY_TIME_ZONE)!.getTime();
     const reminderDue = pickUp - t.config.mail.reminderHoursBefore * HOUR_MS;

@@ -146,52 +146,58 @@ describe('forgot and reset password', () => {
   });
 
   describe('an open link stops working when the credentials it was for change', () => {
-    it('by the customer changing the password', async () => {
+    /**
+     * A new customer with a reset link open: their profile as the profile form sends it, and
+     * the form saved with changes.
+     */
+    async function withOpenLink() {
       const customer = await registerCustomer(api);
-      const token = await linkFor(customer.email);
+      const { id: _id, token: _token, password: _password, ...profile } = customer;
+      /** The customer saves the profile form with these changes. */
+      const saveProfile = (changes: Record<string, string>) =>
+        api.put('/api/user', { token: customer.token, body: { ...profile, ...changes } });
+      return { customer, profile, saveProfile, token: await linkFor(customer.email) };
+    }
+
+    /** The link is refused as no longer valid, and the credentials that replaced it sign in. */
+    async function expectVoided(token: string, email: string, password: string) {
+      expect(expectEnvelope(await reset(token)).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
+      expect((await signIn(email, password)).statusCode).toBe(200);
+    }
+
+    it('by the customer changing the password', async () => {
+      const { customer, token } = await withOpenLink();
       const change = await api.patch('/api/user/auth', {
         token: customer.token,
         body: { oldPassword: customer.password, newPassword: 'Changed#Pass2026' },
       });
       expect(change.statusCode).toBe(200);
-      expect(expectEnvelope(await reset(token)).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
-      expect((await signIn(customer.email, 'Changed#Pass2026')).statusCode).toBe(200);
+      await expectVoided(token, customer.email, 'Changed#Pass2026');
     });
 
     it('by the customer changing the email address', async () => {
-      const customer = await registerCustomer(api);
-      const token = await linkFor(customer.email);
-      const { id: _id, token: _token, password: _password, ...profile } = customer;
-      const change = await api.put('/api/user', {
-        token: customer.token,
-        body: { ...profile, email: `moved.${customer.email}` },
-      });
+      const { customer, saveProfile, token } = await withOpenLink();
+      const change = await saveProfile({ email: `moved.${customer.email}` });
       expect(change.statusCode).toBe(200);
-      expect(expectEnvelope(await reset(token)).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
-      expect((await signIn(`moved.${customer.email}`, customer.password)).statusCode).toBe(200);
+      await expectVoided(token, `moved.${customer.email}`, customer.password);
     });
 
     it('by an administrator setting the password', async () => {
-      const customer = await registerCustomer(api);
-      const token = await linkFor(customer.email);
+      const { customer, profile, token } = await withOpenLink();
       const admin = await t.signIn('admin');
-      const { id, token: _token, password: _password, ...profile } = customer;
-      const change = await api.put(`/api/user/${id}/auth`, {
+      const change = await api.put(`/api/user/${customer.id}/auth`, {
         token: admin,
         body: { ...profile, roles: ['Customer'], password: 'Office#Set2026' },
       });
       expect(change.statusCode).toBe(200);
-      expect(expectEnvelope(await reset(token)).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
-      expect((await signIn(customer.email, 'Office#Set2026')).statusCode).toBe(200);
+      await expectVoided(token, customer.email, 'Office#Set2026');
     });
 
     it('but not by a profile change that keeps both', async () => {
-      const customer = await registerCustomer(api);
-      const token = await linkFor(customer.email);
-      const { id: _id, token: _token, password: _password, ...profile } = customer;
-      const change = await api.put('/api/user', {
-        token: customer.token,
-        body: { ...profile, email: customer.email.toUpperCase(), address: '12 Other Street' },
+      const { customer, saveProfile, token } = await withOpenLink();
+      const change = await saveProfile({
+        email: customer.email.toUpperCase(),
+        address: '12 Other Street',
       });
       expect(change.statusCode).toBe(200);
       expect((await reset(token)).statusCode).toBe(200);

@@ -15,6 +15,11 @@ const { api, tokens } = t;
 
 const places = { pickUpLocation: 'Union Square', dropOffLocation: 'SFO Airport' };
 
+/** A rate period's body: its name, its first and last day (so many days ahead), its percent. */
+function ratePeriod(name: string, firstDay: number, lastDay: number, percent: number) {
+  return { name, startDate: requestDay(firstDay), endDate: requestDay(lastDay), percent };
+}
+
 function addRatePeriod(body: Record<string, unknown>) {
   return api.post('/api/rates/admin', { token: tokens.admin, body });
 }
@@ -26,12 +31,7 @@ async function ratePeriodCount() {
 describe('rate periods', () => {
   it('are added, listed, changed and removed by the office, with their days as MM/DD/YYYY', async () => {
     const day = calmDay(200);
-    const body = {
-      name: 'Spring fair',
-      startDate: requestDay(day),
-      endDate: requestDay(day + 2),
-      percent: 25,
-    };
+    const body = ratePeriod('Spring fair', day, day + 2, 25);
     const created = await addRatePeriod(body);
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json<{ id: number }>();
@@ -55,41 +55,21 @@ describe('rate periods', () => {
 
   it('refuses overlapping days, a last day before the first and a percent out of range, writing nothing', async () => {
     const day = calmDay(220);
-    const first = await addRatePeriod({
-      name: 'Festival',
-      startDate: requestDay(day),
-      endDate: requestDay(day + 3),
-      percent: 50,
-    });
+    const first = await addRatePeriod(ratePeriod('Festival', day, day + 3, 50));
     expect(first.statusCode).toBe(201);
     const before = await ratePeriodCount();
 
-    const overlapping = await addRatePeriod({
-      name: 'Late festival',
-      startDate: requestDay(day + 3),
-      endDate: requestDay(day + 5),
-      percent: 20,
-    });
+    const overlapping = await addRatePeriod(ratePeriod('Late festival', day + 3, day + 5, 20));
     expect(overlapping.statusCode).toBe(400);
     expect(expectEnvelope(overlapping).message).toBe(
       'These days overlap the rate period "Festival": rate periods may not overlap.',
     );
-    const backwards = await addRatePeriod({
-      name: 'Backwards',
-      startDate: requestDay(day + 10),
-      endDate: requestDay(day + 9),
-      percent: 20,
-    });
+    const backwards = await addRatePeriod(ratePeriod('Backwards', day + 10, day + 9, 20));
     expect(backwards.statusCode).toBe(400);
     expect(expectEnvelope(backwards).message).toBe(
       'The last day must be on or after the first day.',
     );
-    const tooMuch = await addRatePeriod({
-      name: 'Greedy',
-      startDate: requestDay(day + 10),
-      endDate: requestDay(day + 11),
-      percent: 301,
-    });
+    const tooMuch = await addRatePeriod(ratePeriod('Greedy', day + 10, day + 11, 301));
     expect(tooMuch.statusCode).toBe(400);
     expect(expectEnvelope(tooMuch).errors).toEqual([
       { field: 'percent', message: 'Percent must be at most 300' },
@@ -100,12 +80,7 @@ describe('rate periods', () => {
     const { id } = first.json<{ id: number }>();
     const moved = await api.put(`/api/rates/admin/${id}`, {
       token: tokens.admin,
-      body: {
-        name: 'Festival',
-        startDate: requestDay(day + 1),
-        endDate: requestDay(day + 3),
-        percent: 50,
-      },
+      body: ratePeriod('Festival', day + 1, day + 3, 50),
     });
     expect(moved.statusCode).toBe(200);
   });
@@ -126,12 +101,7 @@ describe('rate periods', () => {
     expect(booked.statusCode).toBe(201);
     const earlier = booked.json<{ id: number }>().id;
 
-    const rate = await addRatePeriod({
-      name: 'High season',
-      startDate: requestDay(day),
-      endDate: requestDay(day + 1),
-      percent: 50,
-    });
+    const rate = await addRatePeriod(ratePeriod('High season', day, day + 1, 50));
     expect(rate.statusCode).toBe(201);
     const later = { pickUpDateTime: at(day + 1, 10), dropOffDateTime: at(day + 1, 14) };
     const quote = await api.get('/api/reservations/auth', {

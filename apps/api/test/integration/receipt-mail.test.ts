@@ -8,12 +8,17 @@ import { receiptNumberText, settleIfDue } from '../../src/modules/payments/recei
 import { ClockAhead } from '../support/clock.ts';
 import { handoverDesk } from '../support/handover.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
-import { bookingDays, endTrip, recordByOffice } from '../support/ledger.ts';
+import {
+  bookingDays,
+  endByOfficeEdit,
+  endTrip,
+  payInFull,
+  recordByOffice,
+} from '../support/ledger.ts';
 import { deliverOnce } from '../support/mail-delivery.ts';
 import { recipientsOf, useMailServer } from '../support/mail-server.ts';
 import { pdfText } from '../support/pdf.ts';
 import { inRolledBackTransaction } from '../support/rolled-back.ts';
-import { asRequestTime } from '../support/times.ts';
 
 const VEHICLE_ID = 4;
 const MINUTE_MS = 60_000;
@@ -40,14 +45,8 @@ const officeView = async (id: number) =>
   (await api.get(`/api/reservations/${id}/admin`, { token: tokens.admin })).json<Reservation>();
 
 /** The office takes the whole total at the counter. */
-async function paidInFull(reservation: Reservation) {
-  const paid = await recordByOffice(api, tokens.admin, reservation.id, {
-    kind: 'CHARGE',
-    amount: reservation.totalPrice,
-    note: 'Card at the counter',
-  });
-  expect(paid.statusCode, paid.body).toBe(201);
-}
+const paidInFull = (reservation: Reservation) =>
+  payInFull(api, tokens.admin, reservation, 'Card at the counter');
 
 /** The receipt mails the SMTP server has received for the booking, once the outbox is sent. */
 async function receiptMailsOf(email: string, reservationId: number): Promise<ParsedMail[]> {
@@ -181,17 +180,7 @@ describe('the receipt by mail', () => {
   it("goes out when the office's edit ends a booking paid in full", async () => {
     const { customer, reservation } = await booking();
     await paidInFull(reservation);
-    const ended = await api.put('/api/reservations/admin/auth', {
-      token: tokens.admin,
-      query: { reservationId: reservation.id, carId: reservation.carId },
-      body: {
-        pickUpTime: asRequestTime(reservation.pickUpTime),
-        dropOffTime: asRequestTime(reservation.dropOffTime),
-        pickUpLocation: reservation.pickUpLocation,
-        dropOffLocation: reservation.dropOffLocation,
-        status: 'DONE',
-      },
-    });
+    const ended = await endByOfficeEdit(api, tokens.admin, reservation);
     expect(ended.statusCode, ended.body).toBe(200);
     await expectOneReceiptMail(customer.email, reservation);
   });

@@ -5,8 +5,13 @@ import { outbox, receipts } from '../../src/db/schema.ts';
 import type { ReservationFacts } from '../../src/modules/mail/kinds.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
 import { pdfText } from '../support/pdf.ts';
-import { asRequestTime } from '../support/times.ts';
-import { bookingDays, endTrip, recordByOffice } from '../support/ledger.ts';
+import {
+  bookingDays,
+  endByOfficeEdit,
+  endTrip,
+  payInFull,
+  recordByOffice,
+} from '../support/ledger.ts';
 
 const VEHICLE_ID = 4;
 const SETTLEMENTS = 50;
@@ -84,10 +89,7 @@ describe('receipts', () => {
   it('numbers a cancelled booking once what was paid has gone back, not before', async () => {
     const customer = await registerCustomer(api);
     const booking = await freshBooking(customer.token);
-    await recordByOffice(api, tokens.admin, booking.id, {
-      kind: 'CHARGE',
-      amount: booking.totalPrice,
-    });
+    await payInFull(api, tokens.admin, booking);
     const cancelled = await api.patch(`/api/reservations/${booking.id}/cancel`, {
       token: customer.token,
     });
@@ -128,21 +130,8 @@ describe('receipts', () => {
   it("numbers a booking paid in full when the office's edit ends it", async () => {
     const customer = await registerCustomer(api);
     const booking = await freshBooking(customer.token);
-    await recordByOffice(api, tokens.admin, booking.id, {
-      kind: 'CHARGE',
-      amount: booking.totalPrice,
-    });
-    const ended = await api.put('/api/reservations/admin/auth', {
-      token: tokens.admin,
-      query: { reservationId: booking.id, carId: booking.carId },
-      body: {
-        pickUpTime: asRequestTime(booking.pickUpTime),
-        dropOffTime: asRequestTime(booking.dropOffTime),
-        pickUpLocation: booking.pickUpLocation,
-        dropOffLocation: booking.dropOffLocation,
-        status: 'DONE',
-      },
-    });
+    await payInFull(api, tokens.admin, booking);
+    const ended = await endByOfficeEdit(api, tokens.admin, booking);
     expect(ended.statusCode, ended.body).toBe(200);
     expect(await receiptText(customer.token, booking.id)).toMatch(RECEIPT_NUMBER);
   });

@@ -83,22 +83,16 @@ describe('revenue', () => {
     const a = await freshVehicle('Revenue Alpha', 10);
     const b = await freshVehicle('Revenue Bravo', 20);
     const customer = await registerCustomer(api);
-    const r1 = await bookCar(api, customer.token, a, {
-      pickUpTime: at(30, 10),
-      dropOffTime: at(30, 12),
-    }); // $20
-    const r2 = await bookCar(api, customer.token, b, {
-      pickUpTime: at(30, 14),
-      dropOffTime: at(30, 17),
-    }); // $60
-    const r3 = await bookCar(api, customer.token, a, {
-      pickUpTime: at(31, 10),
-      dropOffTime: at(31, 13),
-    }); // $30
-    const cancelled = await bookCar(api, customer.token, b, {
-      pickUpTime: at(31, 10),
-      dropOffTime: at(31, 20),
-    }); // $200, never charged
+    /** The customer books the vehicle on the day, from one hour to another. */
+    const book = (vehicle: number, day: number, fromHour: number, toHour: number) =>
+      bookCar(api, customer.token, vehicle, {
+        pickUpTime: at(day, fromHour),
+        dropOffTime: at(day, toHour),
+      });
+    const r1 = await book(a, 30, 10, 12); // $20
+    const r2 = await book(b, 30, 14, 17); // $60
+    const r3 = await book(a, 31, 10, 13); // $30
+    const cancelled = await book(b, 31, 10, 20); // $200, never charged
     const cancel = await api.patch(`/api/reservations/${cancelled}/cancel`, {
       token: customer.token,
     });

@@ -50,13 +50,22 @@ async function changeMails(id: number) {
     .where(and(eq(outbox.reservationId, id), eq(outbox.kind, 'booking-changed')));
 }
 
+/**
+ * A customer's trip from 10:00 to 12:00 in a vehicle of its own, on the first calm day from
+ * `fromDay` days ahead, and another customer's booking of the vehicle from 15:00 to 17:00.
+ */
+async function bookedBeforeAnother(fromDay: number) {
+  const { id: carId } = await addTestVehicle(api, tokens.admin);
+  const [customer, next] = [await registerCustomer(api), await registerCustomer(api)];
+  const day = calmDay(fromDay);
+  const id = await book(customer.token, carId, at(day, 10), at(day, 12));
+  await book(next.token, carId, at(day, 15), at(day, 17));
+  return { customer, day, id };
+}
+
 describe('how long a trip may be extended', () => {
   it('until the next booking, less the turnaround buffer', async () => {
-    const { id: carId } = await addTestVehicle(api, tokens.admin);
-    const [customer, next] = [await registerCustomer(api), await registerCustomer(api)];
-    const day = calmDay(20);
-    const id = await book(customer.token, carId, at(day, 10), at(day, 12));
-    await book(next.token, carId, at(day, 15), at(day, 17));
+    const { customer, day, id } = await bookedBeforeAnother(20);
     expect(await latestOf(customer.token, id)).toBe(asResponseTime(at(day, 14, 30)));
   });
 
@@ -170,11 +179,7 @@ describe('extending a trip', () => {
   });
 
   it('refuses a drop-off that is not later, a missing or unreadable one, and a time already taken', async () => {
-    const { id: carId } = await addTestVehicle(api, tokens.admin);
-    const [customer, next] = [await registerCustomer(api), await registerCustomer(api)];
-    const day = calmDay(28);
-    const id = await book(customer.token, carId, at(day, 10), at(day, 12));
-    await book(next.token, carId, at(day, 15), at(day, 17));
+    const { customer, day, id } = await bookedBeforeAnother(28);
     const before = await storedLines(id);
 
     for (const dropOffTime of [at(day, 12), at(day, 11)]) {

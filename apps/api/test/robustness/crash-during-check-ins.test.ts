@@ -1,14 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY_TIME_ZONE, formatRequestDateTime, toWallClock } from '@keyturn/shared';
-import { newCustomer } from '../support/harness.ts';
-import { adminToken, call } from './http.ts';
+import { adminToken, bookInMinutes, call, inMinutes, signedUpCustomer } from './http.ts';
 import { startServerOnOwnDatabase, type ServerOnOwnDatabase } from './own-database.ts';
 
 /** Trips on the road at once: one per vehicle of the demo fleet free now, at most. */
 const TRIPS = 12;
 /** The trip every customer books: from a few minutes on, for two hours. */
 const TRIP_MINUTES = { from: 5, to: 125 };
-const MINUTE_MS = 60_000;
 const RETURN = {
   odometer: 1_180,
   fuelEighths: 5,
@@ -34,12 +31,6 @@ afterAll(async () => {
   await running?.remove();
 });
 
-/** A request time `minutes` from now, on the company's wall clock the server reads it on. */
-const inMinutes = (minutes: number) =>
-  formatRequestDateTime(
-    toWallClock(new Date(Date.now() + minutes * MINUTE_MS), DEFAULT_COMPANY_TIME_ZONE),
-  );
-
 /** The demo vehicles that nothing holds during the trip (the demo data books some of them). */
 async function freeVehicles(baseUrl: string): Promise<number[]> {
   const window = new URLSearchParams({
@@ -54,12 +45,7 @@ async function freeVehicles(baseUrl: string): Promise<number[]> {
 
 /** A customer whose licence passes the check at pick-up, booked on `carId` for the trip. */
 async function tripReadyToLeave(baseUrl: string, carId: number): Promise<number> {
-  const customer = newCustomer();
-  expect((await call(baseUrl, 'POST', '/api/register', { body: customer })).status).toBe(201);
-  const login = await call(baseUrl, 'POST', '/api/login', {
-    body: { email: customer.email, password: customer.password },
-  });
-  const token = login.body.token as string;
+  const { customer, token } = await signedUpCustomer(baseUrl);
   const { password: _password, ...profile } = customer;
   const driver = await call(baseUrl, 'PUT', '/api/user', {
     token,
@@ -72,16 +58,7 @@ async function tripReadyToLeave(baseUrl: string, carId: number): Promise<number>
     },
   });
   expect(driver.status, JSON.stringify(driver.body)).toBe(200);
-  const booked = await call(baseUrl, 'POST', `/api/reservations/add?carId=${carId}`, {
-    token,
-    body: {
-      pickUpTime: inMinutes(TRIP_MINUTES.from),
-      dropOffTime: inMinutes(TRIP_MINUTES.to),
-      pickUpLocation: 'Union Square',
-      dropOffLocation: 'Union Square',
-    },
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  const booked = await bookInMinutes(baseUrl, token, carId, TRIP_MINUTES);
   return booked.body.id as number;
 }
 

@@ -1,13 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startStripeDouble, type StripeDouble } from '@keyturn/stripe-double';
-import { DEFAULT_COMPANY_TIME_ZONE, formatRequestDateTime, toWallClock } from '@keyturn/shared';
-import { newCustomer } from '../support/harness.ts';
-import { adminToken, call } from './http.ts';
+import { adminToken, bookInMinutes, call, inMinutes, signedUpCustomer } from './http.ts';
 import { startServerOnOwnDatabase, type ServerOnOwnDatabase } from './own-database.ts';
 import { sleep } from './server-process.ts';
 
 const WEBHOOK_SECRET = 'whsec_robustness_payments';
-const MINUTE_MS = 60_000;
 /** A trip three days on, so nothing of the demo data or the clock gets in its way. */
 const TRIP_MINUTES = { from: 3 * 24 * 60, to: 3 * 24 * 60 + 120 };
 
@@ -20,11 +17,6 @@ afterAll(async () => {
   await double?.close();
 });
 
-const inMinutes = (minutes: number) =>
-  formatRequestDateTime(
-    toWallClock(new Date(Date.now() + minutes * MINUTE_MS), DEFAULT_COMPANY_TIME_ZONE),
-  );
-
 const webhookOf = (baseUrl: string) => `${baseUrl}/api/payments/stripe/webhook`;
 
 /** A customer's online booking of a vehicle free for the trip: its id and checkout session. */
@@ -35,21 +27,8 @@ async function bookOnline(baseUrl: string) {
   });
   const search = await call(baseUrl, 'GET', `/api/car/visitors/search?${window.toString()}`);
   const [vehicle] = search.body.content as { id: number }[];
-  const customer = newCustomer();
-  expect((await call(baseUrl, 'POST', '/api/register', { body: customer })).status).toBe(201);
-  const login = await call(baseUrl, 'POST', '/api/login', {
-    body: { email: customer.email, password: customer.password },
-  });
-  const booked = await call(baseUrl, 'POST', `/api/reservations/add?carId=${vehicle!.id}`, {
-    token: login.body.token as string,
-    body: {
-      pickUpTime: inMinutes(TRIP_MINUTES.from),
-      dropOffTime: inMinutes(TRIP_MINUTES.to),
-      pickUpLocation: 'Union Square',
-      dropOffLocation: 'Union Square',
-    },
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  const { token } = await signedUpCustomer(baseUrl);
+  const booked = await bookInMinutes(baseUrl, token, vehicle!.id, TRIP_MINUTES);
   const paymentUrl = booked.body.paymentUrl as string;
   return { id: booked.body.id as number, sessionId: paymentUrl.split('/').pop()! };
 }

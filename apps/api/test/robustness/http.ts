@@ -1,4 +1,7 @@
+import { DEFAULT_COMPANY_TIME_ZONE, formatRequestDateTime, toWallClock } from '@keyturn/shared';
 import { newCustomer } from '../support/harness.ts';
+
+const MINUTE_MS = 60_000;
 
 export interface Answer {
   status: number;
@@ -32,20 +35,53 @@ export async function call(
   return { status: response.status, body, headers: response.headers };
 }
 
+/** Registers and signs in a new customer through the API: what they registered, and a token. */
+export async function signedUpCustomer(baseUrl: string) {
+  const customer = newCustomer();
+  const registered = await call(baseUrl, 'POST', '/api/register', { body: customer });
+  if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered)}`);
+  const signedIn = await call(baseUrl, 'POST', '/api/login', {
+    body: { email: customer.email, password: customer.password },
+  });
+  if (signedIn.status !== 200) throw new Error(`login: ${JSON.stringify(signedIn)}`);
+  return { customer, token: signedIn.body.token as string };
+}
+
 /** Registers and signs in `count` new customers through the API; their tokens. */
 export async function customers(baseUrl: string, count: number): Promise<string[]> {
   return Promise.all(
-    Array.from({ length: count }, async () => {
-      const customer = newCustomer();
-      const registered = await call(baseUrl, 'POST', '/api/register', { body: customer });
-      if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered)}`);
-      const signedIn = await call(baseUrl, 'POST', '/api/login', {
-        body: { email: customer.email, password: customer.password },
-      });
-      if (signedIn.status !== 200) throw new Error(`login: ${JSON.stringify(signedIn)}`);
-      return signedIn.body.token as string;
-    }),
+    Array.from({ length: count }, async () => (await signedUpCustomer(baseUrl)).token),
   );
+}
+
+/** A request time `minutes` from now, on the company's wall clock the server reads it on. */
+export const inMinutes = (minutes: number) =>
+  formatRequestDateTime(
+    toWallClock(new Date(Date.now() + minutes * MINUTE_MS), DEFAULT_COMPANY_TIME_ZONE),
+  );
+
+/**
+ * Books the vehicle from `minutes.from` to `minutes.to` minutes from now, at Union Square, as
+ * the customer whose token this is; fails unless it is booked. Gives the server's answer.
+ */
+export async function bookInMinutes(
+  baseUrl: string,
+  token: string,
+  carId: number,
+  minutes: { from: number; to: number },
+): Promise<Answer> {
+  const booked = await call(baseUrl, 'POST', `/api/reservations/add?carId=${carId}`, {
+    token,
+    body: {
+      pickUpTime: inMinutes(minutes.from),
+      dropOffTime: inMinutes(minutes.to),
+      pickUpLocation: 'Union Square',
+      dropOffLocation: 'Union Square',
+    },
+  });
+  if (booked.status !== 201)
+    throw new Error(`booking: ${booked.status} ${JSON.stringify(booked.body)}`);
+  return booked;
 }
 
 export async function adminToken(baseUrl: string): Promise<string> {

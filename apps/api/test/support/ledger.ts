@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Reservation } from '@keyturn/shared';
 import type { Database } from '../../src/db/client.ts';
 import { reservations } from '../../src/db/schema.ts';
 import { bookCar } from './bookings.ts';
 import type { ApiClient } from './harness.ts';
-import { at } from './times.ts';
+import { asRequestTime, at } from './times.ts';
 
 /**
  * The office records money: CHARGE taken, REFUND given back, at the counter unless the method
@@ -18,6 +20,39 @@ export function recordByOffice(
   return api.post(`/api/reservations/admin/${reservationId}/payments`, {
     token: adminToken,
     body,
+  });
+}
+
+/** The office takes the booking's whole price at the counter; fails unless it is recorded. */
+export async function payInFull(
+  api: ApiClient,
+  adminToken: string,
+  reservation: Reservation,
+  note?: string,
+): Promise<void> {
+  const paid = await recordByOffice(api, adminToken, reservation.id, {
+    kind: 'CHARGE',
+    amount: reservation.totalPrice,
+    note,
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+}
+
+/**
+ * The office's edit form saves the booking as it is but for its status, DONE: the trip ended
+ * by the office rather than by a check-in. Gives the answer.
+ */
+export function endByOfficeEdit(api: ApiClient, adminToken: string, reservation: Reservation) {
+  return api.put('/api/reservations/admin/auth', {
+    token: adminToken,
+    query: { reservationId: reservation.id, carId: reservation.carId },
+    body: {
+      pickUpTime: asRequestTime(reservation.pickUpTime),
+      dropOffTime: asRequestTime(reservation.dropOffTime),
+      pickUpLocation: reservation.pickUpLocation,
+      dropOffLocation: reservation.dropOffLocation,
+      status: 'DONE',
+    },
   });
 }
 
