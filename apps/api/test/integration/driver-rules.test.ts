@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { reservations, users } from '../../src/db/schema.ts';
+import { reservations } from '../../src/db/schema.ts';
+import { findDriver } from '../../src/modules/reservations/repository.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { at, calmDay, requestDay } from '../support/times.ts';
 import { addTestVehicle } from '../support/vehicles.ts';
@@ -33,19 +33,6 @@ function updateProfile(customer: Customer, driver: Record<string, unknown>) {
   });
 }
 
-async function driverRow(id: number) {
-  const [row] = await t.db
-    .select({
-      licenseNumber: users.licenseNumber,
-      licenseRegion: users.licenseRegion,
-      licenseExpiry: users.licenseExpiry,
-      dateOfBirth: users.dateOfBirth,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  return row!;
-}
-
 function book(customer: Customer, carId: number, day: number) {
   return api.post('/api/reservations/add', {
     token: customer.token,
@@ -67,7 +54,7 @@ describe("the driver's record", () => {
       dateOfBirth: '07/04/1990',
     };
     expect((await updateProfile(customer, driver)).statusCode).toBe(200);
-    expect(await driverRow(customer.id)).toEqual({
+    expect(await findDriver(t.db, customer.id)).toEqual({
       ...driver,
       licenseExpiry: '2031-03-31',
       dateOfBirth: '1990-07-04',
@@ -75,9 +62,9 @@ describe("the driver's record", () => {
     expect((await api.get('/api/user', { token: customer.token })).json()).toMatchObject(driver);
 
     expect((await updateProfile(customer, {})).statusCode).toBe(200);
-    expect(await driverRow(customer.id)).toMatchObject({ licenseNumber: 'D1234567' });
+    expect(await findDriver(t.db, customer.id)).toMatchObject({ licenseNumber: 'D1234567' });
     expect((await updateProfile(customer, { licenseNumber: null })).statusCode).toBe(200);
-    expect((await driverRow(customer.id)).licenseNumber).toBeNull();
+    expect((await findDriver(t.db, customer.id)).licenseNumber).toBeNull();
 
     const unreadable = await updateProfile(customer, { dateOfBirth: '1990-07-04' });
     expect(unreadable.statusCode).toBe(400);
@@ -104,7 +91,7 @@ describe("the driver's record", () => {
       body: { ...profileOf(customer), roles: ['Customer'], dateOfBirth: requestDay(1) },
     });
     expect(office.statusCode).toBe(400);
-    expect((await driverRow(customer.id)).dateOfBirth).toBe('1990-07-04');
+    expect((await findDriver(t.db, customer.id)).dateOfBirth).toBe('1990-07-04');
     expect((await updateProfile(customer, { dateOfBirth: yearsBefore(1, 120) })).statusCode).toBe(
       200,
     );
@@ -128,7 +115,7 @@ describe("the driver's record", () => {
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await driverRow(customer.id)).toMatchObject({
+    expect(await findDriver(t.db, customer.id)).toMatchObject({
       licenseNumber: 'X99',
       dateOfBirth: '1985-01-15',
     });
