@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from './FormField.tsx';
@@ -28,15 +29,30 @@ export function SelectField<T extends FieldValues>({
   return (
     <FormField {...field}>
       {(control) => (
-        <Form.Select {...control} disabled={disabled}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Form.Select>
+        <SelectControl
+          {...control}
+          options={options}
+          placeholder={placeholder}
+          disabled={disabled}
+        />
       )}
     </FormField>
+  );
+}
+
+type SelectControlProps = ComponentProps<typeof Form.Select> &
+  Pick<SelectFieldProps<FieldValues>, 'options' | 'placeholder'>;
+
+/** The select of a field's control: its options, after the empty one where there is one. */
+export function SelectControl({ options, placeholder, ...select }: SelectControlProps) {
+  return (
+    <Form.Select {...select}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Form.Select>
   );
 }

@@ -17,3 +17,11 @@ export const customerUser: User = {
   builtIn: false,
   roles: ['Customer'],
 };
+
+/** A driver's licence and birthday, as the API answers them on a user. */
+export const driverDetails = {
+  licenseNumber: 'D1234567',
+  licenseRegion: 'California',
+  licenseExpiry: '03/31/2030',
+  dateOfBirth: '07/04/1990',
+};

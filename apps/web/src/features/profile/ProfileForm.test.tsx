@@ -4,16 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '../../lib/api.ts';
 import { signedOutAuth } from '../../test/auth.ts';
-import { customerUser } from '../../test/customer.ts';
+import { customerUser, driverDetails as driver } from '../../test/customer.ts';
 import { AuthContext } from '../auth/auth-context.ts';
 import { ProfileForm } from './ProfileForm.tsx';
-
-const driver = {
-  licenseNumber: 'D1234567',
-  licenseRegion: 'California',
-  licenseExpiry: '03/31/2030',
-  dateOfBirth: '07/04/1990',
-};
 
 /** The server's answer to PUT /api/user, keeping every body sent. */
 function serve(answer = () => Response.json({ message: 'Saved' })) {

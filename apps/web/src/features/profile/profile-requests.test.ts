@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerProfile, customerUser } from '../../test/customer.ts';
+import { customerProfile, customerUser, driverDetails as driver } from '../../test/customer.ts';
 import {
   profileFormSchema,
   profileFormValues,
@@ -8,13 +8,6 @@ import {
 } from './profile-requests.ts';
 
 const noDriver = { licenseNumber: '', licenseRegion: '', licenseExpiry: '', dateOfBirth: '' };
-const driver = {
-  licenseNumber: 'D1234567',
-  licenseRegion: 'California',
-  licenseExpiry: '03/31/2030',
-  dateOfBirth: '07/04/1990',
-};
-
 describe('profile mappers', () => {
   it('starts the form from the profile fields only (no id, roles or builtIn)', () => {
     expect(profileFormValues(customerUser)).toEqual({ ...customerProfile, ...noDriver });

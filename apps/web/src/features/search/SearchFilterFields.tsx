@@ -1,6 +1,7 @@
 import { FUEL_TYPES, TRANSMISSIONS } from '@keyturn/shared';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { SelectControl } from '../../components/SelectField.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { MAX_PRICE_CHOICES, MIN_SEAT_CHOICES, type SearchFilters } from './search-params.ts';
 
@@ -65,19 +66,14 @@ function NumberChoice({ id, label, choices, choiceLabel, chosen, onChange }: Num
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <Form.Select
+      <SelectControl
         value={chosen ?? ANY}
         onChange={(event) =>
           onChange(event.target.value === ANY ? undefined : Number(event.target.value))
         }
-      >
-        <option value={ANY}>Any</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choiceLabel(choice)}
-          </option>
-        ))}
-      </Form.Select>
+        placeholder="Any"
+        options={choices.map((choice) => ({ value: choice, label: choiceLabel(choice) }))}
+      />
     </Form.Group>
   );
 }

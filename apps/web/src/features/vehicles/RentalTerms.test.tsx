@@ -1,20 +1,7 @@
-import type { Vehicle } from '@keyturn/shared';
-import { SAMPLE_VEHICLE_REQUEST } from '@keyturn/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RentalTerms } from './RentalTerms.tsx';
-
-const vehicle: Vehicle = {
-  id: 7,
-  ...SAMPLE_VEHICLE_REQUEST,
-  pricePerHour: 15,
-  pricePerDay: 90,
-  deposit: 250,
-  milesPerDay: 200,
-  pricePerExtraMile: 0.35,
-  builtIn: false,
-  image: [],
-};
+import { sampleVehicle as vehicle } from '../../test/sample-vehicle.ts';
 
 /** The terms as pairs of what the definition list says and its value. */
 function terms(): [string, string][] {
@@ -31,8 +18,8 @@ describe("a vehicle's rental terms", () => {
     expect(terms()).toEqual([
       ['Day price', '$90.00'],
       ['Deposit at pick-up', '$250.00'],
-      ['Miles', '200 miles / day'],
-      ['Extra mile', '$0.35 / mile'],
+      ['Miles', '150 miles / day'],
+      ['Extra mile', '$0.40 / mile'],
     ]);
   });
 

@@ -1,21 +1,9 @@
 import type { Vehicle } from '@keyturn/shared';
-import { SAMPLE_VEHICLE_REQUEST } from '@keyturn/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { VehicleCard } from './VehicleCard.tsx';
-
-const vehicle: Vehicle = {
-  id: 7,
-  ...SAMPLE_VEHICLE_REQUEST,
-  pricePerHour: 15,
-  pricePerDay: 90,
-  deposit: 250,
-  milesPerDay: 200,
-  pricePerExtraMile: 0.35,
-  builtIn: false,
-  image: [],
-};
+import { sampleVehicle as vehicle } from '../../test/sample-vehicle.ts';
 
 const renderCard = (shown: Vehicle) =>
   render(
@@ -30,7 +18,7 @@ describe('a vehicle card', () => {
     const badge = document.querySelector('.vehicle-card-price')!;
     expect(badge.firstChild?.textContent).toBe('$15.00 / hour');
     expect(badge.querySelector('.vehicle-card-day-price')?.textContent).toBe('$90.00 / day');
-    expect(screen.getByText('200 miles / day')).toBeDefined();
+    expect(screen.getByText('150 miles / day')).toBeDefined();
   });
 
   it('shows the hourly price alone when a day costs 24 hours, and unlimited miles', () => {

@@ -1,5 +1,6 @@
-import type { ChangeEvent, KeyboardEvent } from 'react';
+import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { SelectControl } from '../../../components/SelectField.tsx';
 import { useDraft } from '../lib/use-draft.ts';
 import { useFilter } from './filter-context.ts';
 
@@ -12,6 +13,16 @@ interface FilterFieldProps {
   /** The filter's name in the address and in its bar's filters. */
   name: string;
   label: string;
+}
+
+/** A filter's label above its control. */
+function FilterGroup({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Form.Group controlId={id} className="filter-field">
+      <Form.Label>{label}</Form.Label>
+      {children}
+    </Form.Group>
+  );
 }
 
 /** The props of an input that edits a draft: it applies on Enter and on leaving the field. */
@@ -35,8 +46,7 @@ export function TextFilter({
   const { id, value, onChange } = useFilter(name);
   const draft = useDraft(value, onChange, { delayMs: TYPING_PAUSE_MS });
   return (
-    <Form.Group controlId={id} className="filter-field">
-      <Form.Label>{label}</Form.Label>
+    <FilterGroup id={id} label={label}>
       <Form.Control
         type="search"
         size="sm"
@@ -44,7 +54,7 @@ export function TextFilter({
         autoComplete="off"
         {...draftInputProps(draft)}
       />
-    </Form.Group>
+    </FilterGroup>
   );
 }
 
@@ -58,17 +68,15 @@ interface SelectFilterProps extends FilterFieldProps {
 export function SelectFilter({ name, label, anyLabel, options }: SelectFilterProps) {
   const { id, value, onChange } = useFilter(name);
   return (
-    <Form.Group controlId={id} className="filter-field">
-      <Form.Label>{label}</Form.Label>
-      <Form.Select size="sm" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Form.Select>
-    </Form.Group>
+    <FilterGroup id={id} label={label}>
+      <SelectControl
+        size="sm"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        options={options}
+        placeholder={anyLabel}
+      />
+    </FilterGroup>
   );
 }
 
@@ -87,8 +95,7 @@ export function DateFilter({ name, label, problem }: DateFilterProps) {
   const reason = problem?.(draft[0]);
   const errorId = `${id}-error`;
   return (
-    <Form.Group controlId={id} className="filter-field">
-      <Form.Label>{label}</Form.Label>
+    <FilterGroup id={id} label={label}>
       <Form.Control
         type="date"
         size="sm"
@@ -102,6 +109,6 @@ export function DateFilter({ name, label, problem }: DateFilterProps) {
           {reason}
         </Form.Control.Feedback>
       )}
-    </Form.Group>
+    </FilterGroup>
   );
 }

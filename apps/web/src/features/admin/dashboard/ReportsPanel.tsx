@@ -98,30 +98,12 @@ function RangePicker({ range, timeZone, onChange }: RangePickerProps) {
     onChange(next);
   };
   const shownDays = reportRangeDays(range.from, range.to);
-  const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
+  const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': problemId } : undefined;
 
   return (
     <div className="report-range">
-      <Form.Group controlId="report-from" className="report-range-day">
-        <Form.Label className="small fw-semibold mb-1">From</Form.Label>
-        <Form.Control
-          type="date"
-          size="sm"
-          value={draft.from}
-          onChange={(event) => change('from', event.target.value)}
-          {...invalid}
-        />
-      </Form.Group>
-      <Form.Group controlId="report-to" className="report-range-day">
-        <Form.Label className="small fw-semibold mb-1">To</Form.Label>
-        <Form.Control
-          type="date"
-          size="sm"
-          value={draft.to}
-          onChange={(event) => change('to', event.target.value)}
-          {...invalid}
-        />
-      </Form.Group>
+      <RangeDay field="from" label="From" value={draft.from} invalid={invalid} onChange={change} />
+      <RangeDay field="to" label="To" value={draft.to} invalid={invalid} onChange={change} />
       <div className="report-presets btn-group" role="group" aria-label="Last days">
         {PRESETS.map((presetDays) => {
           const current = lastDays(presetDays, timeZone, new Date());
@@ -146,5 +128,31 @@ function RangePicker({ range, timeZone, onChange }: RangePickerProps) {
         </p>
       )}
     </div>
+  );
+}
+
+interface RangeDayProps {
+  field: 'from' | 'to';
+  label: string;
+  /** The day as typed, YYYY-MM-DD. */
+  value: string;
+  /** What says the range is not one the server takes, while it is not. */
+  invalid?: { 'aria-invalid': boolean; 'aria-describedby': string };
+  onChange(field: 'from' | 'to', value: string): void;
+}
+
+/** The first or the last day of the range as typed, before it is judged. */
+function RangeDay({ field, label, value, invalid, onChange }: RangeDayProps) {
+  return (
+    <Form.Group controlId={`report-${field}`} className="report-range-day">
+      <Form.Label className="small fw-semibold mb-1">{label}</Form.Label>
+      <Form.Control
+        type="date"
+        size="sm"
+        value={value}
+        onChange={(event) => onChange(field, event.target.value)}
+        {...invalid}
+      />
+    </Form.Group>
   );
 }

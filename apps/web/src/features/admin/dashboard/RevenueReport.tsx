@@ -4,14 +4,14 @@ import {
   type RevenueGrouping,
   type RevenueReport as RevenueAnswer,
 } from '@keyturn/shared';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { BarChart, type BarSeries } from './BarChart.tsx';
 import { formatLongDay, formatShortDay } from './report-days.ts';
-import { ChartLegend, formatMoneyAxis, ReportTable, shortModel } from './report-parts.tsx';
+import { ChartLegend, formatMoneyAxis, ReportTotals, shortModel } from './report-parts.tsx';
+import { ReportSection } from './ReportSection.tsx';
+import { columnOf, ReportTable, type ReportRow } from './ReportTable.tsx';
 import { useRevenue, type ReportRange } from './reports-api.ts';
 
 const GROUPINGS: readonly { value: RevenueGrouping; label: string }[] = [
@@ -23,13 +23,12 @@ const GROUPINGS: readonly { value: RevenueGrouping; label: string }[] = [
 export function RevenueReport({ range }: { range: ReportRange }) {
   const [groupBy, setGroupBy] = useState<RevenueGrouping>('day');
   const revenue = useRevenue(range, groupBy);
-  const titleId = useId();
   return (
-    <section className="report" aria-labelledby={titleId} aria-busy={revenue.isFetching}>
-      <div className="report-head">
-        <h3 id={titleId} className="h6 admin-aside-title mb-0">
-          Revenue
-        </h3>
+    <ReportSection
+      title="Revenue"
+      subject="revenue"
+      report={revenue}
+      controls={
         <div className="btn-group" role="group" aria-label="Revenue">
           {GROUPINGS.map(({ value, label }) => (
             <Button
@@ -43,30 +42,27 @@ export function RevenueReport({ range }: { range: ReportRange }) {
             </Button>
           ))}
         </div>
-      </div>
-      {revenue.isError ? (
-        <RetryAlert variant="danger" small onRetry={() => void revenue.refetch()}>
-          The revenue could not be loaded.
-        </RetryAlert>
-      ) : !revenue.data ? (
-        <Spinner label="Loading the revenue…" className="py-4" />
-      ) : (
-        <RevenueFigure report={revenue.data} stale={revenue.isPlaceholderData} />
-      )}
-    </section>
+      }
+    >
+      {(report) => <RevenueFigure report={report} />}
+    </ReportSection>
   );
 }
+
+const money = (field: keyof RevenueAmounts) =>
+  columnOf<RevenueAmounts, typeof field>(COLUMN[field], field, formatMoney);
+const RECEIVED = money('received');
+const REFUNDED = money('refunded');
+const REVENUE = money('revenue');
+const CHARGED = money('charged');
 
 const isEmpty = (amounts: RevenueAmounts) =>
   amounts.received === 0 && amounts.refunded === 0 && amounts.charged === 0;
 
-interface Row extends RevenueAmounts {
-  key: number | string;
-  /** The day or the vehicle, as the table names it. */
-  name: string;
+type Row = ReportRow<RevenueAmounts> & {
   /** As the chart's axis names it. */
   label: string;
-}
+};
 
 function rowsOf(report: RevenueAnswer): Row[] {
   return report.groupBy === 'day'
@@ -84,7 +80,7 @@ function rowsOf(report: RevenueAnswer): Row[] {
       }));
 }
 
-function RevenueFigure({ report, stale }: { report: RevenueAnswer; stale: boolean }) {
+function RevenueFigure({ report }: { report: RevenueAnswer }) {
   const rows = useMemo(() => rowsOf(report), [report]);
   const labels = useMemo(() => rows.map((row) => row.label), [rows]);
   const series = useMemo<BarSeries[]>(
@@ -106,25 +102,8 @@ function RevenueFigure({ report, stale }: { report: RevenueAnswer; stale: boolea
   const byDay = report.groupBy === 'day';
 
   return (
-    <div className={stale ? 'report-body report-stale' : 'report-body'}>
-      <dl className="report-totals">
-        <div className="report-total-main">
-          <dt>{COLUMN.revenue}</dt>
-          <dd>{formatMoney(totals.revenue)}</dd>
-        </div>
-        <div>
-          <dt>{COLUMN.received}</dt>
-          <dd>{formatMoney(totals.received)}</dd>
-        </div>
-        <div>
-          <dt>{COLUMN.refunded}</dt>
-          <dd>{formatMoney(totals.refunded)}</dd>
-        </div>
-        <div>
-          <dt>{COLUMN.charged}</dt>
-          <dd>{formatMoney(totals.charged)}</dd>
-        </div>
-      </dl>
+    <>
+      <ReportTotals columns={[REVENUE, RECEIVED, REFUNDED, CHARGED]} totals={totals} />
       <p className="report-note small text-secondary">
         Revenue is the money taken each day less refunds; charged is what the trips picking up then
         cost.
@@ -145,41 +124,14 @@ function RevenueFigure({ report, stale }: { report: RevenueAnswer; stale: boolea
           />
           <ReportTable
             summary={byDay ? 'Revenue by day as a table' : 'Revenue by vehicle as a table'}
-          >
-            <table className="table table-sm report-numbers mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{byDay ? COLUMN.day : COLUMN.vehicle}</th>
-                  <th scope="col">{COLUMN.received}</th>
-                  <th scope="col">{COLUMN.refunded}</th>
-                  <th scope="col">{COLUMN.revenue}</th>
-                  <th scope="col">{COLUMN.charged}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">{row.name}</th>
-                    <td>{formatMoney(row.received)}</td>
-                    <td>{formatMoney(row.refunded)}</td>
-                    <td>{formatMoney(row.revenue)}</td>
-                    <td>{formatMoney(row.charged)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Total</th>
-                  <td>{formatMoney(totals.received)}</td>
-                  <td>{formatMoney(totals.refunded)}</td>
-                  <td>{formatMoney(totals.revenue)}</td>
-                  <td>{formatMoney(totals.charged)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </ReportTable>
+            rowHeading={byDay ? COLUMN.day : COLUMN.vehicle}
+            columns={[RECEIVED, REFUNDED, REVENUE, CHARGED]}
+            rows={rows}
+            total={totals}
+            totalName="Total"
+          />
         </>
       )}
-    </div>
+    </>
   );
 }

@@ -2,13 +2,14 @@ import {
   UTILISATION_COLUMN_LABELS as COLUMN,
   WHOLE_FLEET_LABEL,
   formatShare,
+  type UtilisationAmounts,
   type UtilisationReport as UtilisationAnswer,
 } from '@keyturn/shared';
-import { useId, useMemo } from 'react';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { useMemo } from 'react';
 import { BarChart, type BarSeries } from './BarChart.tsx';
-import { formatPercentAxis, ReportTable, shortModel } from './report-parts.tsx';
+import { formatPercentAxis, ReportTotals, shortModel } from './report-parts.tsx';
+import { ReportSection } from './ReportSection.tsx';
+import { columnOf, ReportTable } from './ReportTable.tsx';
 import { useUtilisation, type ReportRange } from './reports-api.ts';
 
 const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -16,33 +17,36 @@ const formatHours = (value: number) => hours.format(value);
 const formatPercentTooltip = (value: number) => `${value.toFixed(1)}%`;
 const PERCENT_TICKS = [0, 25, 50, 75, 100] as const;
 
+const hoursColumn = (field: keyof Omit<UtilisationAmounts, 'utilisation'>) =>
+  columnOf<UtilisationAmounts, typeof field>(COLUMN[field], field, formatHours);
+const HOURS = hoursColumn('hours');
+const BLOCKED = hoursColumn('blockedHours');
+const AVAILABLE = hoursColumn('availableHours');
+const OCCUPIED = hoursColumn('occupiedHours');
+const SHARE = columnOf<UtilisationAmounts, 'utilisation'>(
+  COLUMN.utilisation,
+  'utilisation',
+  formatShare,
+);
+const FLEET_SHARE = { ...SHARE, heading: WHOLE_FLEET_LABEL };
+
 /** How much of its time each vehicle spent on trips, out-of-service time left out. */
 export function UtilisationReport({ range }: { range: ReportRange }) {
   const utilisation = useUtilisation(range);
-  const titleId = useId();
   return (
-    <section className="report" aria-labelledby={titleId} aria-busy={utilisation.isFetching}>
-      <div className="report-head">
-        <h3 id={titleId} className="h6 admin-aside-title mb-0">
-          Utilisation
-        </h3>
-      </div>
-      {utilisation.isError ? (
-        <RetryAlert variant="danger" small onRetry={() => void utilisation.refetch()}>
-          The utilisation could not be loaded.
-        </RetryAlert>
-      ) : !utilisation.data ? (
-        <Spinner label="Loading the utilisation…" className="py-4" />
-      ) : (
-        <UtilisationFigure report={utilisation.data} stale={utilisation.isPlaceholderData} />
-      )}
-    </section>
+    <ReportSection title="Utilisation" subject="utilisation" report={utilisation}>
+      {(report) => <UtilisationFigure report={report} />}
+    </ReportSection>
   );
 }
 
-function UtilisationFigure({ report, stale }: { report: UtilisationAnswer; stale: boolean }) {
+function UtilisationFigure({ report }: { report: UtilisationAnswer }) {
   const { fleet, vehicles } = report;
   const labels = useMemo(() => vehicles.map((row) => shortModel(row.vehicle.model)), [vehicles]);
+  const rows = useMemo(
+    () => vehicles.map((row) => ({ ...row, key: row.vehicle.id, name: row.vehicle.model })),
+    [vehicles],
+  );
   const series = useMemo<BarSeries[]>(
     () => [
       {
@@ -55,25 +59,8 @@ function UtilisationFigure({ report, stale }: { report: UtilisationAnswer; stale
   );
 
   return (
-    <div className={stale ? 'report-body report-stale' : 'report-body'}>
-      <dl className="report-totals">
-        <div className="report-total-main">
-          <dt>{WHOLE_FLEET_LABEL}</dt>
-          <dd>{formatShare(fleet.utilisation)}</dd>
-        </div>
-        <div>
-          <dt>{COLUMN.occupiedHours}</dt>
-          <dd>{formatHours(fleet.occupiedHours)}</dd>
-        </div>
-        <div>
-          <dt>{COLUMN.availableHours}</dt>
-          <dd>{formatHours(fleet.availableHours)}</dd>
-        </div>
-        <div>
-          <dt>{COLUMN.blockedHours}</dt>
-          <dd>{formatHours(fleet.blockedHours)}</dd>
-        </div>
-      </dl>
+    <>
+      <ReportTotals columns={[FLEET_SHARE, OCCUPIED, AVAILABLE, BLOCKED]} totals={fleet} />
       <p className="report-note small text-secondary">
         The share of each vehicle&apos;s hours that trips booked it, its out-of-service hours left
         out.
@@ -94,44 +81,16 @@ function UtilisationFigure({ report, stale }: { report: UtilisationAnswer; stale
             formatValue={formatPercentAxis}
             formatTooltip={formatPercentTooltip}
           />
-          <ReportTable summary="Utilisation by vehicle as a table">
-            <table className="table table-sm report-numbers mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{COLUMN.vehicle}</th>
-                  <th scope="col">{COLUMN.hours}</th>
-                  <th scope="col">{COLUMN.blockedHours}</th>
-                  <th scope="col">{COLUMN.availableHours}</th>
-                  <th scope="col">{COLUMN.occupiedHours}</th>
-                  <th scope="col">{COLUMN.utilisation}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {vehicles.map((row) => (
-                  <tr key={row.vehicle.id}>
-                    <th scope="row">{row.vehicle.model}</th>
-                    <td>{formatHours(row.hours)}</td>
-                    <td>{formatHours(row.blockedHours)}</td>
-                    <td>{formatHours(row.availableHours)}</td>
-                    <td>{formatHours(row.occupiedHours)}</td>
-                    <td>{formatShare(row.utilisation)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{WHOLE_FLEET_LABEL}</th>
-                  <td>{formatHours(fleet.hours)}</td>
-                  <td>{formatHours(fleet.blockedHours)}</td>
-                  <td>{formatHours(fleet.availableHours)}</td>
-                  <td>{formatHours(fleet.occupiedHours)}</td>
-                  <td>{formatShare(fleet.utilisation)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </ReportTable>
+          <ReportTable
+            summary="Utilisation by vehicle as a table"
+            rowHeading={COLUMN.vehicle}
+            columns={[HOURS, BLOCKED, AVAILABLE, OCCUPIED, SHARE]}
+            rows={rows}
+            total={fleet}
+            totalName={WHOLE_FLEET_LABEL}
+          />
         </>
       )}
-    </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import type { BarSeries } from './BarChart.tsx';
+import type { ReportColumn } from './ReportTable.tsx';
 
 /** The money axis: $0, $250, $1.2K. */
 const compactMoney = new Intl.NumberFormat('en-US', {
@@ -31,15 +31,22 @@ export function ChartLegend({ series }: { series: readonly BarSeries[] }) {
   );
 }
 
-/** The chart's numbers as a table, folded away under the chart until asked for. */
-export function ReportTable({ summary, children }: { summary: string; children: ReactNode }) {
+/** The range's totals above the chart, the first one large. */
+export function ReportTotals<T>({
+  columns,
+  totals,
+}: {
+  columns: readonly ReportColumn<T>[];
+  totals: T;
+}) {
   return (
-    <details className="report-table">
-      <summary>{summary}</summary>
-      {/* A table wider than a phone scrolls sideways: the keyboard reaches the region itself. */}
-      <div className="table-responsive" role="region" aria-label={summary} tabIndex={0}>
-        {children}
-      </div>
-    </details>
+    <dl className="report-totals">
+      {columns.map((column, index) => (
+        <div key={column.heading} className={index === 0 ? 'report-total-main' : undefined}>
+          <dt>{column.heading}</dt>
+          <dd>{column.format(totals)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

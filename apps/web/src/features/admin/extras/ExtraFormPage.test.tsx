@@ -7,8 +7,9 @@ import {
   changeSent,
   fakeWholeList,
   field,
-  renderAdminPage,
+  openAdminForm,
   restoreApi,
+  saveButton,
 } from '../lib/testing/admin-page.tsx';
 import { ExtraFormPage } from './ExtraFormPage.tsx';
 
@@ -33,17 +34,13 @@ const childSeat: Extra = {
 const serve = (answer = () => Response.json({ message: 'The extra has been added.' })) =>
   fakeWholeList('/extras/admin', [childSeat], answer);
 
-async function openPage(address: string) {
-  const user = renderAdminPage(
+const openPage = (address: string) =>
+  openAdminForm(
     address,
     ['/admin/extras/new', '/admin/extras/:extraId'],
     <ExtraFormPage />,
+    'Extra',
   );
-  await screen.findByRole('form', { name: 'Extra' });
-  return user;
-}
-
-const save = () => screen.getByRole('button', { name: 'Save' });
 
 afterEach(() => {
   restoreApi();
@@ -68,14 +65,14 @@ describe('the extra form', () => {
     await user.clear(field('Price ($)'));
     await user.type(field('Price ($)'), '10000');
     expect(errorOf('Price ($)')).toBe('Price must be less than 10000');
-    expect(save().getAttribute('aria-disabled')).toBe('true');
+    expect(saveButton().getAttribute('aria-disabled')).toBe('true');
 
     await user.clear(field('Price ($)'));
     await user.type(field('Price ($)'), '4.50');
     await user.clear(field('Max Quantity'));
     await user.type(field('Max Quantity'), '1');
     await user.selectOptions(field('Per'), 'DAY');
-    await user.click(save());
+    await user.click(saveButton());
     await vi.waitFor(() => expect(changeSent(sent)).toBeDefined());
     expect(changeSent(sent)).toEqual({
       method: 'POST',
@@ -90,7 +87,7 @@ describe('the extra form', () => {
     const user = await openPage('/admin/extras/3');
     expect(screen.getByText('$8.00 per day')).toBeDefined();
     await user.selectOptions(field('Active'), 'false');
-    await user.click(save());
+    await user.click(saveButton());
     await vi.waitFor(() => expect(changeSent(sent)).toBeDefined());
     const { id: _id, ...unchanged } = childSeat;
     expect(changeSent(sent)).toEqual({

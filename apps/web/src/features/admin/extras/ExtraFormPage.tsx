@@ -1,14 +1,12 @@
 import { EXTRA_QUANTITY_BOUNDS, type Extra } from '@keyturn/shared';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { BsEyeSlash } from 'react-icons/bs';
-import { FormSubmitButton } from '../../../components/FormSubmitButton.tsx';
 import { GridField } from '../../../components/GridField.tsx';
+import { SelectControl } from '../../../components/SelectField.tsx';
 import { AdminNotice } from '../components/AdminNotice.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { HintedField } from '../components/HintedField.tsx';
-import { RecordFormActions } from '../components/RecordFormActions.tsx';
+import { RecordForm } from '../components/RecordForm.tsx';
 import { RecordFormPage } from '../components/RecordFormPage.tsx';
 import { WholeNumberField } from '../components/WholeNumberField.tsx';
 import { extraFormSchema, extraFormValues, NEW_EXTRA_VALUES } from './extra-form.ts';
@@ -56,15 +54,7 @@ function ExtraEditor({ extra }: { extra?: Extra }) {
     return (
       <Col xs={12} sm={6}>
         <HintedField form={form} {...field} className="">
-          {(control) => (
-            <Form.Select {...control}>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Form.Select>
-          )}
+          {(control) => <SelectControl {...control} options={options} />}
         </HintedField>
       </Col>
     );
@@ -83,52 +73,51 @@ function ExtraEditor({ extra }: { extra?: Extra }) {
           This extra is inactive: customers cannot add it to a trip. Bookings that have it keep it.
         </AdminNotice>
       )}
-      <Form noValidate onSubmit={onSubmit} aria-label="Extra" className="card-surface admin-form">
-        <Row className="g-3">
-          <GridField
-            xs={12}
-            form={form}
-            name="name"
-            label="Name"
-            placeholder="e.g. Child seat"
-            maxLength={50}
-          />
-          <GridField
-            xs={12}
-            form={form}
-            name="description"
-            label="Description (optional)"
-            as="textarea"
-            rows={2}
-            maxLength={200}
-          />
-          <GridField
-            xs={12}
-            sm={6}
-            form={form}
-            name="price"
-            label="Price ($)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-          />
-          {choiceField('per')}
-          <WholeNumberField
-            form={form}
-            name="maxQuantity"
-            label="Max Quantity"
-            bounds={EXTRA_QUANTITY_BOUNDS}
-            hint={`How many one booking may take (${EXTRA_QUANTITY_BOUNDS.min} to ${EXTRA_QUANTITY_BOUNDS.max}).`}
-          />
-          {choiceField('active')}
-        </Row>
-        <RecordFormActions
-          kind={extraRecord}
-          deletableId={extra?.id}
-          save={<FormSubmitButton form={form}>Save</FormSubmitButton>}
+      <RecordForm
+        label="Extra"
+        kind={extraRecord}
+        form={form}
+        onSubmit={onSubmit}
+        deletableId={extra?.id}
+      >
+        <GridField
+          xs={12}
+          form={form}
+          name="name"
+          label="Name"
+          placeholder="e.g. Child seat"
+          maxLength={50}
         />
-      </Form>
+        <GridField
+          xs={12}
+          form={form}
+          name="description"
+          label="Description (optional)"
+          as="textarea"
+          rows={2}
+          maxLength={200}
+        />
+        <GridField
+          xs={12}
+          sm={6}
+          form={form}
+          name="price"
+          label="Price ($)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+        />
+        {choiceField('per')}
+        <WholeNumberField
+          form={form}
+          name="maxQuantity"
+          label="Max Quantity"
+          bounds={EXTRA_QUANTITY_BOUNDS}
+          hint={`How many one booking may take (${EXTRA_QUANTITY_BOUNDS.min} to ${EXTRA_QUANTITY_BOUNDS.max}).`}
+        />
+        {choiceField('active')}
+      </RecordForm>
     </>
   );
 }

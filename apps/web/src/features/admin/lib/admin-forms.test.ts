@@ -1,4 +1,3 @@
-import type { Reservation, Vehicle } from '@keyturn/shared';
 import { describe, expect, it } from 'vitest';
 import {
   reservationFormSchema,
@@ -7,18 +6,7 @@ import {
   toReservationUpdate,
 } from '../reservations/reservation-form.ts';
 import { isMenuItemActive, ADMIN_MENU } from '../layout/admin-menu.ts';
-import { SAMPLE_VEHICLE_REQUEST } from '@keyturn/shared/testing';
-
-const vehicle: Vehicle = {
-  id: 7,
-  ...SAMPLE_VEHICLE_REQUEST,
-  pricePerDay: 120,
-  deposit: 250,
-  milesPerDay: 150,
-  pricePerExtraMile: 0.4,
-  builtIn: false,
-  image: ['abc'],
-};
+import { sampleReservation } from '../../../test/sample-reservation.ts';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
@@ -36,35 +24,15 @@ describe('the admin menu', () => {
 });
 
 describe('the reservation form', () => {
-  const reservation = {
-    id: 9,
-    car: vehicle,
-    carId: 7,
-    userId: 3,
-    pickUpTime: '2026-11-24T09:00:00',
-    dropOffTime: '2026-11-24T12:30:00',
-    pickUpDate: '2026-11-24T09:00:00',
-    dropOffDate: '2026-11-24T12:30:00',
-    pickUpLocation: 'SFO',
-    dropOffLocation: 'Union Square',
-    status: 'CREATED',
-    totalPrice: 69,
-    charges: [],
-    paid: 0,
-    balance: 69,
-    deposit: 200,
-    paymentUrl: null,
-    overdue: false,
-    handover: {},
-  } satisfies Reservation;
+  const reservation = sampleReservation({ pickUpLocation: 'SFO' });
 
   it('splits response times into date and time inputs', () => {
     expect(splitWallClock('2026-11-24T09:05:00')).toEqual({ date: '2026-11-24', time: '09:05' });
     expect(reservationFormValues(reservation)).toMatchObject({
       carId: '7',
-      pickUpDate: '2026-11-24',
+      pickUpDate: '2026-11-25',
       pickUpTime: '09:00',
-      dropOffTime: '12:30',
+      dropOffTime: '13:00',
       status: 'CREATED',
     });
   });
@@ -74,8 +42,8 @@ describe('the reservation form', () => {
     expect(toReservationUpdate(values)).toEqual({
       carId: 7,
       body: {
-        pickUpTime: '11/24/2026 09:00:00',
-        dropOffTime: '11/24/2026 12:30:00',
+        pickUpTime: '11/25/2026 09:00:00',
+        dropOffTime: '11/25/2026 13:00:00',
         pickUpLocation: 'SFO',
         dropOffLocation: 'Union Square',
         status: 'DONE',

@@ -11,8 +11,10 @@ import {
   fakeWholeList,
   field,
   refusal,
+  openAdminForm,
   renderAdminPage,
   restoreApi,
+  saveButton,
 } from '../lib/testing/admin-page.tsx';
 import { RatePeriodFormPage } from './RatePeriodFormPage.tsx';
 
@@ -30,13 +32,8 @@ const serve = (saveAnswer = () => Response.json({ message: 'The rate period has 
 
 const ROUTES = ['/admin/rates/new', '/admin/rates/:ratePeriodId'];
 
-async function openPage(address: string) {
-  const user = renderAdminPage(address, ROUTES, <RatePeriodFormPage />);
-  await screen.findByRole('form', { name: 'Rate period' });
-  return user;
-}
-
-const save = () => screen.getByRole('button', { name: 'Save' });
+const openPage = (address: string) =>
+  openAdminForm(address, ROUTES, <RatePeriodFormPage />, 'Rate period');
 
 afterEach(() => {
   restoreApi();
@@ -60,7 +57,7 @@ describe('the rate period form', () => {
     await user.clear(field('Percent'));
     await user.type(field('Percent'), '-91');
     expect(errorOf('Percent')).toBe('Percent must be at least -90');
-    expect(save().getAttribute('aria-disabled')).toBe('true');
+    expect(saveButton().getAttribute('aria-disabled')).toBe('true');
 
     // Moving the first day back fixes the last day's reason too.
     await user.clear(field('First Day'));
@@ -68,7 +65,7 @@ describe('the rate period form', () => {
     expect(errorOf('Last Day')).toBeUndefined();
     await user.clear(field('Percent'));
     await user.type(field('Percent'), '-10');
-    await user.click(save());
+    await user.click(saveButton());
     await vi.waitFor(() => expect(changeSent(sent)).toBeDefined());
     expect(changeSent(sent)).toEqual({
       method: 'POST',
@@ -94,7 +91,7 @@ describe('the rate period form', () => {
     await user.type(field('First Day'), '2027-12-24');
     await user.type(field('Last Day'), '2027-12-26');
     await user.type(field('Percent'), '50');
-    await user.click(save());
+    await user.click(saveButton());
     await vi.waitFor(() => expect(errorOf('First Day')).toBe(overlap));
     // A change of either day may end the overlap: the sentence goes with it.
     await user.clear(field('Last Day'));
@@ -111,7 +108,7 @@ describe('the rate period form', () => {
     expect((field('Percent') as HTMLInputElement).value).toBe('25');
     await user.clear(field('Percent'));
     await user.type(field('Percent'), '30');
-    await user.click(save());
+    await user.click(saveButton());
     await vi.waitFor(() => expect(changeSent(sent)).toBeDefined());
     const { id: _id, ...unchanged } = holidays;
     expect(changeSent(sent)).toEqual({

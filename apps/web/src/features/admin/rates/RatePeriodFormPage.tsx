@@ -1,10 +1,7 @@
 import { RATE_PERCENT_BOUNDS, type RatePeriodRecord } from '@keyturn/shared';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
-import { FormSubmitButton } from '../../../components/FormSubmitButton.tsx';
 import { GridField } from '../../../components/GridField.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
-import { RecordFormActions } from '../components/RecordFormActions.tsx';
+import { RecordForm } from '../components/RecordForm.tsx';
 import { RecordFormPage } from '../components/RecordFormPage.tsx';
 import { WholeNumberField } from '../components/WholeNumberField.tsx';
 import { useFieldsJudgedTogether } from '../lib/use-fields-judged-together.ts';
@@ -52,37 +49,31 @@ function RatePeriodEditor({ period }: { period?: RatePeriodRecord }) {
         subtitle={period && describeRatePeriod(period)}
         back={ratePeriodRecord.back}
       />
-      <Form
-        noValidate
+      <RecordForm
+        label="Rate period"
+        kind={ratePeriodRecord}
+        form={form}
         onSubmit={onSubmit}
-        aria-label="Rate period"
-        className="card-surface admin-form"
+        deletableId={period?.id}
       >
-        <Row className="g-3">
-          <GridField
-            xs={12}
-            form={form}
-            name="name"
-            label="Name"
-            placeholder="e.g. Holidays"
-            maxLength={50}
-          />
-          <GridField xs={12} sm={6} form={form} name="startDate" label="First Day" type="date" />
-          <GridField xs={12} sm={6} form={form} name="endDate" label="Last Day" type="date" />
-          <WholeNumberField
-            form={form}
-            name="percent"
-            label="Percent"
-            bounds={RATE_PERCENT_BOUNDS}
-            hint={PERCENT_HINT}
-          />
-        </Row>
-        <RecordFormActions
-          kind={ratePeriodRecord}
-          deletableId={period?.id}
-          save={<FormSubmitButton form={form}>Save</FormSubmitButton>}
+        <GridField
+          xs={12}
+          form={form}
+          name="name"
+          label="Name"
+          placeholder="e.g. Holidays"
+          maxLength={50}
         />
-      </Form>
+        <GridField xs={12} sm={6} form={form} name="startDate" label="First Day" type="date" />
+        <GridField xs={12} sm={6} form={form} name="endDate" label="Last Day" type="date" />
+        <WholeNumberField
+          form={form}
+          name="percent"
+          label="Percent"
+          bounds={RATE_PERCENT_BOUNDS}
+          hint={PERCENT_HINT}
+        />
+      </RecordForm>
     </>
   );
 }

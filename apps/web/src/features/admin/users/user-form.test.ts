@@ -7,6 +7,7 @@ import {
   userFormSchema,
   userFormValues,
 } from './user-form.ts';
+import { driverDetails as driver } from '../../../test/customer.ts';
 
 const user: User = {
   id: 3,
@@ -19,13 +20,6 @@ const user: User = {
   builtIn: false,
   roles: ['Administrator', 'Customer'],
 };
-const driver = {
-  licenseNumber: 'D1234567',
-  licenseRegion: 'California',
-  licenseExpiry: '03/31/2030',
-  dateOfBirth: '07/04/1990',
-};
-
 describe('the user form', () => {
   it('joins roles with a dash and orders them as the checkboxes do', () => {
     expect(formatRoles(['Customer', 'Administrator'])).toBe('Customer - Administrator');

@@ -4,12 +4,11 @@ import {
   type Vehicle,
   type VehicleSortField,
 } from '@keyturn/shared';
-import { BsPlusLg } from 'react-icons/bs';
-import { LinkButton } from '../../../components/LinkButton.tsx';
 import { VehicleImage } from '../../../components/VehicleImage.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { DataTable, type DataColumn } from '../components/DataTable.tsx';
 import { DownloadButton } from '../components/DownloadButton.tsx';
+import { NewRecordLink } from '../components/NewRecordLink.tsx';
 import { REPORTS } from '../lib/downloads.ts';
 import { useAdminList } from '../lib/use-admin-list.ts';
 import { fetchVehiclePage, vehicleKeys } from '../../vehicles/index.ts';
@@ -51,10 +50,7 @@ export function VehiclesPage() {
         actions={
           <>
             <DownloadButton report={REPORTS.vehicles} label="Download Vehicle Reports" />
-            <LinkButton to="/admin/vehicles/new" variant="warning">
-              <BsPlusLg aria-hidden="true" className="me-2" />
-              New Vehicle
-            </LinkButton>
+            <NewRecordLink to="/admin/vehicles/new">New Vehicle</NewRecordLink>
           </>
         }
       />

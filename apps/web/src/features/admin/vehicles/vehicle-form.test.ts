@@ -1,10 +1,4 @@
-import {
-  DAY_PRICE_ABOVE_HOURS_MESSAGE,
-  DEPOSIT_DEFAULT,
-  MAX_UPLOAD_BYTES,
-  type Vehicle,
-} from '@keyturn/shared';
-import { SAMPLE_VEHICLE_REQUEST } from '@keyturn/shared/testing';
+import { DAY_PRICE_ABOVE_HOURS_MESSAGE, DEPOSIT_DEFAULT, MAX_UPLOAD_BYTES } from '@keyturn/shared';
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_SIZE_MESSAGE,
@@ -16,17 +10,8 @@ import {
   vehicleFormSchema,
   vehicleFormValues,
 } from './vehicle-form.ts';
+import { sampleVehicle as vehicle } from '../../../test/sample-vehicle.ts';
 
-const vehicle: Vehicle = {
-  id: 7,
-  ...SAMPLE_VEHICLE_REQUEST,
-  pricePerDay: 120,
-  deposit: 250,
-  milesPerDay: 150,
-  pricePerExtraMile: 0.4,
-  builtIn: false,
-  image: ['abc'],
-};
 const values = vehicleFormValues(vehicle);
 
 const messagesOf = (input: unknown) => {
@@ -53,7 +38,7 @@ describe('the vehicle form', () => {
   });
 
   it('reads the inputs into the request with the shared rules, the four prices too', () => {
-    expect(values).toMatchObject({ doors: '4', pricePerDay: '120', milesPerDay: '150' });
+    expect(values).toMatchObject({ doors: '4', pricePerDay: '90', milesPerDay: '150' });
     const { id: _id, builtIn: _builtIn, image: _image, ...fields } = vehicle;
     // An edit sends every price it shows, so saving never loses one.
     expect(toVehicleRequest({ ...values, model: '  Mazda CX-30  ' })).toEqual(fields);

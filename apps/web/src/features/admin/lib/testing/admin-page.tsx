@@ -77,6 +77,21 @@ export function renderAdminPage(address: string, paths: readonly string[], page:
   return userEvent.setup();
 }
 
+/** Renders a page as renderAdminPage does, once its form (named `form`, "Extra") is in view. */
+export async function openAdminForm(
+  address: string,
+  paths: readonly string[],
+  page: ReactNode,
+  form: string,
+) {
+  const user = renderAdminPage(address, paths, page);
+  await screen.findByRole('form', { name: form });
+  return user;
+}
+
+/** The form's Save button. */
+export const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
 export const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
 /** The sentence shown under a field, if any. */

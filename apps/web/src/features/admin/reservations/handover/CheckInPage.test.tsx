@@ -1,4 +1,4 @@
-import { ODOMETER_BELOW_CHECK_OUT_MESSAGE, type Reservation, type Vehicle } from '@keyturn/shared';
+import { ODOMETER_BELOW_CHECK_OUT_MESSAGE } from '@keyturn/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,35 +7,24 @@ import {
   fakeApi,
   field,
   refusal,
-  renderAdminPage,
+  openAdminForm,
   restoreApi,
   type SentRequest,
 } from '../../lib/testing/admin-page.tsx';
+import { sampleReservation } from '../../../../test/sample-reservation.ts';
 import { settingsAnswer } from '../../../../test/settings.ts';
 import { CheckInPage } from './CheckInPage.tsx';
 
 // 14:30 in San Francisco (PST) on November 24, 2026: the trip was due back at 14:00.
 const NOW = new Date('2026-11-24T22:30:00Z');
 
-const onTheRoad = {
-  id: 5,
-  car: { id: 7, model: 'Kia Niro', pricePerHour: 17.25, image: [] } as unknown as Vehicle,
-  carId: 7,
-  userId: 3,
+const onTheRoad = sampleReservation({
   pickUpTime: '2026-11-24T10:00:00',
   dropOffTime: '2026-11-24T14:00:00',
   pickUpDate: '2026-11-24T10:00:00',
   dropOffDate: '2026-11-24T14:00:00',
-  pickUpLocation: 'Union Square',
-  dropOffLocation: 'Union Square',
   status: 'IN_PROGRESS',
-  totalPrice: 69,
-  charges: [{ code: 'RENTAL', label: 'Rental', quantity: 4, unitPrice: 17.25, amount: 69 }],
-  paid: 0,
-  balance: 69,
-  deposit: 200,
-  paymentUrl: null,
-  overdue: false,
+  charges: [{ code: 'RENTAL', label: 'Rental', quantity: 4, unitPrice: 15, amount: 60 }],
   handover: {
     checkOut: {
       odometer: 12_480,
@@ -46,7 +35,7 @@ const onTheRoad = {
       recordedBy: 1,
     },
   },
-} satisfies Reservation;
+});
 
 const PREVIEW = {
   lines: [
@@ -75,15 +64,14 @@ function serve(previewAnswer = () => Response.json(PREVIEW)) {
   });
 }
 
-async function openPage() {
+function openPage() {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  const user = renderAdminPage(
+  return openAdminForm(
     '/admin/reservations/5/check-in',
     ['/admin/reservations/:reservationId/check-in'],
     <CheckInPage />,
+    'Return',
   );
-  await screen.findByRole('form', { name: 'Return' });
-  return user;
 }
 
 /** The office fills in a return with a quarter tank less and one scratch. */

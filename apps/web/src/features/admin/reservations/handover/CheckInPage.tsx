@@ -1,17 +1,13 @@
 import type { CheckInRequest, Reservation } from '@keyturn/shared';
 import { useState, type FormEvent } from 'react';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useNavigate } from 'react-router';
 import { FormSubmitButton } from '../../../../components/FormSubmitButton.tsx';
 import { GridField } from '../../../../components/GridField.tsx';
-import { useJudgedForm } from '../../../../lib/forms.ts';
 import { toastSuccess } from '../../../../lib/toast.ts';
 import { HandoverRecords } from '../../../reservations/index.ts';
 import { FormActions } from '../../components/FormActions.tsx';
 import { WithTimeZone } from '../../components/WithTimeZone.tsx';
-import { formResolver } from '../../lib/form-resolver.ts';
 import type { CheckInPreview } from './api.ts';
 import { DamageRows } from './DamageRows.tsx';
 import {
@@ -21,12 +17,11 @@ import {
   type CheckInFormValues,
 } from './handover-form.ts';
 import { HandoverFields } from './HandoverFields.tsx';
+import { HandoverForm } from './HandoverForm.tsx';
 import { HandoverPage } from './HandoverPage.tsx';
-import { HandoverRefusal } from './HandoverRefusal.tsx';
 import { useCheckIn, usePreviewCheckIn } from './queries.ts';
 import { ReturnReview } from './ReturnReview.tsx';
-import { useHandoverSubmit } from './use-handover-submit.ts';
-import { usePhotoUploads } from './use-photo-uploads.ts';
+import { useHandoverForm } from './use-handover-form.ts';
 
 /** /admin/reservations/{id}/check-in: the car comes back. */
 export function CheckInPage() {
@@ -56,14 +51,13 @@ interface Reviewed {
 
 function CheckInForm({ reservation, timeZone }: { reservation: Reservation; timeZone: string }) {
   const navigate = useNavigate();
-  const form = useJudgedForm<CheckInFormValues>(
-    formResolver(checkInFormSchema),
+  const { form, uploads, refusal, send } = useHandoverForm<CheckInFormValues>(
+    checkInFormSchema,
     blankCheckIn(new Date(), timeZone),
+    'The return could not be recorded.',
   );
-  const uploads = usePhotoUploads();
   const preview = usePreviewCheckIn(reservation.id);
   const checkIn = useCheckIn(reservation.id);
-  const { refusal, send } = useHandoverSubmit(form, 'The return could not be recorded.');
   const [reviewed, setReviewed] = useState<Reviewed | null>(null);
 
   const review = form.handleSubmit(async (values) => {
@@ -90,56 +84,52 @@ function CheckInForm({ reservation, timeZone }: { reservation: Reservation; time
 
   const checkOut = reservation.handover.checkOut;
   return (
-    <Row className="g-4">
-      <Col xxl={8}>
-        <Form
-          noValidate
-          onSubmit={onSubmit}
-          aria-label="Return"
-          className="card-surface admin-form"
-        >
-          <fieldset disabled={reviewed !== null}>
-            <Row className="g-3">
-              <HandoverFields
-                form={form}
-                uploads={uploads}
-                odometerHint={
-                  checkOut
-                    ? `It read ${checkOut.odometer.toLocaleString('en-US')} mi at the hand-over.`
-                    : 'The miles on the dashboard as the car comes back.'
-                }
-              />
-              {RETURN_TIME_INPUTS.map((input) => (
-                <GridField key={input.name} xs={12} sm={6} md={3} form={form} {...input} />
-              ))}
-              <DamageRows form={form} />
-            </Row>
-          </fieldset>
-          <HandoverRefusal reason={refusal} />
-          {reviewed ? (
-            <ReturnReview
-              preview={reviewed.preview}
-              pending={checkIn.isPending}
-              onChange={() => setReviewed(null)}
-            />
-          ) : (
-            <FormActions
-              end={
-                <FormSubmitButton form={form} disabled={uploads.busy}>
-                  Review charges
-                </FormSubmitButton>
-              }
-            />
-          )}
-        </Form>
-      </Col>
-      {checkOut && (
-        <Col xxl={4}>
+    <HandoverForm
+      label="Return"
+      onSubmit={onSubmit}
+      refusal={refusal}
+      actions={
+        reviewed ? (
+          <ReturnReview
+            preview={reviewed.preview}
+            pending={checkIn.isPending}
+            onChange={() => setReviewed(null)}
+          />
+        ) : (
+          <FormActions
+            end={
+              <FormSubmitButton form={form} disabled={uploads.busy}>
+                Review charges
+              </FormSubmitButton>
+            }
+          />
+        )
+      }
+      aside={
+        checkOut && (
           <aside className="card-surface admin-aside h-100" aria-label="At the hand-over">
             <HandoverRecords handover={{ checkOut }} headingClassName="h6 admin-aside-title" />
           </aside>
-        </Col>
-      )}
-    </Row>
+        )
+      }
+    >
+      <fieldset disabled={reviewed !== null}>
+        <Row className="g-3">
+          <HandoverFields
+            form={form}
+            uploads={uploads}
+            odometerHint={
+              checkOut
+                ? `It read ${checkOut.odometer.toLocaleString('en-US')} mi at the hand-over.`
+                : 'The miles on the dashboard as the car comes back.'
+            }
+          />
+          {RETURN_TIME_INPUTS.map((input) => (
+            <GridField key={input.name} xs={12} sm={6} md={3} form={form} {...input} />
+          ))}
+          <DamageRows form={form} />
+        </Row>
+      </fieldset>
+    </HandoverForm>
   );
 }
