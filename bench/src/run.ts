@@ -1,5 +1,7 @@
 // npm run bench [-- scenario…]: runs the performance scenarios and prints their figures.
 // Each figure is a ratio or a bound measured in the same run, on a possibly busy machine.
+import { loopbackRoundTripUs } from './lib/machine-speed.ts';
+import { noteLoopbackRoundTrip } from './lib/results.ts';
 import { booking } from './scenarios/booking.ts';
 import { catalogue } from './scenarios/catalogue.ts';
 import { exportScenario } from './scenarios/export.ts';
@@ -25,6 +27,12 @@ for (const name of chosen) {
     process.exit(2);
   }
 }
+const roundTripUs = await loopbackRoundTripUs();
+noteLoopbackRoundTrip(roundTripUs);
+console.info(
+  `machine: a one-byte loopback round trip to another process takes ${roundTripUs} µs ` +
+    '(figures of runs far apart in this are not comparable)',
+);
 for (const name of chosen.length > 0 ? chosen : Object.keys(scenarios)) {
   console.info(`\n▶ ${name}`);
   await scenarios[name]!();

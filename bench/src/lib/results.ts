@@ -16,9 +16,17 @@ export function reportFile(name: string): string {
   return `${resultsDir}/logs/${name}-${process.pid}.json`;
 }
 
+let loopbackRoundTripUs: number | null = null;
+
+/** Keeps the run's loopback round trip (machine-speed.ts) with every result it writes. */
+export function noteLoopbackRoundTrip(us: number): void {
+  loopbackRoundTripUs = us;
+}
+
 /** What the figures were measured on: they only mean something as ratios on a shared machine. */
 export function machineNotes() {
   return {
+    loopbackRoundTripUs,
     node: process.version,
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model ?? 'unknown',
