@@ -158,26 +158,16 @@ export interface ReadLock {
   lock: boolean;
 }
 
-/** A select that may lock the rows it reads. */
-interface LockableSelect<Row> extends PromiseLike<Row[]> {
-  for(strength: 'no key update'): PromiseLike<Row[]>;
-}
-
-/** The select's one row, held until the transaction ends when the read locks. */
-async function readRow<Row>(
-  query: LockableSelect<Row>,
-  { lock }: ReadLock,
-): Promise<Row | undefined> {
-  const [row] = await (lock ? query.for('no key update') : query);
-  return row;
-}
-
 /**
  * The vehicle's price; with the lock, its row held until the transaction ends, so that writers
  * of its reservations take turns (the booking statement takes the same lock) instead of
  * deadlocking in the exclusion check. Undefined for an unknown vehicle.
  */
-export async function lockVehicle(db: Database, carId: number, lock: ReadLock = { lock: true }) {
+export async function lockVehicle(
+  db: Database,
+  carId: number,
+  { lock }: ReadLock = { lock: true },
+) {
   const query = db
     .select({
       pricePerHourCents: vehicles.pricePerHourCents,
@@ -186,7 +176,8 @@ export async function lockVehicle(db: Database, carId: number, lock: ReadLock = 
     })
     .from(vehicles)
     .where(eq(vehicles.id, carId));
-  return readRow(query, lock);
+  const [row] = await (lock ? query.for('no key update') : query);
+  return row;
 }
 
 /**
@@ -194,7 +185,11 @@ export async function lockVehicle(db: Database, carId: number, lock: ReadLock = 
  * two edits of one reservation take turns, and each judges its status change on what the other
  * left.
  */
-export async function lockReservation(db: Database, id: number, lock: ReadLock = { lock: true }) {
+export async function lockReservation(
+  db: Database,
+  id: number,
+  { lock }: ReadLock = { lock: true },
+) {
   const query = db
     .select({
       userId: reservations.userId,
@@ -209,7 +204,8 @@ export async function lockReservation(db: Database, id: number, lock: ReadLock =
     })
     .from(reservations)
     .where(eq(reservations.id, id));
-  return readRow(query, lock);
+  const [row] = await (lock ? query.for('no key update') : query);
+  return row;
 }
 
 /**
