@@ -12,7 +12,7 @@ import {
 } from '../../src/db/schema.ts';
 import { applyBookingBuffer } from '../../src/modules/availability/booking-buffer.ts';
 import { busyTimes } from '../../src/modules/availability/busy-times.ts';
-import { freeVehiclesPage } from '../../src/modules/availability/free-vehicles.ts';
+import { heldVehicles } from '../../src/modules/availability/free-vehicles.ts';
 import type { Window } from '../../src/modules/availability/occupancy.ts';
 import { BookingStatements } from '../../src/modules/reservations/booking-statements.ts';
 import { isOccupied } from '../../src/modules/reservations/repository.ts';
@@ -237,16 +237,10 @@ async function preparedStatementFindsTaken(carId: number, window: Window): Promi
   return availability!.taken;
 }
 
-/** Search leaves the vehicle out of the free ones. */
+/** Search leaves the vehicle out of the free ones: it is among the window's holders. */
 async function searchLeavesOut(carId: number, window: Window): Promise<boolean> {
-  const { rows } = await freeVehiclesPage(
-    handle.db,
-    window,
-    [],
-    {},
-    { page: 0, size: 100, sort: 'model', direction: 'ASC' },
-  );
-  return !rows.some((row) => row.vehicle.id === carId);
+  const { held } = await heldVehicles(handle.db)(window);
+  return held.has(carId);
 }
 
 /** The availability calendar shows the vehicle busy at some time of the window. */

@@ -1,66 +1,47 @@
-import { and, count, sql, type SQL } from 'drizzle-orm';
-import type { PageQuery, PeriodFactors, SearchSortField, VehicleFilters } from '@keyturn/shared';
+import { eq, sql } from 'drizzle-orm';
+import {
+  rentalCents,
+  type PageQuery,
+  type PeriodFactors,
+  type SearchSortField,
+  type VehicleFilters,
+} from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
-import { vehicles } from '../../db/schema.ts';
-import { pageOrder, pageWindow } from '../../lib/paging.ts';
-import { CATALOGUE_VERSION } from '../prices/price-book.ts';
-import { matchingFilters } from '../vehicles/filters.ts';
-import { shownVehicleColumns, type ShownVehicle } from '../vehicles/image-ids-column.ts';
+import { dataVersions, type VehicleRow } from '../../db/schema.ts';
+import { pageWindow } from '../../lib/paging.ts';
+import type { PriceList } from '../prices/price-book.ts';
+import { filtersKeep } from '../vehicles/filters.ts';
+import type { ShownVehicle } from '../vehicles/image-ids-column.ts';
 import { vehiclesHeldDuring, type Window } from './occupancy.ts';
 
-/** An integer array as PostgreSQL reads it ('{100,150}'): one parameter, whatever its length. */
-const intArray = (values: number[]) => `{${values.join(',')}}`;
-
-/**
- * What the trip costs in each vehicle, summed in SQL so that results sort and page by it:
- * `rentalCents` of packages/shared to the cent, each period the lesser of its hours' and its
- * day's price, each rounded half up once (decision 043).
- */
-export function rentalCentsColumn(periods: readonly PeriodFactors[]): SQL<number> {
-  const hourFactors = intArray(periods.map((period) => period.hourFactor));
-  const dayFactors = intArray(periods.map((period) => period.dayFactor));
-  return sql<number>`(SELECT coalesce(sum(least(
-      (p.hour_factor::bigint * ${vehicles.pricePerHourCents} + 50) / 100,
-      (p.day_factor::bigint * coalesce(${vehicles.pricePerDayCents}, 24 * ${vehicles.pricePerHourCents}) + 50) / 100)), 0)
-    FROM unnest(${hourFactors}::int[], ${dayFactors}::int[]) AS p(hour_factor, day_factor))`.mapWith(
-    Number,
-  );
-}
-
-const sortColumns = (rentalCents: SQL) => ({
-  pricePerHour: vehicles.pricePerHourCents,
-  totalPrice: rentalCents,
-  model: vehicles.model,
-  seats: vehicles.seats,
-  age: vehicles.age,
-});
-
-function matching(filters: VehicleFilters, window: Window): SQL {
-  return and(matchingFilters(filters), sql`${vehicles.id} NOT IN (${vehiclesHeldDuring(window)})`)!;
+/** What a search asks the database: who holds the window, and the catalogue's version then. */
+export interface HeldVehicles {
+  held: ReadonlySet<number>;
+  catalogueVersion: number;
 }
 
 /**
- * A page of the vehicles that match the filters and are free for the whole window, with the
- * number of them all and their images, in one query: the vehicles held during the window come from one probe of
- * the occupancy index and are left out (a hashed anti-join), never a query per vehicle. Only a
- * page beyond the last one needs a second query for the count.
+ * The vehicles something holds during a window (occupancy.ts's rule, one probe of the GiST
+ * index on `during`) and, in the same snapshot, the catalogue's version, to tell whether the
+ * kept fleet still stands. A statement prepared once: a search is one round trip, with no
+ * query to build or plan.
  */
-export async function freeVehiclesPage(
-  db: Database,
-  window: Window,
-  periods: readonly PeriodFactors[],
-  filters: VehicleFilters,
-  query: PageQuery<SearchSortField>,
-): Promise<FreeVehiclesPage> {
-  const rows = await freeVehiclesQuery(db, window, periods, filters, query);
-  if (rows.length > 0 || pageWindow(query).offset === 0) {
-    return { rows, total: rows[0]?.total ?? 0, catalogueVersion: rows[0]?.catalogueVersion };
-  }
-  const [counted] = await db
-    .select({ total: count() })
-    .from(vehicles)
-    .where(matching(filters, window));
-  return { rows: [], total: counted!.total };
+export function heldVehicles(db: Database): (window: Window) => Promise<HeldVehicles> {
+  const statement = db
+    .select({
+      catalogueVersion: dataVersions.version,
+      held: sql<number[]>`ARRAY(${vehiclesHeldDuring({
+        from: sql.placeholder('from'),
+        to: sql.placeholder('to'),
+      })})`,
+    })
+    .from(dataVersions)
+    .where(eq(dataVersions.name, 'catalogue'))
+    .prepare('vehicles_held_during');
+  return async ({ from, to }) => {
+    const [row] = await statement.execute({ from: from.toISOString(), to: to.toISOString() });
+    return { held: new Set(row!.held), catalogueVersion: row!.catalogueVersion };
+  };
 }
 
 /** A free vehicle with the trip's rental price in it. */
@@ -71,33 +52,70 @@ export interface PricedVehicle extends ShownVehicle {
 export interface FreeVehiclesPage {
   rows: PricedVehicle[];
   total: number;
-  /** The catalogue's version the query saw, to check the prices it was given; none without rows. */
-  catalogueVersion?: number;
+}
+
+type KeptOrder = Exclude<SearchSortField, 'totalPrice'>;
+
+const SORT_VALUES: Record<Exclude<KeptOrder, 'model'>, (vehicle: VehicleRow) => number> = {
+  pricePerHour: (vehicle) => vehicle.pricePerHourCents,
+  seats: (vehicle) => vehicle.seats,
+  age: (vehicle) => vehicle.age,
+};
+
+/** The fleet in each order a search may ask for, ascending, then by id: made once per list. */
+const keptOrders = new WeakMap<PriceList, Map<KeptOrder, ShownVehicle[]>>();
+
+function fleetIn(list: PriceList, order: KeptOrder): ShownVehicle[] {
+  let orders = keptOrders.get(list);
+  if (!orders) keptOrders.set(list, (orders = new Map([['model', list.fleet]])));
+  let fleet = orders.get(order);
+  if (!fleet) {
+    const value = SORT_VALUES[order as Exclude<KeptOrder, 'model'>];
+    fleet = list.fleet.toSorted(
+      (a, b) => value(a.vehicle) - value(b.vehicle) || a.vehicle.id - b.vehicle.id,
+    );
+    orders.set(order, fleet);
+  }
+  return fleet;
 }
 
 /**
- * The page's one query, with each vehicle's images, the trip's rental price, the number of
- * all matches and the catalogue's version on each row.
+ * A page of the kept fleet's vehicles that match the filters and are not `held`, each priced
+ * for the trip's periods by the price rule every quote uses, with the number of them all. The
+ * order is a query's: the sort, then the id, both in the direction asked; models as PostgreSQL
+ * sorts them (the list's own order). In memory, a search costs no more than its one probe of
+ * the occupancy index (decision 055).
  */
-export function freeVehiclesQuery(
-  db: Database,
-  window: Window,
+export function freeVehiclesPage(
+  list: PriceList,
+  held: ReadonlySet<number>,
   periods: readonly PeriodFactors[],
   filters: VehicleFilters,
   query: PageQuery<SearchSortField>,
-) {
+): FreeVehiclesPage {
   const { limit, offset } = pageWindow(query);
-  const rentalCents = rentalCentsColumn(periods);
-  return db
-    .select({
-      ...shownVehicleColumns(db),
-      rentalCents,
-      total: sql<number>`count(*) OVER ()`.mapWith(Number),
-      catalogueVersion: CATALOGUE_VERSION,
-    })
-    .from(vehicles)
-    .where(matching(filters, window))
-    .orderBy(...pageOrder(query, sortColumns(rentalCents), vehicles.id))
-    .limit(limit)
-    .offset(offset);
+  const keeps = filtersKeep(filters);
+  const priced = (shown: ShownVehicle): PricedVehicle => ({
+    ...shown,
+    rentalCents: rentalCents(
+      periods,
+      shown.vehicle.pricePerHourCents,
+      shown.vehicle.pricePerDayCents,
+    ),
+  });
+  const free = fleetIn(list, query.sort === 'totalPrice' ? 'model' : query.sort).filter(
+    ({ vehicle }) => !held.has(vehicle.id) && keeps(vehicle),
+  );
+  const ascending =
+    query.sort === 'totalPrice'
+      ? free
+          .map(priced)
+          .sort((a, b) => a.rentalCents - b.rentalCents || a.vehicle.id - b.vehicle.id)
+      : free;
+  const inOrder = query.direction === 'ASC' ? ascending : ascending.toReversed();
+  const page = inOrder.slice(offset, offset + limit);
+  return {
+    rows: query.sort === 'totalPrice' ? (page as PricedVehicle[]) : page.map(priced),
+    total: free.length,
+  };
 }

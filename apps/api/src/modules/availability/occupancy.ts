@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 export interface Window {
   from: Date;
@@ -31,19 +31,27 @@ export function occupiedDuring(
     WHERE o.car_id = ${vehicle} AND o.during && ${widened(window)}${notMoved}`;
 }
 
+/** A window whose times are a prepared statement's placeholders, given at each execution. */
+export interface PlaceholderWindow {
+  from: Placeholder;
+  to: Placeholder;
+}
+
 /**
  * The vehicles held at some time of the window, by the same rule as `occupiedDuring`, for a
  * question about the whole fleet: one probe of the GiST index on `during` finds the few
  * holders of a window, where a probe per vehicle of the exclusion index costs 1,000 probes.
  */
-export function vehiclesHeldDuring(window: Window): SQL {
+export function vehiclesHeldDuring(window: Window | PlaceholderWindow): SQL {
   return sql`SELECT o.car_id FROM vehicle_occupancy o WHERE o.during && ${widened(window)}`;
 }
 
+const instant = (time: Date | Placeholder) => (time instanceof Date ? time.toISOString() : time);
+
 /** The window as a use of it holds the vehicle: with the turnaround buffer after it. */
-const widened = ({ from, to }: Window) =>
-  sql`tstzrange(${from.toISOString()}::timestamptz,
-    ${to.toISOString()}::timestamptz + booking_buffer(), '[)')`;
+const widened = ({ from, to }: Window | PlaceholderWindow) =>
+  sql`tstzrange(${instant(from)}::timestamptz,
+    ${instant(to)}::timestamptz + booking_buffer(), '[)')`;
 
 /**
  * A holder's range as the times a new use may not take: its own, and before it as long as the

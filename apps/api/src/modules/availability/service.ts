@@ -11,18 +11,22 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { assertBookable, parseWindow, type BookingWindow } from '../reservations/booking-window.ts';
 import { toVehicle } from '../vehicles/mapper.ts';
-import type { PriceBook, PriceList } from '../prices/price-book.ts';
+import type { PriceBook } from '../prices/price-book.ts';
 import type { VehicleService } from '../vehicles/service.ts';
 import { busyTimes } from './busy-times.ts';
 import { dayRange } from './day-range.ts';
-import { freeVehiclesPage } from './free-vehicles.ts';
+import { freeVehiclesPage, heldVehicles } from './free-vehicles.ts';
 
 export class AvailabilityService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly vehicles: VehicleService,
     private readonly priceBook: PriceBook,
-  ) {}
+  ) {
+    this.heldDuring = heldVehicles(ctx.db);
+  }
+
+  private readonly heldDuring: ReturnType<typeof heldVehicles>;
 
   /** The vehicles free for the whole window, each priced for it; a window booking refuses is a 400. */
   async search(query: VehicleSearchQuery): Promise<Page<SearchResult>> {
@@ -46,34 +50,28 @@ export class AvailabilityService {
   }
 
   /**
-   * A page of the vehicles free for the whole (bookable) window, each priced for it: at the
-   * prices kept, which the page's query checks, or, when they changed, at the current ones.
+   * A page of the vehicles free for the whole (bookable) window, each priced for it, from the
+   * kept fleet: as the catalogue's version stood when the holders were read, or, when it has
+   * changed since the fleet was kept, as it is now.
    */
   async freeVehicles(
     window: BookingWindow,
     query: VehicleSearchQuery,
   ): Promise<Page<SearchResult>> {
-    const kept = await this.priceBook.kept();
-    const page = await this.freeVehiclesPricedBy(kept, window, query);
-    const stale = page.catalogueVersion !== undefined && page.catalogueVersion !== kept.version;
-    const { rows, total } = stale
-      ? await this.freeVehiclesPricedBy(await this.priceBook.current(), window, query)
-      : page;
+    const { pickUp, dropOff } = window;
+    const [kept, { held, catalogueVersion }] = await Promise.all([
+      this.priceBook.kept(),
+      this.heldDuring({ from: pickUp, to: dropOff }),
+    ]);
+    const list = catalogueVersion === kept.version ? kept : await this.priceBook.current();
+    // The trip's periods are the same for every vehicle: cut once, priced per vehicle.
+    const periods = rentalPeriods(pickUp, dropOff, this.ctx.config.timeZone, list.ratePeriods);
+    const { rows, total } = freeVehiclesPage(list, held, periods, query, query);
     const content = rows.map(({ vehicle, image, rentalCents }) => ({
       ...toVehicle(vehicle, image),
       totalPrice: centsToDollars(rentalCents),
     }));
     return toPage(content, total, query);
-  }
-
-  private freeVehiclesPricedBy(
-    prices: PriceList,
-    { pickUp, dropOff }: BookingWindow,
-    query: VehicleSearchQuery,
-  ) {
-    // The trip's periods are the same for every vehicle: cut once, priced in SQL per vehicle.
-    const periods = rentalPeriods(pickUp, dropOff, this.ctx.config.timeZone, prices.ratePeriods);
-    return freeVehiclesPage(this.ctx.db, { from: pickUp, to: dropOff }, periods, query, query);
   }
 
   /** When the vehicle is taken in whole days from `from`, merged, without who took it. */

@@ -1,28 +1,33 @@
 import type { RatePeriod } from '@keyturn/shared';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DataVersionReader } from '../../db/data-version.ts';
-import { dataVersions, vehicles } from '../../db/schema.ts';
+import { vehicles } from '../../db/schema.ts';
 import { toRatePeriod } from '../rates/mapper.ts';
 import { listRatePeriods } from '../rates/repository.ts';
+import { shownVehicleColumns, type ShownVehicle } from '../vehicles/image-ids-column.ts';
 import type { VehiclePrices } from './trip-price.ts';
 
-/** Every vehicle's prices and the rate periods, as of the catalogue's `version`. */
+/** The fleet, its prices and the rate periods, as of the catalogue's `version`. */
 export interface PriceList {
   version: number;
   vehicles: Map<number, VehiclePrices>;
   ratePeriods: RatePeriod[];
+  /**
+   * Every vehicle as shown, with its images, in the order PostgreSQL sorts their models (then
+   * ids), so that the search sorts by model as a query would (decision 055).
+   */
+  fleet: ShownVehicle[];
 }
 
 /**
- * Every vehicle's prices and every rate period, kept while the catalogue's version stands (a
- * change of a vehicle or a rate period raises it, on any instance: bump_data_version.sql). The
- * booking and the search price trips from it without a query of their own.
+ * The fleet as shown, every vehicle's prices and every rate period, kept while the catalogue's
+ * version stands (a change of a vehicle, an image or a rate period raises it, on any instance:
+ * bump_data_version.sql). The booking prices trips from it and the search answers from it
+ * without a query of their own.
  *
  * Two ways to read it. `kept()` asks the database nothing: the caller's own statement compares
- * the list's version with the catalogue's (`CATALOGUE_VERSION`) and, when they differ, prices
- * again from `current()`. So the booking path and the search stay one statement each, as they
- * were before prices. `current()` first reads the version, in a read begun after the call, so
+ * the list's version with the catalogue's and, when they differ, reads `current()`. So the
+ * booking path and the search stay one statement each, as they were before prices. `current()` first reads the version, in a read begun after the call, so
  * a price changed before the request is always the one it uses.
  */
 export class PriceBook {
@@ -50,29 +55,23 @@ export class PriceBook {
   }
 
   private async read(version: number): Promise<PriceList> {
-    const [rows, rates] = await Promise.all([
+    const [fleet, rates] = await Promise.all([
       this.db
-        .select({
-          id: vehicles.id,
-          pricePerHourCents: vehicles.pricePerHourCents,
-          pricePerDayCents: vehicles.pricePerDayCents,
-        })
-        .from(vehicles),
+        .select(shownVehicleColumns(this.db))
+        .from(vehicles)
+        .orderBy(vehicles.model, vehicles.id),
       listRatePeriods(this.db),
     ]);
     return {
       version,
-      vehicles: new Map(rows.map(({ id, ...prices }) => [id, prices])),
+      vehicles: new Map(
+        fleet.map(({ vehicle: { id, pricePerHourCents, pricePerDayCents } }) => [
+          id,
+          { pricePerHourCents, pricePerDayCents },
+        ]),
+      ),
       ratePeriods: rates.map(toRatePeriod),
+      fleet,
     };
   }
 }
-
-/**
- * The catalogue's version as a statement's own snapshot sees it, for a statement priced from
- * `PriceBook.kept()` to tell whether its prices still stand.
- */
-export const CATALOGUE_VERSION =
-  sql<number>`(SELECT ${dataVersions.version} FROM ${dataVersions} WHERE ${dataVersions.name} = 'catalogue')`.mapWith(
-    Number,
-  );
