@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { LATE_GRACE_MINUTES } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
@@ -83,44 +83,26 @@ export interface ClaimedMail {
 }
 
 /**
- * Takes up to `limit` due mails for this worker until `now + leaseMs`. SKIP LOCKED: instances
- * claiming at the same moment each get other rows, never the same one. The claim commits
+ * Takes up to `limit` due mails for this worker until `now + leaseMs` (claim_due_mails.sql: SKIP
+ * LOCKED, so instances claiming at the same moment each get other rows). The claim commits
  * before anything is sent, so no transaction stays open across SMTP.
  */
-export async function claimDueMails(
+export function mailClaims(
   db: Database,
-  now: Date,
-  leaseMs: number,
-  limit: number,
-): Promise<Claim> {
-  const id = randomUUID();
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.status, 'WAITING'),
-        lte(outbox.nextAttemptAt, now),
-        or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, now)),
-      ),
-    )
-    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .update(outbox)
-    .set({
-      claimId: id,
-      claimedUntil: new Date(now.getTime() + leaseMs),
-    })
-    .where(inArray(outbox.id, due))
-    .returning({
-      id: outbox.id,
-      kind: outbox.kind,
-      recipient: outbox.recipient,
-      payload: outbox.payload,
-    });
-  return { id, rows: rows.sort((a, b) => a.id - b.id) };
+): (now: Date, leaseMs: number, limit: number) => Promise<Claim> {
+  const claim = prepareStatement<Omit<ClaimedMail, 'id'> & { id: string | number }>(
+    db,
+    'outbox_claim_due_mails',
+    'SELECT id, kind, recipient, payload FROM claim_due_mails($1, $2, $3, $4)',
+  );
+  return async (now, leaseMs, limit) => {
+    const id = randomUUID();
+    const until = new Date(now.getTime() + leaseMs);
+    const rows = await claim([id, now.toISOString(), until.toISOString(), limit]);
+    // A bigint comes back as text from node-postgres.
+    const mails = rows.map((row) => ({ ...row, id: Number(row.id) }));
+    return { id, rows: mails.sort((a, b) => a.id - b.id) };
+  };
 }
 
 const ofClaim = (claimId: string, mailId: number) =>

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { appClock, type AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  claimDueMails,
   claimSteps,
   enqueueDueReminders,
   enqueueLateReturnNotices,
+  mailClaims,
   markAttemptFailed,
   type AcceptedMail,
   type ClaimedMail,
@@ -93,6 +93,7 @@ export function startMailWorker(
   const sendLimitMs = Math.floor(options.leaseMs / 2);
 
   const step = claimSteps(db);
+  const claimDueMails = mailClaims(db);
 
   /**
    * Sends one mail of a claim, after recording `accepted` (the one before it) as sent in the
@@ -140,7 +141,7 @@ export function startMailWorker(
       await enqueueDueReminders(db, now(), config.mail.reminderHoursBefore);
       await enqueueLateReturnNotices(db, now());
       for (;;) {
-        const claim = await claimDueMails(db, now(), options.leaseMs, options.batchSize);
+        const claim = await claimDueMails(now(), options.leaseMs, options.batchSize);
         let accepted: AcceptedMail | undefined;
         for (const mail of claim.rows) accepted = await deliver(claim.id, mail, accepted);
         if (accepted) await step(claim.id, accepted, undefined);
