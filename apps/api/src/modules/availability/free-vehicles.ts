@@ -23,11 +23,20 @@ export interface HeldVehicles {
 /**
  * The vehicles something holds during a window (occupancy.ts's rule, one probe of the GiST
  * index on `during`) and, in the same snapshot, the catalogue's version, to tell whether the
- * kept fleet still stands. A statement prepared once: a search is one round trip, with no
- * query to build or plan.
+ * kept fleet still stands. A statement prepared once, at the first search (the server starts
+ * without its database): a search is one round trip, with no query to build or plan.
  */
 export function heldVehicles(db: Database): (window: Window) => Promise<HeldVehicles> {
-  const statement = db
+  let statement: ReturnType<typeof prepareHeldVehicles> | undefined;
+  return async ({ from, to }) => {
+    statement ??= prepareHeldVehicles(db);
+    const [row] = await statement.execute({ from: from.toISOString(), to: to.toISOString() });
+    return { held: new Set(row!.held), catalogueVersion: row!.catalogueVersion };
+  };
+}
+
+function prepareHeldVehicles(db: Database) {
+  return db
     .select({
       catalogueVersion: dataVersions.version,
       held: sql<number[]>`ARRAY(${vehiclesHeldDuring({
@@ -38,10 +47,6 @@ export function heldVehicles(db: Database): (window: Window) => Promise<HeldVehi
     .from(dataVersions)
     .where(eq(dataVersions.name, 'catalogue'))
     .prepare('vehicles_held_during');
-  return async ({ from, to }) => {
-    const [row] = await statement.execute({ from: from.toISOString(), to: to.toISOString() });
-    return { held: new Set(row!.held), catalogueVersion: row!.catalogueVersion };
-  };
 }
 
 /** A free vehicle with the trip's rental price in it. */
