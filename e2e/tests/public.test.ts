@@ -50,6 +50,16 @@ describe('public site', () => {
       'page',
     );
     await visible(footer.getByText(/© \d{4} Keyturn/));
+    // Axe reads colours as painted, and a slide fading in is still half transparent: the
+    // pointer on the slides holds the autoplay, then the shown slide is waited for in full.
+    await hero.hover();
+    await until(
+      async () =>
+        (await hero
+          .locator('.hero-slide.is-current')
+          .evaluate((slide) => getComputedStyle(slide).opacity)) === '1',
+      'the shown slide at full opacity',
+    );
     await assertAccessible(page, 'home');
     await context.close();
   });
