@@ -18,6 +18,9 @@ import { dayRange } from './day-range.ts';
 import { freeVehiclesPage, heldVehicles } from './free-vehicles.ts';
 
 export class AvailabilityService {
+  /** Which vehicles a window's holders are: the search's one question to the database. */
+  private readonly heldDuring: ReturnType<typeof heldVehicles>;
+
   constructor(
     private readonly ctx: ServiceContext,
     private readonly vehicles: VehicleService,
@@ -25,8 +28,6 @@ export class AvailabilityService {
   ) {
     this.heldDuring = heldVehicles(ctx.db);
   }
-
-  private readonly heldDuring: ReturnType<typeof heldVehicles>;
 
   /** The vehicles free for the whole window, each priced for it; a window booking refuses is a 400. */
   async search(query: VehicleSearchQuery): Promise<Page<SearchResult>> {

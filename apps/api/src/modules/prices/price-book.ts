@@ -27,8 +27,9 @@ export interface PriceList {
  *
  * Two ways to read it. `kept()` asks the database nothing: the caller's own statement compares
  * the list's version with the catalogue's and, when they differ, reads `current()`. So the
- * booking path and the search stay one statement each, as they were before prices. `current()` first reads the version, in a read begun after the call, so
- * a price changed before the request is always the one it uses.
+ * booking path and the search stay one statement each, as they were before prices.
+ * `current()` first reads the version, in a read begun after the call, so a price changed
+ * before the request is always the one it uses.
  */
 export class PriceBook {
   private readonly versions: DataVersionReader;
