@@ -92,8 +92,11 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   const ctx: AppContext = { ...base, services: buildServices(base, app.log) };
   // What the app runs on, for the process that hosts it (and the tests) to reach.
   app.decorate('services', ctx.services);
-  const unpaidSweep = ctx.services.online?.unpaidBookings.start();
-  if (unpaidSweep) app.addHook('onClose', () => unpaidSweep.stop());
+  const { online } = ctx.services;
+  const sweeps = online ? [online.unpaidBookings.start(), online.refunds.start()] : [];
+  app.addHook('onClose', async () => {
+    await Promise.all(sweeps.map((sweep) => sweep.stop()));
+  });
 
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Request-Id', request.id);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
+import { runPeriodically, type Periodic } from './lib/periodic.ts';
 import { deleteAbandonedUploads } from './modules/files/unattached-images.ts';
 import { deleteClosedAttemptWindows } from './modules/rate-limits/rate-limiter.ts';
 
@@ -11,43 +12,24 @@ const TASKS: Record<string, (db: Database, now: Date) => Promise<number>> = {
   'closed rate limit windows': deleteClosedAttemptWindows,
 };
 
-export interface Housekeeping {
-  /** No run starts any more; resolves once the run under way, if any, has finished. */
-  stop(): Promise<void>;
-}
-
 /**
  * Deletes what nobody needs any more, at start and hourly. Every instance may run it: each
  * delete is the same whoever runs it. A failed run (the database away) is logged and tried
- * again next hour.
+ * again next hour. Stopping waits for the deletes under way: the database closes next.
  */
-export function startHousekeeping(
-  db: Database,
-  now: () => Date,
-  log: FastifyBaseLogger,
-): Housekeeping {
-  let running: Promise<void> = Promise.resolve();
-  const runAll = async () => {
-    for (const [what, task] of Object.entries(TASKS)) {
-      try {
-        const deleted = await task(db, now());
-        if (deleted > 0) log.info({ deleted }, `housekeeping: deleted ${what}`);
-      } catch (error) {
-        log.warn({ err: error }, `housekeeping: could not delete ${what}`);
+export function startHousekeeping(db: Database, now: () => Date, log: FastifyBaseLogger): Periodic {
+  return runPeriodically(
+    INTERVAL_MS,
+    async () => {
+      for (const [what, task] of Object.entries(TASKS)) {
+        try {
+          const deleted = await task(db, now());
+          if (deleted > 0) log.info({ deleted }, `housekeeping: deleted ${what}`);
+        } catch (error) {
+          log.warn({ err: error }, `housekeeping: could not delete ${what}`);
+        }
       }
-    }
-  };
-  // Runs never overlap: an hourly one waits for a slow one before it.
-  const run = () => {
-    running = running.then(runAll);
-  };
-  run();
-  const timer = setInterval(run, INTERVAL_MS).unref();
-  return {
-    stop() {
-      clearInterval(timer);
-      // The database closes next: let the deletes under way finish first.
-      return running;
     },
-  };
+    (error) => log.warn({ err: error }, 'housekeeping failed'),
+  );
 }

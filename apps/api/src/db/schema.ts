@@ -367,6 +367,31 @@ export const onlineCheckouts = pgTable(
   ],
 );
 
+/**
+ * A refund to the card under way at the provider (decision 056): claimed before the provider is
+ * asked, deleted once its refunds are in the ledger. One per booking at a time; `parts` are
+ * the provider's refunds it makes, so one left by a stopped server is finished exactly as begun.
+ */
+export const cardRefundsInFlight = pgTable(
+  'card_refunds_in_flight',
+  {
+    reservationId: integer('reservation_id')
+      .primaryKey()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    // Names the refund at the provider: each part's idempotency key is made from it.
+    reason: varchar('reason', { length: 100 }).notNull(),
+    parts: jsonb('parts').$type<{ intentId: string; cents: number }[]>().notNull(),
+    refundedBy: integer('refunded_by'),
+    note: varchar('note', { length: 200 }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('card_refunds_in_flight_claimed_idx').on(table.claimedAt),
+    check('card_refunds_in_flight_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
 /** The provider's events applied, by their id: each once, also when delivered twice at once. */
 export const providerEvents = pgTable('provider_events', {
   eventId: varchar('event_id', { length: 255 }).primaryKey(),

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { startStripeDouble } from '@keyturn/stripe-double';
 import {
+  REFUND_ABOVE_PAID_MESSAGE,
   REFUND_ABOVE_PAID_ONLINE_MESSAGE,
   RESERVATION_CANCELLED_MESSAGE,
   UNPAID_BOOKING_CANCELLED_MESSAGE,
@@ -13,6 +14,7 @@ import {
 } from '@keyturn/shared';
 import { buildApp } from '../../src/app.ts';
 import {
+  cardRefundsInFlight,
   onlineCheckouts,
   outbox,
   payments,
@@ -23,13 +25,17 @@ import {
   BAD_SIGNATURE_MESSAGE,
   PAYMENT_SERVICE_DOWN_MESSAGE,
 } from '../../src/modules/payments/online/index.ts';
-import { CARD_REFUND_FAILED_MESSAGE } from '../../src/modules/payments/online/refunds.ts';
+import {
+  CARD_REFUND_FAILED_MESSAGE,
+  CARD_REFUND_UNDER_WAY_MESSAGE,
+} from '../../src/modules/payments/online/refunds.ts';
 import { renderMail } from '../../src/modules/mail/templates.ts';
 import { AWAITING_PAYMENT_EDIT_MESSAGE } from '../../src/modules/reservations/service.ts';
 import { ClockAhead } from '../support/clock.ts';
 import { handoverDesk } from '../support/handover.ts';
 import { apiClient, registerCustomer, useStarted, useTestApp } from '../support/harness.ts';
 import { recordByOffice } from '../support/ledger.ts';
+import { startStallingProxy } from '../support/stalling-proxy.ts';
 import { at } from '../support/times.ts';
 
 const VEHICLE_ID = 4;
@@ -122,6 +128,10 @@ function ledgerOf(id: number) {
 /** The booking's ledger as [kind, method, cents] lines, oldest first. */
 async function ledgerLinesOf(id: number) {
   return (await ledgerOf(id)).map(({ kind, method, amountCents }) => [kind, method, amountCents]);
+}
+
+function refundsInFlight() {
+  return t.db.select().from(cardRefundsInFlight);
 }
 
 async function mailsOf(id: number) {
@@ -566,7 +576,10 @@ describe('a booking paid online', () => {
         }),
       ),
     );
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    // The second finds the first under way (409) or, when that one is done, too little left (400).
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses[0]).toBe(201);
+    expect([400, 409]).toContain(statuses[1]);
     expect(await ledgerLinesOf(booking.id)).toEqual([
       ['CHARGE', 'CARD_ONLINE', total],
       ['REFUND', 'CARD_ONLINE', part],
@@ -575,6 +588,115 @@ describe('a booking paid online', () => {
       (refund) => refund.payment_intent === charge!.providerRef,
     );
     expect(refunds.map((refund) => refund.amount)).toEqual([part]);
+  });
+
+  it('leaves the booking open to the office while the provider takes its time over a refund', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    await pay(booking.sessionId);
+    const total = await totalCentsOf(booking.id);
+    const refunds = await startStallingProxy(
+      double().url,
+      (request) => request.method === 'POST' && request.url === '/v1/refunds',
+    );
+    const slow = await buildApp(
+      { ...t.config, payments: { ...stripeSettings(), apiUrl: refunds.url } },
+      t.db,
+    );
+    try {
+      const toCard = recordByOffice(apiClient(slow), t.tokens.admin, booking.id, {
+        kind: 'REFUND',
+        amount: 10,
+        method: 'CARD_ONLINE',
+      });
+      await refunds.firstHeld;
+
+      // Nothing waits on the refund: money at the counter is recorded at once...
+      const counter = await recordByOffice(api, t.tokens.admin, booking.id, {
+        kind: 'CHARGE',
+        amount: 5,
+      });
+      expect(counter.statusCode, counter.body).toBe(201);
+      // ...judged on what the refund under way leaves paid...
+      const tooMuch = await recordByOffice(api, t.tokens.admin, booking.id, {
+        kind: 'REFUND',
+        amount: (total + 500 - 999) / 100,
+      });
+      expect(tooMuch.statusCode).toBe(400);
+      expect(tooMuch.json()).toMatchObject({ message: REFUND_ABOVE_PAID_MESSAGE });
+      // ...and a second refund to the card is told the first is under way.
+      const second = await recordByOffice(api, t.tokens.admin, booking.id, {
+        kind: 'REFUND',
+        amount: 1,
+        method: 'CARD_ONLINE',
+      });
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toMatchObject({ message: CARD_REFUND_UNDER_WAY_MESSAGE });
+
+      refunds.release();
+      const refunded = await toCard;
+      expect(refunded.statusCode, refunded.body).toBe(201);
+    } finally {
+      await slow.close();
+      await refunds.close();
+    }
+    expect(await ledgerLinesOf(booking.id)).toEqual([
+      ['CHARGE', 'CARD_ONLINE', total],
+      ['CHARGE', 'COUNTER', 500],
+      ['REFUND', 'CARD_ONLINE', 1000],
+    ]);
+    expect(await refundsInFlight()).toEqual([]);
+  });
+
+  it('finishes once a refund a stopped server made at the provider but never recorded', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    await pay(booking.sessionId);
+    const total = await totalCentsOf(booking.id);
+    const [charge] = await ledgerOf(booking.id);
+    // The server claimed the refund and the provider made it; then the server stopped.
+    const claim = {
+      reservationId: booking.id,
+      amountCents: 1000,
+      reason: 'office-0-1000',
+      parts: [{ intentId: charge!.providerRef!, cents: 1000 }],
+      refundedBy: null,
+      note: 'Goodwill',
+      claimedAt: clock.now(),
+    };
+    await t.db.insert(cardRefundsInFlight).values(claim);
+    const provider = new Stripe(double().secretKey, {
+      host: new URL(double().url).hostname,
+      port: Number(new URL(double().url).port),
+      protocol: 'http',
+    });
+    const made = await provider.refunds.create(
+      { payment_intent: charge!.providerRef!, amount: 1000 },
+      { idempotencyKey: `keyturn-refund-office-0-1000-${booking.id}-${charge!.providerRef}` },
+    );
+
+    const refunds = t.app.services.online!.refunds;
+    // Too recent to be left behind: a request may still be waiting on the provider.
+    expect(await refunds.finishLeftBehind()).toBe(0);
+    const meanwhile = await recordByOffice(api, t.tokens.admin, booking.id, {
+      kind: 'REFUND',
+      amount: 1,
+      method: 'CARD_ONLINE',
+    });
+    expect(meanwhile.statusCode).toBe(409);
+
+    clock.aheadMs += 3 * MINUTE_MS;
+    expect(await refunds.finishLeftBehind()).toBe(1);
+    expect(await refunds.finishLeftBehind()).toBe(0);
+    expect(await ledgerOf(booking.id)).toEqual([
+      expect.objectContaining({ kind: 'CHARGE', amountCents: total }),
+      { kind: 'REFUND', method: 'CARD_ONLINE', amountCents: 1000, providerRef: made.id },
+    ]);
+    const atProvider = (await double().state()).refunds.filter(
+      (refund) => refund.payment_intent === charge!.providerRef,
+    );
+    expect(atProvider.map((refund) => refund.id)).toEqual([made.id]);
+    expect(await refundsInFlight()).toEqual([]);
   });
 
   it('books nothing when the provider cannot be reached, and says so', async () => {

@@ -12,6 +12,7 @@ import { ADMINISTRATOR } from '../../plugins/access.ts';
 import { RESERVATION_NOT_FOUND_MESSAGE } from '../reservations/service.ts';
 import { toPayment } from './mapper.ts';
 import { issueReceiptIfSettled } from './receipt-numbers.ts';
+import { centsInFlight } from './online/refund-claims.ts';
 import type { OnlineRefunds } from './online/refunds.ts';
 import * as repository from './repository.ts';
 
@@ -70,7 +71,8 @@ export class PaymentService {
 
   /**
    * Money taken or given back at the counter. The reservation's row is locked first, so two
-   * refunds at once take turns and the second is judged on what the first left paid.
+   * refunds at once take turns and the second is judged on what the first left paid, less a
+   * refund to the card still under way.
    */
   private async recordAtCounter(
     office: UserRow,
@@ -81,7 +83,11 @@ export class PaymentService {
     return this.ctx.db.transaction(async (tx) => {
       const account = await repository.reservationAccount(tx, reservationId, { lock: true });
       if (!account) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
-      if (request.kind === 'REFUND' && amountCents > account.paidCents) {
+      // A refund to the card under way will take its part of what was paid (decision 056).
+      if (
+        request.kind === 'REFUND' &&
+        amountCents > account.paidCents - (await centsInFlight(tx, reservationId))
+      ) {
         throw badRequest(REFUND_ABOVE_PAID_MESSAGE, 'amount');
       }
       const now = this.ctx.now();

@@ -4,14 +4,31 @@ import { REFUND_ABOVE_PAID_MESSAGE, REFUND_ABOVE_PAID_ONLINE_MESSAGE } from '@ke
 import type { ServiceContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { HttpError, badRequest } from '../../../lib/http-errors.ts';
+import { runPeriodically, type Periodic } from '../../../lib/periodic.ts';
 import { settleIfDue } from '../receipt-numbers.ts';
-import { insertPayment, reservationAccount } from '../repository.ts';
+import { insertPayment, reservationAccount, type ReservationAccount } from '../repository.ts';
+import * as claims from './refund-claims.ts';
 import { drawRefund, refundSources, totalRefundable, type RefundSource } from './refund-sources.ts';
 import * as repository from './repository.ts';
 
 export const CARD_REFUND_FAILED_MESSAGE =
   'The payment service could not give the money back just now, so nothing was refunded. ' +
   'Please try again in a few minutes, or refund at the counter.';
+
+export const CARD_REFUND_UNDER_WAY_MESSAGE =
+  'Another refund of this booking to the card is going through just now. ' +
+  'Please look at its payments again in a moment before refunding more.';
+
+/**
+ * How old a claim must be before the sweep finishes it: well past the longest a request can
+ * wait on the provider (three tries of 15 s, stripe-client.ts), so a claim it takes was left by
+ * a server that stopped. The provider keeps an idempotency key for 24 hours; the sweep runs
+ * every minute, long before that.
+ */
+const LEFT_BEHIND_AFTER_MS = 2 * 60_000;
+/** Claims finished per pass of the sweep; the next pass takes the rest. */
+const SWEEP_BATCH = 20;
+const SWEEP_INTERVAL_MS = 60_000;
 
 /** What the office's refund to the card came to. */
 export interface CardRefund {
@@ -21,7 +38,6 @@ export interface CardRefund {
 }
 
 interface RefundRequest {
-  reservationId: number;
   amountCents: number;
   /** Names this refund: a retry of the same one is the same refund at the provider. */
   reason: string;
@@ -29,11 +45,23 @@ interface RefundRequest {
   note: string | null;
 }
 
+/** Decides the refund from the booking's account and what is left on its online payments. */
+type RefundDecision = (
+  account: ReservationAccount,
+  sources: readonly RefundSource[],
+  earlierRefunds: number,
+) => RefundRequest;
+
 /**
  * Gives money paid online back to the card, and records each refund once the provider has
  * taken it. A refund is drawn on the booking's online payments oldest first
  * (`refund-sources.ts`), one refund at the provider for each payment it draws on; its
  * idempotency key names the refund and the payment, so a retry is never a second refund.
+ *
+ * Nothing is locked while the provider is asked (decision 056): the refund is first claimed in
+ * a short transaction (one in flight per booking, its parts decided), then made, then recorded
+ * with the claim's release in a second one. A claim a stopped server left is finished by the
+ * sweep (`finishLeftBehind`) with the same keys.
  */
 export class OnlineRefunds {
   constructor(
@@ -63,28 +91,19 @@ export class OnlineRefunds {
    * Throws when it cannot.
    */
   async refundAll(reservationId: number, reason: string): Promise<void> {
-    const account = await reservationAccount(this.ctx.db, reservationId);
-    const sources = refundSources(await repository.onlineMoves(this.ctx.db, reservationId));
-    const { refundedCents } = await this.refund(this.ctx.db, sources, {
-      reservationId,
-      amountCents: Math.min(totalRefundable(sources), account?.paidCents ?? 0),
+    const claim = await this.claim(reservationId, (account, sources) => ({
+      amountCents: Math.min(totalRefundable(sources), account.paidCents),
       reason,
       refundedBy: null,
       note: null,
-    });
-    // All back, a called-off booking is square: its receipt records what moved (decision 053).
-    if (refundedCents > 0) {
-      await this.ctx.db.transaction((tx) =>
-        settleIfDue(tx, reservationId, this.ctx.now(), this.ctx.config.timeZone),
-      );
-    }
+    }));
+    if (claim) await this.carryOut(claim);
   }
 
   /**
-   * The office gives back part of what was paid online. The booking's row stays locked until
-   * the refund is recorded, so two refunds at once take turns and the second is judged on what
-   * the first left. When the provider refuses a later part, what went through is kept and said.
-   * Undefined when there is no such booking.
+   * The office gives back part of what was paid online, judged on what the booking's ledger
+   * holds when it is claimed. When the provider refuses a later part, what went through is kept
+   * and said. Undefined when there is no such booking.
    */
   async refundByOffice(
     officeId: number,
@@ -92,66 +111,141 @@ export class OnlineRefunds {
     amountCents: number,
     note: string | null,
   ): Promise<CardRefund | undefined> {
-    return this.ctx.db.transaction(async (tx) => {
-      const account = await reservationAccount(tx, reservationId, { lock: true });
-      if (!account) return undefined;
+    let found = false;
+    const claim = await this.claim(reservationId, (account, sources, earlierRefunds) => {
+      found = true;
       if (amountCents > account.paidCents) throw badRequest(REFUND_ABOVE_PAID_MESSAGE, 'amount');
-      const moves = await repository.onlineMoves(tx, reservationId);
-      const sources = refundSources(moves);
       if (amountCents > totalRefundable(sources)) {
         throw badRequest(REFUND_ABOVE_PAID_ONLINE_MESSAGE, 'amount');
       }
-      const earlierRefunds = moves.filter((move) => move.kind === 'REFUND').length;
-      const refund = await this.refund(tx, sources, {
-        reservationId,
+      return {
         amountCents,
         reason: `office-${earlierRefunds}-${amountCents}`,
         refundedBy: officeId,
         note,
-      });
-      await settleIfDue(tx, reservationId, this.ctx.now(), this.ctx.config.timeZone);
-      return refund;
+      };
+    });
+    if (!found) return undefined;
+    return claim ? this.carryOut(claim) : { paymentId: 0, refundedCents: 0 };
+  }
+
+  /** Finishes the refunds whose claim a stopped server left; answers how many it finished. */
+  async finishLeftBehind(): Promise<number> {
+    const before = new Date(this.ctx.now().getTime() - LEFT_BEHIND_AFTER_MS);
+    let finished = 0;
+    for (const claim of await claims.claimsLeftBehind(this.ctx.db, before, SWEEP_BATCH)) {
+      try {
+        await this.carryOut(claim);
+        finished += 1;
+      } catch (error) {
+        // The provider away: this refund waits for the next pass, the others go on.
+        this.log.warn({ err: error, reservationId: claim.reservationId }, 'a refund is still due');
+      }
+    }
+    return finished;
+  }
+
+  /** Finishes what stopped servers left, at once and every minute until stopped. */
+  start(): Periodic {
+    return runPeriodically(
+      SWEEP_INTERVAL_MS,
+      () => this.finishLeftBehind(),
+      (error) => this.log.warn({ err: error }, 'the refunds left unfinished could not be read'),
+    );
+  }
+
+  /**
+   * Claims the booking's refund as `decide` has it, in a transaction that locks the booking's
+   * row, so that money recorded at the same moment is judged on what this leaves. Undefined
+   * when there is no such booking or nothing to give back.
+   */
+  private async claim(
+    reservationId: number,
+    decide: RefundDecision,
+  ): Promise<claims.RefundClaim | undefined> {
+    return this.ctx.db.transaction(async (tx) => {
+      const account = await reservationAccount(tx, reservationId, { lock: true });
+      if (!account) return undefined;
+      const moves = await repository.onlineMoves(tx, reservationId);
+      const sources = refundSources(moves);
+      const earlierRefunds = moves.filter((move) => move.kind === 'REFUND').length;
+      const request = decide(account, sources, earlierRefunds);
+      if (request.amountCents <= 0) return undefined;
+      const claim = {
+        reservationId,
+        ...request,
+        parts: drawRefund(sources, request.amountCents),
+        claimedAt: this.ctx.now(),
+      };
+      if (!(await claims.claimRefund(tx, claim))) {
+        throw new HttpError(409, CARD_REFUND_UNDER_WAY_MESSAGE);
+      }
+      return claim;
     });
   }
 
   /**
-   * Draws the refund on the booking's online payments, as the caller read them. Throws only
-   * when nothing went back; a refusal after a first part went through ends the refund there.
+   * Asks the provider for each part of the claim, then records what it refunded and releases
+   * the claim. Throws only when nothing went back; a refusal after a first part went through
+   * ends the refund there.
    */
-  private async refund(
-    db: Database,
-    sources: readonly RefundSource[],
-    request: RefundRequest,
-  ): Promise<CardRefund> {
-    const { reservationId } = request;
-    const parts = drawRefund(sources, request.amountCents);
-    const done: CardRefund = { paymentId: 0, refundedCents: 0 };
-    for (const { intentId, cents } of parts) {
-      let refund: Stripe.Refund;
+  private async carryOut(claim: claims.RefundClaim): Promise<CardRefund> {
+    const { reservationId } = claim;
+    const refunded: { refundId: string; cents: number }[] = [];
+    for (const { intentId, cents } of claim.parts) {
       try {
-        refund = await this.stripe.refunds.create(
+        const refund = await this.stripe.refunds.create(
           { payment_intent: intentId, amount: cents },
-          { idempotencyKey: `keyturn-refund-${request.reason}-${reservationId}-${intentId}` },
+          { idempotencyKey: `keyturn-refund-${claim.reason}-${reservationId}-${intentId}` },
         );
+        refunded.push({ refundId: refund.id, cents });
       } catch (error) {
-        if (done.refundedCents === 0) {
+        if (refunded.length === 0) {
+          await claims.releaseClaim(this.ctx.db, reservationId);
           throw new HttpError(503, CARD_REFUND_FAILED_MESSAGE, { cause: error });
         }
         this.log.error({ err: error, reservationId }, 'a refund went through only in part');
         break;
       }
-      done.paymentId = await insertPayment(db, {
+    }
+    return this.ctx.db.transaction((tx) => this.record(tx, claim, refunded));
+  }
+
+  /**
+   * The provider's refunds in the ledger, each once (a claim finished again by the sweep finds
+   * some there), the claim released and the receipt issued when the booking is square.
+   */
+  private async record(
+    tx: Database,
+    claim: claims.RefundClaim,
+    refunded: { refundId: string; cents: number }[],
+  ): Promise<CardRefund> {
+    const { reservationId } = claim;
+    const now = this.ctx.now();
+    // Locked first, so a second finisher of this claim waits here and then finds it recorded.
+    await reservationAccount(tx, reservationId, { lock: true });
+    const recorded = await claims.recordedRefunds(
+      tx,
+      reservationId,
+      refunded.map((part) => part.refundId),
+    );
+    const done: CardRefund = { paymentId: 0, refundedCents: 0 };
+    for (const { refundId, cents } of refunded) {
+      if (recorded.has(refundId)) continue;
+      done.paymentId = await insertPayment(tx, {
         reservationId,
         kind: 'REFUND',
         method: 'CARD_ONLINE',
         amountCents: cents,
-        providerRef: refund.id,
-        note: request.note,
-        createdAt: this.ctx.now(),
-        createdBy: request.refundedBy,
+        providerRef: refundId,
+        note: claim.note,
+        createdAt: now,
+        createdBy: claim.refundedBy,
       });
       done.refundedCents += cents;
     }
+    await claims.releaseClaim(tx, reservationId);
+    await settleIfDue(tx, reservationId, now, this.ctx.config.timeZone);
     return done;
   }
 }

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
+import { runPeriodically, type Periodic } from '../../../lib/periodic.ts';
 import type { CheckoutOutcomes } from './checkout-outcomes.ts';
 import * as repository from './repository.ts';
 
@@ -116,26 +117,13 @@ export class UnpaidBookings {
     return session.status === 'open' ? this.stripe.checkout.sessions.expire(sessionId) : session;
   }
 
-  /**
-   * Reconciles at once, then runs a pass every minute until stopped; a pass never overlaps the
-   * one before.
-   */
-  start(): { stop(): Promise<void> } {
-    let running: Promise<unknown> = this.reconcile().catch((error: unknown) => {
-      this.log.warn({ err: error }, 'the bookings waiting for payment could not be reconciled');
-    });
-    const timer = setInterval(() => {
-      running = running
-        .then(() => this.releaseOverdue())
-        .catch((error: unknown) => {
-          this.log.warn({ err: error }, 'the unpaid bookings could not be released');
-        });
-    }, SWEEP_INTERVAL_MS).unref();
-    return {
-      stop: () => {
-        clearInterval(timer);
-        return running.then(() => undefined);
-      },
-    };
+  /** Reconciles at once, then releases what is overdue every minute until stopped. */
+  start(): Periodic {
+    return runPeriodically(
+      SWEEP_INTERVAL_MS,
+      () => this.releaseOverdue(),
+      (error) => this.log.warn({ err: error }, 'the unpaid bookings could not be released'),
+      () => this.reconcile(),
+    );
   }
 }
