@@ -1,4 +1,7 @@
+import pg from 'pg';
+import { TokenService } from '../../../apps/api/src/lib/tokens.ts';
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, benchEmail } from './generate.ts';
+import { BENCH_JWT_SECRET } from './processes.ts';
 
 /**
  * Signs generated customers in through the API (the server must allow that many logins per
@@ -27,4 +30,27 @@ export async function signIn(baseUrl: string, count: number): Promise<string[]> 
     );
   }
   return tokens;
+}
+
+/**
+ * Sessions of the first `count` generated customers, signed as the server signs a login's, with
+ * the secret the bench starts its servers with: thousands of customers without thousands of
+ * scrypt logins.
+ */
+export async function sessionsOf(databaseUrl: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; tokenVersion: number }>(
+      `SELECT id, token_version AS "tokenVersion" FROM users
+       WHERE email LIKE 'bench.customer.%' ORDER BY id LIMIT $1`,
+      [count],
+    );
+    const tokens = new TokenService(BENCH_JWT_SECRET, () => new Date());
+    return await Promise.all(
+      rows.map((row) => tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion })),
+    );
+  } finally {
+    await client.end();
+  }
 }

@@ -8,6 +8,9 @@ import { freePort } from '../../../scripts/free-port.mjs';
 
 export { freePort };
 
+/** The bench's servers sign sessions with this; the bench signs its customers' in with it too. */
+export const BENCH_JWT_SECRET = 'bench-secret-that-is-at-least-32-characters-long';
+
 export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Resident memory of a process now and at its peak (VmHWM), in MiB, from /proc. */
@@ -72,7 +75,7 @@ async function startApiServer(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
+      JWT_SECRET: BENCH_JWT_SECRET,
       NODE_ENV: 'production',
       ...env,
     },

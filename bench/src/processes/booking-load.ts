@@ -14,7 +14,9 @@ import { DEFAULT_COMPANY_TIME_ZONE, formatRequestDateTime, toWallClock } from '@
 
 interface Plan {
   baseUrl: string;
-  tokens: string[];
+  /** Each simulated customer's people, as their sessions: one after another, each booking up to its limit. */
+  people: string[][];
+  bookingsPerPerson: number;
   carIds: number[];
   seconds: number;
   thinkMs: number;
@@ -142,9 +144,18 @@ async function timed(connection: Connection, request: string, into: number[]) {
   return response;
 }
 
-async function customer(token: string, until: number) {
+async function customer(people: string[], until: number) {
   const connection = new Connection();
-  const headers = `Host: ${target.host}\r\nAuthorization: Bearer ${token}\r\n`;
+  let person = 0;
+  let booked = 0;
+  let headers = '';
+  const nextPerson = () => {
+    if (person >= people.length) throw new Error('a simulated customer ran out of people');
+    headers = `Host: ${target.host}\r\nAuthorization: Bearer ${people[person]}\r\n`;
+    person += 1;
+    booked = 0;
+  };
+  nextPerson();
   try {
     while (Date.now() < until) {
       const carId = pick(plan.carIds);
@@ -158,14 +169,18 @@ async function customer(token: string, until: number) {
         latencies.availability,
       );
       count(`availability ${check.status}`);
-      const booked = await timed(
+      const bookedNow = await timed(
         connection,
         `POST /api/reservations/add?carId=${carId} HTTP/1.1\r\n${headers}` +
           `Content-Type: application/json\r\n${slot.body}`,
         latencies.booking,
       );
-      count(`booking ${booked.status}`);
-      if (booked.status === 201) createdIds.push((JSON.parse(booked.body) as { id: number }).id);
+      count(`booking ${bookedNow.status}`);
+      if (bookedNow.status === 201) {
+        createdIds.push((JSON.parse(bookedNow.body) as { id: number }).id);
+        booked += 1;
+        if (booked === plan.bookingsPerPerson) nextPerson();
+      }
     }
   } finally {
     connection.close();
@@ -173,7 +188,7 @@ async function customer(token: string, until: number) {
 }
 
 const until = Date.now() + plan.seconds * 1000;
-await Promise.all(plan.tokens.map((token) => customer(token, until)));
+await Promise.all(plan.people.map((people) => customer(people, until)));
 const cpu = process.cpuUsage();
 process.stdout.write(
   JSON.stringify({ latencies, statuses, createdIds, cpuMs: (cpu.user + cpu.system) / 1000 }),
