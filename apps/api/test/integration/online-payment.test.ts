@@ -699,6 +699,49 @@ describe('a booking paid online', () => {
     expect(await refundsInFlight()).toEqual([]);
   });
 
+  it('keeps a refund left unfinished while the provider is away, and drops one it refuses', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    await pay(booking.sessionId);
+    const [charge] = await ledgerOf(booking.id);
+    const leftBehind = (intentId: string) => ({
+      reservationId: booking.id,
+      amountCents: 700,
+      reason: 'office-0-700',
+      parts: [{ intentId, cents: 700 }],
+      refundedBy: null,
+      note: null,
+      claimedAt: new Date(clock.now().getTime() - 10 * MINUTE_MS),
+    });
+    await t.db.insert(cardRefundsInFlight).values(leftBehind(charge!.providerRef!));
+    const away = await buildApp(
+      { ...t.config, payments: { ...stripeSettings(), apiUrl: 'http://127.0.0.1:9' } },
+      t.db,
+    );
+    try {
+      // It may have gone through before its server stopped: kept for the provider's word.
+      expect(await away.services.online!.refunds.finishLeftBehind()).toBe(0);
+    } finally {
+      await away.close();
+    }
+    expect(await refundsInFlight()).toHaveLength(1);
+
+    // A payment the provider does not know: refused for good, so the claim goes, nothing paid back.
+    await t.db.delete(cardRefundsInFlight);
+    await t.db.insert(cardRefundsInFlight).values(leftBehind('pi_never_made'));
+    expect(await t.app.services.online!.refunds.finishLeftBehind()).toBe(0);
+    expect(await refundsInFlight()).toEqual([]);
+    expect((await ledgerOf(booking.id)).map((row) => row.kind)).toEqual(['CHARGE']);
+
+    // Back to the real payment, the provider there: the sweep finishes it.
+    await t.db.insert(cardRefundsInFlight).values(leftBehind(charge!.providerRef!));
+    expect(await t.app.services.online!.refunds.finishLeftBehind()).toBe(1);
+    expect(await ledgerLinesOf(booking.id)).toEqual([
+      ['CHARGE', 'CARD_ONLINE', charge!.amountCents],
+      ['REFUND', 'CARD_ONLINE', 700],
+    ]);
+  });
+
   it('books nothing when the provider cannot be reached, and says so', async () => {
     const unreachable = await buildApp(
       { ...t.config, payments: { ...stripeSettings(), apiUrl: 'http://127.0.0.1:9' } },

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { REFUND_ABOVE_PAID_MESSAGE, REFUND_ABOVE_PAID_ONLINE_MESSAGE } from '@keyturn/shared';
 import type { ServiceContext } from '../../../context.ts';
@@ -29,6 +29,16 @@ const LEFT_BEHIND_AFTER_MS = 2 * 60_000;
 /** Claims finished per pass of the sweep; the next pass takes the rest. */
 const SWEEP_BATCH = 20;
 const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The provider answered and said no (a bad request, a refused card, a key used otherwise): the
+ * same call would get the same answer. Not so when it could not be reached, failed itself,
+ * limited the rate, or was still busy with the same key.
+ */
+function refusedForGood(error: unknown): boolean {
+  const status = error instanceof Stripe.errors.StripeError ? error.statusCode : undefined;
+  return status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429;
+}
 
 /** What the office's refund to the card came to. */
 export interface CardRefund {
@@ -135,7 +145,7 @@ export class OnlineRefunds {
     let finished = 0;
     for (const claim of await claims.claimsLeftBehind(this.ctx.db, before, SWEEP_BATCH)) {
       try {
-        await this.carryOut(claim);
+        await this.carryOut(claim, { leftBehind: true });
         finished += 1;
       } catch (error) {
         // The provider away: this refund waits for the next pass, the others go on.
@@ -189,7 +199,10 @@ export class OnlineRefunds {
    * the claim. Throws only when nothing went back; a refusal after a first part went through
    * ends the refund there.
    */
-  private async carryOut(claim: claims.RefundClaim): Promise<CardRefund> {
+  private async carryOut(
+    claim: claims.RefundClaim,
+    { leftBehind = false } = {},
+  ): Promise<CardRefund> {
     const { reservationId } = claim;
     const refunded: { refundId: string; cents: number }[] = [];
     for (const { intentId, cents } of claim.parts) {
@@ -201,7 +214,14 @@ export class OnlineRefunds {
         refunded.push({ refundId: refund.id, cents });
       } catch (error) {
         if (refunded.length === 0) {
-          await claims.releaseClaim(this.ctx.db, reservationId);
+          // A claim left behind may have been made at the provider before its server stopped:
+          // it is kept until the provider answers, and dropped only on a refusal for good.
+          if (!leftBehind || refusedForGood(error)) {
+            await claims.releaseClaim(this.ctx.db, reservationId);
+          }
+          if (leftBehind && refusedForGood(error)) {
+            this.log.error({ err: error, reservationId }, 'a refund left unfinished was refused');
+          }
           throw new HttpError(503, CARD_REFUND_FAILED_MESSAGE, { cause: error });
         }
         this.log.error({ err: error, reservationId }, 'a refund went through only in part');
