@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { TokenService } from '../../../apps/api/src/lib/tokens.ts';
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, benchEmail } from './generate.ts';
+import { withClient } from './postgres.ts';
 import { BENCH_JWT_SECRET } from './processes.ts';
 
 /**
@@ -38,19 +38,15 @@ export async function signIn(baseUrl: string, count: number): Promise<string[]> 
  * scrypt logins.
  */
 export async function sessionsOf(databaseUrl: string, count: number): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number; tokenVersion: number }>(
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query<{ id: number; tokenVersion: number }>(
       `SELECT id, token_version AS "tokenVersion" FROM users
        WHERE email LIKE 'bench.customer.%' ORDER BY id LIMIT $1`,
       [count],
-    );
-    const tokens = new TokenService(BENCH_JWT_SECRET, () => new Date());
-    return await Promise.all(
-      rows.map((row) => tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion })),
-    );
-  } finally {
-    await client.end();
-  }
+    ),
+  );
+  const tokens = new TokenService(BENCH_JWT_SECRET, () => new Date());
+  return Promise.all(
+    rows.map((row) => tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion })),
+  );
 }

@@ -14,7 +14,7 @@ import { DEFAULT_COMPANY_TIME_ZONE, formatRequestDateTime, toWallClock } from '@
 
 interface Plan {
   baseUrl: string;
-  /** Each simulated customer's people, as their sessions: one after another, each booking up to its limit. */
+  /** Each simulated customer's people, as sessions: one after another, each up to the limit. */
   people: string[][];
   bookingsPerPerson: number;
   carIds: number[];
@@ -147,13 +147,13 @@ async function timed(connection: Connection, request: string, into: number[]) {
 async function customer(people: string[], until: number) {
   const connection = new Connection();
   let person = 0;
-  let booked = 0;
+  let held = 0;
   let headers = '';
   const nextPerson = () => {
     if (person >= people.length) throw new Error('a simulated customer ran out of people');
     headers = `Host: ${target.host}\r\nAuthorization: Bearer ${people[person]}\r\n`;
     person += 1;
-    booked = 0;
+    held = 0;
   };
   nextPerson();
   try {
@@ -169,17 +169,17 @@ async function customer(people: string[], until: number) {
         latencies.availability,
       );
       count(`availability ${check.status}`);
-      const bookedNow = await timed(
+      const booked = await timed(
         connection,
         `POST /api/reservations/add?carId=${carId} HTTP/1.1\r\n${headers}` +
           `Content-Type: application/json\r\n${slot.body}`,
         latencies.booking,
       );
-      count(`booking ${bookedNow.status}`);
-      if (bookedNow.status === 201) {
-        createdIds.push((JSON.parse(bookedNow.body) as { id: number }).id);
-        booked += 1;
-        if (booked === plan.bookingsPerPerson) nextPerson();
+      count(`booking ${booked.status}`);
+      if (booked.status === 201) {
+        createdIds.push((JSON.parse(booked.body) as { id: number }).id);
+        held += 1;
+        if (held === plan.bookingsPerPerson) nextPerson();
       }
     }
   } finally {

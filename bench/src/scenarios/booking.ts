@@ -1,6 +1,7 @@
 // Scenario 2: the booking path (availability check, then booking) at 50 concurrent customers.
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { DEFAULT_MAX_ACTIVE_BOOKINGS } from '../../../apps/api/src/config.ts';
 import { sessionsOf } from '../lib/customers.ts';
 import { generate, migrate } from '../lib/generate.ts';
 import {
@@ -14,12 +15,12 @@ import { logFile, percentile, round, verdict, writeResult } from '../lib/results
 
 const CUSTOMERS = 50;
 /**
- * Active bookings a customer may hold: the product's default (DEFAULT_MAX_ACTIVE_BOOKINGS), which
- * the server runs with. Each simulated customer books as one person after another, moving to
- * the next person once one holds this many, so every booking's limit check counts what a real
- * customer's does: a few bookings, not hundreds.
+ * Active bookings a customer may hold: the product's default, which the server runs with. Each
+ * simulated customer books as one person after another, moving to the next person once one
+ * holds this many, so every booking's limit check counts what a real customer's does: a few
+ * bookings, not hundreds.
  */
-const BOOKINGS_PER_PERSON = 5;
+const BOOKINGS_PER_PERSON = DEFAULT_MAX_ACTIVE_BOOKINGS;
 /** More bookings a second than one simulated customer has made on any machine yet. */
 const MOST_BOOKINGS_PER_SECOND = 60;
 /** The people one simulated customer needs for a run of `seconds`. */
@@ -158,6 +159,7 @@ async function pass(seconds: number, mailWorker: boolean) {
       {
         DATABASE_URL: database.url,
         SEED: 'false',
+        // Whatever this shell's environment says.
         MAX_ACTIVE_BOOKINGS: String(BOOKINGS_PER_PERSON),
         MAIL_WORKER: String(mailWorker),
       },

@@ -13,14 +13,7 @@ export type NewPayment = Omit<typeof payments.$inferInsert, 'id'>;
  * by a statement that sees the writes of the one it waited for.
  */
 export async function reservationAccount(db: Database, id: number, { lock = false } = {}) {
-  if (lock) {
-    // The same lock the office's edit takes: two writers of one booking's money take turns.
-    await db
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(eq(reservations.id, id))
-      .for('no key update');
-  }
+  if (lock) await lockReservation(db, id);
   const [row] = await db
     .select({
       userId: reservations.userId,
@@ -32,6 +25,15 @@ export async function reservationAccount(db: Database, id: number, { lock = fals
     .where(eq(reservations.id, id));
   return row;
 }
+/** The same lock the office's edit takes: two writers of one booking's money take turns. */
+export async function lockReservation(db: Database, id: number): Promise<void> {
+  await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(eq(reservations.id, id))
+    .for('no key update');
+}
+
 export type ReservationAccount = NonNullable<Awaited<ReturnType<typeof reservationAccount>>>;
 
 export async function listPayments(db: Database, reservationId: number): Promise<PaymentRow[]> {

@@ -6,7 +6,12 @@ import type { Database } from '../../../db/client.ts';
 import { HttpError, badRequest } from '../../../lib/http-errors.ts';
 import { runPeriodically, type Periodic } from '../../../lib/periodic.ts';
 import { settleIfDue } from '../receipt-numbers.ts';
-import { insertPayment, reservationAccount, type ReservationAccount } from '../repository.ts';
+import {
+  insertPayment,
+  lockReservation,
+  reservationAccount,
+  type ReservationAccount,
+} from '../repository.ts';
 import * as claims from './refund-claims.ts';
 import { drawRefund, refundSources, totalRefundable, type RefundSource } from './refund-sources.ts';
 import * as repository from './repository.ts';
@@ -121,9 +126,8 @@ export class OnlineRefunds {
     amountCents: number,
     note: string | null,
   ): Promise<CardRefund | undefined> {
-    let found = false;
+    // The amount is above 0 (the request's schema), so no claim means no such booking.
     const claim = await this.claim(reservationId, (account, sources, earlierRefunds) => {
-      found = true;
       if (amountCents > account.paidCents) throw badRequest(REFUND_ABOVE_PAID_MESSAGE, 'amount');
       if (amountCents > totalRefundable(sources)) {
         throw badRequest(REFUND_ABOVE_PAID_ONLINE_MESSAGE, 'amount');
@@ -135,8 +139,7 @@ export class OnlineRefunds {
         note,
       };
     });
-    if (!found) return undefined;
-    return claim ? this.carryOut(claim) : { paymentId: 0, refundedCents: 0 };
+    return claim && this.carryOut(claim);
   }
 
   /** Finishes the refunds whose claim a stopped server left; answers how many it finished. */
@@ -218,9 +221,9 @@ export class OnlineRefunds {
           // it is kept until the provider answers, and dropped only on a refusal for good.
           if (!leftBehind || refusedForGood(error)) {
             await claims.releaseClaim(this.ctx.db, reservationId);
-          }
-          if (leftBehind && refusedForGood(error)) {
-            this.log.error({ err: error, reservationId }, 'a refund left unfinished was refused');
+            if (leftBehind) {
+              this.log.error({ err: error, reservationId }, 'a refund left unfinished was refused');
+            }
           }
           throw new HttpError(503, CARD_REFUND_FAILED_MESSAGE, { cause: error });
         }
@@ -243,7 +246,7 @@ export class OnlineRefunds {
     const { reservationId } = claim;
     const now = this.ctx.now();
     // Locked first, so a second finisher of this claim waits here and then finds it recorded.
-    await reservationAccount(tx, reservationId, { lock: true });
+    await lockReservation(tx, reservationId);
     const recorded = await claims.recordedRefunds(
       tx,
       reservationId,
