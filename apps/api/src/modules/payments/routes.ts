@@ -20,10 +20,20 @@ function recordedMessage(request: OfficePayment, recorded: RecordedPayment): str
       : 'The payment has been recorded.';
   }
   const refunded = formatCents(recorded.refundedToCardCents);
-  return recorded.refundedToCardCents === dollarsToCents(request.amount)
-    ? `${refunded} has gone back to the card.`
-    : `Only ${refunded} went back to the card: the payment service refused the rest. ` +
-        'Give the rest back at the counter.';
+  if (recorded.refundedToCardCents === dollarsToCents(request.amount)) {
+    return `${refunded} has gone back to the card.`;
+  }
+  if (recorded.unconfirmedCents > 0) {
+    return (
+      `${refunded} has gone back to the card. The payment service has not yet confirmed the ` +
+      `other ${formatCents(recorded.unconfirmedCents)}; Keyturn asks again over the next few ` +
+      "minutes and it shows in the booking's payments once confirmed."
+    );
+  }
+  return (
+    `Only ${refunded} went back to the card: the payment service refused the rest. ` +
+    'Give the rest back at the counter.'
+  );
 }
 
 export const paymentRoutes = routeModule('Payments', (routes, ctx) => {

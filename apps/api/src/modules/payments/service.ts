@@ -20,6 +20,8 @@ export interface RecordedPayment {
   /** The ledger's row (the last one when a refund to the card went back in parts). */
   paymentId: number;
   refundedToCardCents: number;
+  /** Asked of the card's provider, not yet confirmed: the sweep asks again (decision 057). */
+  unconfirmedCents: number;
 }
 
 export const NO_ONLINE_PAYMENTS_MESSAGE =
@@ -56,7 +58,7 @@ export class PaymentService {
     const amountCents = dollarsToCents(request.amount);
     if (request.method === 'COUNTER') {
       const paymentId = await this.recordAtCounter(office, reservationId, request, amountCents);
-      return { paymentId, refundedToCardCents: 0 };
+      return { paymentId, refundedToCardCents: 0, unconfirmedCents: 0 };
     }
     if (!this.cardRefunds) throw badRequest(NO_ONLINE_PAYMENTS_MESSAGE, 'method');
     const refund = await this.cardRefunds.refundByOffice(
@@ -66,7 +68,11 @@ export class PaymentService {
       request.note || null,
     );
     if (!refund) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
-    return { paymentId: refund.paymentId, refundedToCardCents: refund.refundedCents };
+    return {
+      paymentId: refund.paymentId,
+      refundedToCardCents: refund.refundedCents,
+      unconfirmedCents: refund.unconfirmedCents,
+    };
   }
 
   /**

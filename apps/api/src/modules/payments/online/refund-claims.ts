@@ -28,6 +28,18 @@ export async function releaseClaim(db: Database, reservationId: number): Promise
   await db.delete(cardRefundsInFlight).where(eq(cardRefundsInFlight.reservationId, reservationId));
 }
 
+/** What is left of the claim once the provider has confirmed part of it. */
+export async function keepUnconfirmed(
+  db: Database,
+  reservationId: number,
+  amountCents: number,
+): Promise<void> {
+  await db
+    .update(cardRefundsInFlight)
+    .set({ amountCents })
+    .where(eq(cardRefundsInFlight.reservationId, reservationId));
+}
+
 /** Claims made before `claimedBefore`, oldest first: refunds a stopped server left unfinished. */
 export function claimsLeftBehind(db: Database, claimedBefore: Date, limit: number) {
   return db

@@ -16,9 +16,19 @@ import * as claims from './refund-claims.ts';
 import { drawRefund, refundSources, totalRefundable, type RefundSource } from './refund-sources.ts';
 import * as repository from './repository.ts';
 
-export const CARD_REFUND_FAILED_MESSAGE =
-  'The payment service could not give the money back just now, so nothing was refunded. ' +
-  'Please try again in a few minutes, or refund at the counter.';
+/** The provider answered no: nothing went back, and asking again would get the same answer. */
+export const CARD_REFUND_REFUSED_MESSAGE =
+  'The payment service refused this refund, so nothing went back to the card. ' +
+  'Give the money back at the counter instead.';
+
+/**
+ * The provider did not answer, so the refund may or may not have gone through: it stays claimed
+ * and the sweep asks again, so the office must not give the same money back another way.
+ */
+export const CARD_REFUND_UNCONFIRMED_MESSAGE =
+  'The payment service did not confirm this refund in time. Keyturn keeps it and asks again ' +
+  "over the next few minutes; it shows in the booking's payments once confirmed. " +
+  'Please do not give the same money back at the counter meanwhile.';
 
 export const CARD_REFUND_UNDER_WAY_MESSAGE =
   'Another refund of this booking to the card is going through just now. ' +
@@ -50,6 +60,8 @@ export interface CardRefund {
   /** The ledger's last row of it. */
   paymentId: number;
   refundedCents: number;
+  /** What the provider has not confirmed yet: still claimed, for the sweep to finish. */
+  unconfirmedCents: number;
 }
 
 interface RefundRequest {
@@ -58,6 +70,12 @@ interface RefundRequest {
   reason: string;
   refundedBy: number | null;
   note: string | null;
+}
+
+interface RefundedPart {
+  /** The provider's id of the refund. */
+  refundId: string;
+  cents: number;
 }
 
 /** Decides the refund from the booking's account and what is left on its online payments. */
@@ -75,8 +93,8 @@ type RefundDecision = (
  *
  * Nothing is locked while the provider is asked (decision 056): the refund is first claimed in
  * a short transaction (one in flight per booking, its parts decided), then made, then recorded
- * with the claim's release in a second one. A claim a stopped server left is finished by the
- * sweep (`finishLeftBehind`) with the same keys.
+ * with the claim's release in a second one. A claim a stopped server left, or one whose
+ * provider did not answer, is finished by the sweep (`finishLeftBehind`) with the same keys.
  */
 export class OnlineRefunds {
   constructor(
@@ -87,8 +105,8 @@ export class OnlineRefunds {
 
   /**
    * Gives back all the customer paid online and has not had back (a cancellation before the
-   * notice deadline). False when the provider could not be reached: the office sees what was
-   * paid on the cancelled booking and refunds it.
+   * notice deadline). False when the provider refused or did not answer: the sweep asks again
+   * when it did not answer, and the office sees what is left paid on the cancelled booking.
    */
   async refundPaidOnline(reservationId: number, reason: string): Promise<boolean> {
     try {
@@ -117,8 +135,8 @@ export class OnlineRefunds {
 
   /**
    * The office gives back part of what was paid online, judged on what the booking's ledger
-   * holds when it is claimed. When the provider refuses a later part, what went through is kept
-   * and said. Undefined when there is no such booking.
+   * holds when it is claimed. When the provider refuses or leaves unanswered a later part, what
+   * went through is kept and said. Undefined when there is no such booking.
    */
   async refundByOffice(
     officeId: number,
@@ -148,11 +166,17 @@ export class OnlineRefunds {
     let finished = 0;
     for (const claim of await claims.claimsLeftBehind(this.ctx.db, before, SWEEP_BATCH)) {
       try {
-        await this.carryOut(claim, { leftBehind: true });
-        finished += 1;
+        const done = await this.carryOut(claim);
+        if (done.unconfirmedCents === 0) finished += 1;
       } catch (error) {
-        // The provider away: this refund waits for the next pass, the others go on.
-        this.log.warn({ err: error, reservationId: claim.reservationId }, 'a refund is still due');
+        // The provider's answer is logged where it came; anything else is said here. Either
+        // way this refund waits for the next pass or is gone, and the others go on.
+        if (!(error instanceof HttpError)) {
+          this.log.warn(
+            { err: error, reservationId: claim.reservationId },
+            'a refund is still due',
+          );
+        }
       }
     }
     return finished;
@@ -198,16 +222,16 @@ export class OnlineRefunds {
   }
 
   /**
-   * Asks the provider for each part of the claim, then records what it refunded and releases
-   * the claim. Throws only when nothing went back; a refusal after a first part went through
-   * ends the refund there.
+   * Asks the provider for each part of the claim, then records what it refunded. The claim is
+   * released unless the provider left a part unanswered: that part may have gone through, so
+   * what is left of the claim stays for the sweep, which asks again with the same keys. Throws
+   * when nothing went back in this call and the provider refused or did not answer; a refusal
+   * after a first part went through ends the refund there.
    */
-  private async carryOut(
-    claim: claims.RefundClaim,
-    { leftBehind = false } = {},
-  ): Promise<CardRefund> {
+  private async carryOut(claim: claims.RefundClaim): Promise<CardRefund> {
     const { reservationId } = claim;
-    const refunded: { refundId: string; cents: number }[] = [];
+    const refunded: RefundedPart[] = [];
+    let failure: unknown;
     for (const { intentId, cents } of claim.parts) {
       try {
         const refund = await this.stripe.refunds.create(
@@ -216,22 +240,24 @@ export class OnlineRefunds {
         );
         refunded.push({ refundId: refund.id, cents });
       } catch (error) {
-        if (refunded.length === 0) {
-          // A claim left behind may have been made at the provider before its server stopped:
-          // it is kept until the provider answers, and dropped only on a refusal for good.
-          if (!leftBehind || refusedForGood(error)) {
-            await claims.releaseClaim(this.ctx.db, reservationId);
-            if (leftBehind) {
-              this.log.error({ err: error, reservationId }, 'a refund left unfinished was refused');
-            }
-          }
-          throw new HttpError(503, CARD_REFUND_FAILED_MESSAGE, { cause: error });
-        }
-        this.log.error({ err: error, reservationId }, 'a refund went through only in part');
+        failure = error;
         break;
       }
     }
-    return this.ctx.db.transaction((tx) => this.record(tx, claim, refunded));
+    const unanswered = failure !== undefined && !refusedForGood(failure);
+    const done = await this.ctx.db.transaction((tx) =>
+      this.record(tx, claim, refunded, { keepClaim: unanswered }),
+    );
+    if (failure === undefined) return done;
+    if (unanswered) {
+      this.log.warn({ err: failure, reservationId }, 'a refund awaits the provider');
+    } else {
+      this.log.error({ err: failure, reservationId }, 'the provider refused a refund');
+    }
+    if (refunded.length > 0) return done;
+    throw unanswered
+      ? new HttpError(503, CARD_REFUND_UNCONFIRMED_MESSAGE, { cause: failure })
+      : new HttpError(502, CARD_REFUND_REFUSED_MESSAGE, { cause: failure });
   }
 
   /**
@@ -241,7 +267,8 @@ export class OnlineRefunds {
   private async record(
     tx: Database,
     claim: claims.RefundClaim,
-    refunded: { refundId: string; cents: number }[],
+    refunded: RefundedPart[],
+    { keepClaim }: { keepClaim: boolean },
   ): Promise<CardRefund> {
     const { reservationId } = claim;
     const now = this.ctx.now();
@@ -252,7 +279,11 @@ export class OnlineRefunds {
       reservationId,
       refunded.map((part) => part.refundId),
     );
-    const done: CardRefund = { paymentId: 0, refundedCents: 0 };
+    // The parts are asked in order, so those after the ones refunded are the unanswered.
+    const unconfirmedCents = keepClaim
+      ? claim.parts.slice(refunded.length).reduce((sum, part) => sum + part.cents, 0)
+      : 0;
+    const done: CardRefund = { paymentId: 0, refundedCents: 0, unconfirmedCents };
     for (const { refundId, cents } of refunded) {
       if (recorded.has(refundId)) continue;
       done.paymentId = await insertPayment(tx, {
@@ -267,7 +298,8 @@ export class OnlineRefunds {
       });
       done.refundedCents += cents;
     }
-    await claims.releaseClaim(tx, reservationId);
+    if (keepClaim) await claims.keepUnconfirmed(tx, reservationId, unconfirmedCents);
+    else await claims.releaseClaim(tx, reservationId);
     await settleIfDue(tx, reservationId, now, this.ctx.config.timeZone);
     return done;
   }
