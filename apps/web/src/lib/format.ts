@@ -1,13 +1,8 @@
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { dollarsToCents, formatCents } from '@keyturn/shared';
 
 /** Every amount of money the site shows, one way: '$44.00', '$1,752.00'. */
 export function formatMoney(dollars: number): string {
-  return money.format(dollars);
+  return formatCents(dollarsToCents(dollars));
 }
 
 /** A vehicle's rate: '$44.00 / hour'. */
