@@ -99,6 +99,10 @@ export const paymentsResponseSchema = z.object({
   payments: z.array(paymentResponseSchema),
   paid: z.number().meta({ description: 'Charges + captures − refunds, in dollars' }),
   balance: z.number().meta({ description: 'totalPrice − paid, in dollars' }),
+  refundUnderWay: z.number().meta({
+    description:
+      'Dollars asked back to the card whose refund the payment service has not confirmed yet; 0 when none. Not yet in payments or paid.',
+  }),
 });
 export type Payments = z.infer<typeof paymentsResponseSchema>;
 

@@ -781,6 +781,12 @@ describe('a booking paid online', () => {
     expect(await refundsInFlight()).toEqual([
       expect.objectContaining({ reservationId: booking.id, amountCents: 1000 }),
     ]);
+    const ledgerAnswer = async () =>
+      (await api.get(`/api/reservations/${booking.id}/payments`, { token: customer.token })).json<{
+        paid: number;
+        refundUnderWay: number;
+      }>();
+    expect(await ledgerAnswer()).toMatchObject({ paid: total / 100, refundUnderWay: 10 });
 
     // Until the provider says, the money counts as on its way back: not given a second time.
     const atCounter = await recordByOffice(api, t.tokens.admin, booking.id, {
@@ -804,6 +810,7 @@ describe('a booking paid online', () => {
       ['REFUND', 'CARD_ONLINE', 1000],
     ]);
     expect(await refundsInFlight()).toEqual([]);
+    expect(await ledgerAnswer()).toMatchObject({ paid: (total - 1000) / 100, refundUnderWay: 0 });
   });
 
   it('tells the office when the provider refuses a refund, and holds nothing back', async () => {

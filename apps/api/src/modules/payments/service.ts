@@ -38,11 +38,15 @@ export class PaymentService {
   /** The owner's or the office's view; anyone else is told the booking does not exist. */
   async list(caller: UserRow, reservationId: number): Promise<Payments> {
     const account = await this.visibleAccount(caller, reservationId);
-    const rows = await repository.listPayments(this.ctx.db, reservationId);
+    const [rows, underWayCents] = await Promise.all([
+      repository.listPayments(this.ctx.db, reservationId),
+      centsInFlight(this.ctx.db, reservationId),
+    ]);
     return {
       payments: rows.map((row) => toPayment(row, this.ctx.config.timeZone)),
       paid: centsToDollars(account.paidCents),
       balance: centsToDollars(account.totalPriceCents - account.paidCents),
+      refundUnderWay: centsToDollars(underWayCents),
     };
   }
 

@@ -29,10 +29,10 @@ const payment = (kind: Payment['kind'], id: number): Payment => ({
 });
 
 /** The booking's ledger as the server answers it. */
-function serveLedger(payments: Payment[]) {
+function serveLedger(payments: Payment[], refundUnderWay = 0) {
   setApiTransport((url) =>
     url.endsWith(`/api/reservations/${booked.id}/payments`)
-      ? Promise.resolve(Response.json({ payments, paid: 0, balance: 69 }))
+      ? Promise.resolve(Response.json({ payments, paid: 0, balance: 69, refundUnderWay }))
       : Promise.resolve(new Response(null, { status: 404 })),
   );
 }
@@ -82,5 +82,15 @@ describe('ReservationCharges', () => {
     expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeTruthy();
     expect(screen.queryByText('Balance')).toBeNull();
     expect(screen.queryByText(/Deposit held/)).toBeNull();
+  });
+
+  it('says what is on its way back to the card before the payment service confirms it', async () => {
+    serveLedger([payment('CHARGE', 1)], 10);
+    renderCharges({ ...booked, status: 'CANCELLED', paid: 69 });
+    expect(
+      await screen.findByText(
+        '$10.00 is on its way back to the card: the payment service has not confirmed it yet.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -21,7 +21,8 @@ interface ReservationChargesProps {
 
 /**
  * A booking's price as it was booked: its lines, the total, what is paid and what is left, the
- * payments themselves with the receipt, and the deposit held during the trip; what of it a
+ * payments themselves with the receipt, a refund to the card not yet confirmed, and the deposit
+ * held during the trip; what of it a
  * booking that ended shows is bookingMoney's rule.
  */
 export function ReservationCharges({
@@ -32,6 +33,7 @@ export function ReservationCharges({
   const payments = useQuery(paymentsQuery(reservation.id));
   const { charges, totalPrice, paid, deposit } = reservation;
   const shown = bookingMoney(reservation, payments.data?.payments);
+  const refundUnderWay = payments.data?.refundUnderWay ?? 0;
   return (
     <section aria-labelledby={headingId} className="reservation-charges">
       <h3 id={headingId} className={headingClassName}>
@@ -54,9 +56,15 @@ export function ReservationCharges({
           </div>
         )}
       </dl>
+      {refundUnderWay > 0 && (
+        <p className="charge-note">
+          {formatMoney(refundUnderWay)} is on its way back to the card: the payment service has not
+          confirmed it yet.
+        </p>
+      )}
       {shown.payments && <ReservationPayments reservationId={reservation.id} payments={payments} />}
       {shown.deposit && (
-        <p className="charge-deposit">Deposit held during the trip: {formatMoney(deposit)}</p>
+        <p className="charge-note">Deposit held during the trip: {formatMoney(deposit)}</p>
       )}
     </section>
   );

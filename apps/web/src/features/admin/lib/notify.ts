@@ -1,12 +1,14 @@
-import { errorMessage } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /**
- * The spec's error toast, with the server's reason underneath when it refused the request
- * (say, a vehicle that reservations still refer to), so the administrator knows what to fix.
+ * The spec's error toast, with the server's sentence underneath whenever it sent one: why it
+ * refused the request (say, a vehicle that reservations still refer to), or, for a 5xx it chose
+ * to answer, what happens next (a refund to the card the payment service has not confirmed:
+ * decision 057). A gateway's page or a lost connection carries none, and shows the title alone.
  */
 export function toastFailure(title: string, error: unknown): void {
   console.error(title, error);
-  const reason = errorMessage(error, '');
+  const reason = error instanceof ApiError ? error.serverMessage : undefined;
   toast(title, 'error', reason && reason !== title ? reason : undefined);
 }

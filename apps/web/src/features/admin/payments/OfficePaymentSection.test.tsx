@@ -47,6 +47,7 @@ const ledger = {
   ],
   paid: 15,
   balance: 25,
+  refundUnderWay: 0,
 };
 
 /** The same booking paid by card online, $40, nothing given back yet. */
@@ -54,14 +55,17 @@ const paidOnline = {
   payments: [{ ...ledger.payments[0]!, kind: 'CHARGE', method: 'CARD_ONLINE', amount: 40 }],
   paid: 40,
   balance: 0,
+  refundUnderWay: 0,
 };
 
 /** The server: the ledger, and its answer to what the office records. */
-function serve(recordAnswer: () => Response, shownLedger: object = ledger) {
+function serve(recordAnswer: () => Response, shownLedger: object | (() => object) = ledger) {
   const sent: unknown[] = [];
   setApiTransport((url, init) => {
     if (url.endsWith('/api/reservations/7/payments')) {
-      return Promise.resolve(Response.json(shownLedger));
+      return Promise.resolve(
+        Response.json(typeof shownLedger === 'function' ? shownLedger() : shownLedger),
+      );
     }
     if (url.endsWith('/api/reservations/admin/7/payments')) {
       sent.push(JSON.parse(init.body as string));
@@ -194,6 +198,38 @@ describe("the office's payments on a reservation", () => {
     await user.click(recordButton());
     await vi.waitFor(() =>
       expect(JSON.stringify(shownToasts())).toContain(REFUND_ABOVE_PAID_MESSAGE),
+    );
+  });
+
+  it('shows a refund to the card the payment service did not confirm as under way', async () => {
+    const unconfirmed = 'The payment service did not confirm this refund in time.';
+    let shown = paidOnline;
+    serve(
+      () => {
+        shown = { ...paidOnline, refundUnderWay: 15 };
+        return Response.json(
+          { status: 'SERVICE_UNAVAILABLE', statusCode: 503, message: unconfirmed },
+          { status: 503 },
+        );
+      },
+      () => shown,
+    );
+    const user = renderOfficeAside();
+    await screen.findByRole('list', { name: 'Payments' });
+    await user.selectOptions(screen.getByLabelText('Kind'), 'REFUND');
+    await user.selectOptions(await screen.findByLabelText('Through'), 'CARD_ONLINE');
+    await user.type(screen.getByLabelText('Amount ($)'), '15');
+    await vi.waitFor(() => expect(recordButton()).toHaveProperty('disabled', false));
+    await user.click(recordButton());
+    await vi.waitFor(() => expect(JSON.stringify(shownToasts())).toContain(unconfirmed));
+    // The ledger is read again: what is under way shows, and is not offered a second time.
+    expect(
+      await screen.findByText(
+        '$15.00 is on its way back to the card: the payment service has not confirmed it yet.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Through').textContent).toContain(
+      'The card paid online (up to $25.00)',
     );
   });
 });

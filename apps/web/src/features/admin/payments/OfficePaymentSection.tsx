@@ -25,7 +25,10 @@ import { useRecordOfficePayment } from './queries.ts';
 export function OfficePaymentSection({ reservationId }: { reservationId: number }) {
   const record = useRecordOfficePayment(reservationId);
   const ledger = useQuery(paymentsQuery(reservationId));
-  const refundableToCard = ledger.data ? paidOnline(ledger.data.payments) : 0;
+  // A refund the payment service has not confirmed yet will take its part (decision 057).
+  const refundableToCard = ledger.data
+    ? Math.max(0, paidOnline(ledger.data.payments) - ledger.data.refundUnderWay)
+    : 0;
   const form = useJudgedForm<OfficePaymentFormValues>(
     formResolver<OfficePaymentFormValues>(officePaymentFormSchema),
     EMPTY_OFFICE_PAYMENT,

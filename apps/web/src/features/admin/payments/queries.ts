@@ -3,11 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reservationKeys } from '../../reservations/index.ts';
 import { recordOfficePayment } from './api.ts';
 
-/** Records a counter payment; the ledger and every reservation view (paid, balance) refresh. */
+/**
+ * Records a payment; the ledger and every reservation view (paid, balance) refresh, also after a
+ * refund to the card the payment service did not confirm, which the ledger then shows under way.
+ */
 export function useRecordOfficePayment(reservationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payment: OfficePayment) => recordOfficePayment(reservationId, payment),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
   });
 }
