@@ -1028,4 +1028,38 @@ describe('the deposit and the return, on the card saved at payment', () => {
     const own = await api.get(`/api/reservations/${trip.id}/auth`, { token: trip.customer.token });
     expect(own.json<Reservation>().balance).toBe(25);
   });
+
+  it('warns the office not to take again at the counter a return charge the provider did not confirm', async () => {
+    const trip = await paidTrip();
+    await double().declineNextPayment(trip.providerCustomer, 'insufficient_funds');
+    await handOver(trip);
+    // The provider charges the return; its answer is lost on the way back, each of the SDK's tries.
+    const lossy = await startAnswerLosingProxy(
+      double().url,
+      (request) => request.method === 'POST' && request.url === '/v1/payment_intents',
+    );
+    const unlucky = await buildApp(
+      { ...t.config, payments: { ...stripeSettings(), apiUrl: lossy.url } },
+      t.db,
+    );
+    try {
+      desk.setClock(trip.dropOff);
+      const back = await apiClient(unlucky).post(`/api/reservations/admin/${trip.id}/check-in`, {
+        token: t.tokens.admin,
+        body: { odometer: 1150, fuelEighths: 8 },
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json<HandoverDone>().paymentProblem).toMatch(
+        /did not confirm whether \$25\.00 was charged.*before taking it at the counter/,
+      );
+    } finally {
+      await unlucky.close();
+      await lossy.close();
+    }
+    const charged = (await double().state()).paymentIntents.filter(
+      (intent) => intent.customer === trip.providerCustomer && intent.status === 'succeeded',
+    );
+    expect(charged.map((intent) => intent.amount)).toContain(2500);
+    expect(await statusOf(trip.id)).toBe('DONE');
+  });
 });

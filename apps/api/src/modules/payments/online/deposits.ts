@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatCents } from '@keyturn/shared';
 import type { ServiceContext } from '../../../context.ts';
@@ -7,14 +7,8 @@ import type { Database } from '../../../db/client.ts';
 import { reservations } from '../../../db/schema.ts';
 import { settleIfDue } from '../receipt-numbers.ts';
 import { insertPayment, reservationAccount, type NewPayment } from '../repository.ts';
+import { providerRefusal, refusedForGood } from './provider-answers.ts';
 import * as repository from './repository.ts';
-
-/** Why the provider refused, in the customer's bank's words when it gave them. */
-function refusal(error: unknown): string {
-  if (error instanceof Stripe.errors.StripeCardError) return error.message;
-  if (error instanceof Stripe.errors.StripeError) return 'the payment service refused it';
-  return 'the payment service could not be reached';
-}
 
 type ProviderMove = Omit<NewPayment, 'reservationId' | 'method' | 'createdAt' | 'note'>;
 
@@ -66,7 +60,7 @@ export class OnlineDeposits {
       this.log.warn({ err: error, reservationId }, 'the deposit could not be held');
       return (
         `The deposit of ${formatCents(depositCents)} could not be held on the ` +
-        `customer's card (${refusal(error)}); take a deposit at the counter.`
+        `customer's card (${providerRefusal(error)}); take a deposit at the counter.`
       );
     }
   }
@@ -80,7 +74,7 @@ export class OnlineDeposits {
     } catch (error) {
       this.log.warn({ err: error, reservationId }, 'the return could not be settled online');
       return (
-        `The deposit could not be taken or released online (${refusal(error)}); the ` +
+        `The deposit could not be taken or released online (${providerRefusal(error)}); the ` +
         'balance stays on the booking, to settle at the counter.'
       );
     }
@@ -128,9 +122,17 @@ export class OnlineDeposits {
       return null;
     } catch (error) {
       this.log.warn({ err: error, reservationId }, 'the return could not be charged');
+      if (!refusedForGood(error)) {
+        // The charge may have gone through: taken again at the counter, it would be twice.
+        return (
+          `The payment service did not confirm whether ${formatCents(owedCents)} was charged ` +
+          "to the customer's card, so it stays as the booking's balance. Look at this payment " +
+          "in the payment service's dashboard before taking it at the counter."
+        );
+      }
       return (
         `${formatCents(owedCents)} could not be charged to the customer's card ` +
-        `(${refusal(error)}); it stays as the booking's balance, to settle at the counter.`
+        `(${providerRefusal(error)}); it stays as the booking's balance, to settle at the counter.`
       );
     }
   }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { REFUND_ABOVE_PAID_MESSAGE, REFUND_ABOVE_PAID_ONLINE_MESSAGE } from '@keyturn/shared';
 import type { ServiceContext } from '../../../context.ts';
@@ -12,6 +12,7 @@ import {
   reservationAccount,
   type ReservationAccount,
 } from '../repository.ts';
+import { refusedForGood } from './provider-answers.ts';
 import * as claims from './refund-claims.ts';
 import { drawRefund, refundSources, totalRefundable, type RefundSource } from './refund-sources.ts';
 import * as repository from './repository.ts';
@@ -44,16 +45,6 @@ const LEFT_BEHIND_AFTER_MS = 2 * 60_000;
 /** Claims finished per pass of the sweep; the next pass takes the rest. */
 const SWEEP_BATCH = 20;
 const SWEEP_INTERVAL_MS = 60_000;
-
-/**
- * The provider answered and said no (a bad request, a refused card, a key used otherwise): the
- * same call would get the same answer. Not so when it could not be reached, failed itself,
- * limited the rate, or was still busy with the same key.
- */
-function refusedForGood(error: unknown): boolean {
-  const status = error instanceof Stripe.errors.StripeError ? error.statusCode : undefined;
-  return status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429;
-}
 
 /** What the office's refund to the card came to. */
 export interface CardRefund {
