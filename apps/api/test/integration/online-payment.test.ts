@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -69,6 +70,14 @@ const t = useTestApp(
   { signIn: ['admin'] },
 );
 const { api } = t;
+
+/** A second instance on the same database whose provider is reached at `url` (a proxy, or nowhere). */
+const appReachingProviderAt = (url: string) =>
+  buildApp({ ...t.config, payments: { ...stripeSettings(), apiUrl: url } }, t.db);
+
+/** The provider's refund calls, which the proxies below hold or answer wrongly. */
+const isRefundCall = (request: IncomingMessage) =>
+  request.method === 'POST' && request.url === '/v1/refunds';
 
 /** The app's webhook, as the provider reaches it: the app listens on a port of its own. */
 let webhookUrl: string;
@@ -526,10 +535,7 @@ describe('a booking paid online', () => {
     const customer = await registerCustomer(api);
     const trip = nextTrip();
     const booking = await bookOnline(customer.token, trip);
-    const unreachable = await buildApp(
-      { ...t.config, payments: { ...stripeSettings(), apiUrl: 'http://127.0.0.1:9' } },
-      t.db,
-    );
+    const unreachable = await appReachingProviderAt('http://127.0.0.1:9');
     try {
       const cancelled = await apiClient(unreachable).put('/api/reservations/admin/auth', {
         token: t.tokens.admin,
@@ -603,14 +609,8 @@ describe('a booking paid online', () => {
     const booking = await bookOnline(customer.token);
     await pay(booking.sessionId);
     const total = await totalCentsOf(booking.id);
-    const refunds = await startStallingProxy(
-      double().url,
-      (request) => request.method === 'POST' && request.url === '/v1/refunds',
-    );
-    const slow = await buildApp(
-      { ...t.config, payments: { ...stripeSettings(), apiUrl: refunds.url } },
-      t.db,
-    );
+    const refunds = await startStallingProxy(double().url, isRefundCall);
+    const slow = await appReachingProviderAt(refunds.url);
     try {
       const toCard = recordByOffice(apiClient(slow), t.tokens.admin, booking.id, {
         kind: 'REFUND',
@@ -717,10 +717,7 @@ describe('a booking paid online', () => {
       claimedAt: new Date(clock.now().getTime() - 10 * MINUTE_MS),
     });
     await t.db.insert(cardRefundsInFlight).values(leftBehind(charge!.providerRef!));
-    const away = await buildApp(
-      { ...t.config, payments: { ...stripeSettings(), apiUrl: 'http://127.0.0.1:9' } },
-      t.db,
-    );
+    const away = await appReachingProviderAt('http://127.0.0.1:9');
     try {
       // It may have gone through before its server stopped: kept for the provider's word.
       expect(await away.services.online!.refunds.finishLeftBehind()).toBe(0);
@@ -745,6 +742,36 @@ describe('a booking paid online', () => {
     ]);
   });
 
+  it('keeps what is left of a refund in parts, not the whole, while the provider is away', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    await pay(booking.sessionId);
+    const [charge] = await ledgerOf(booking.id);
+    // Its first part was confirmed and recorded by an earlier call; 700 were left unanswered.
+    await t.db.insert(cardRefundsInFlight).values({
+      reservationId: booking.id,
+      amountCents: 700,
+      reason: 'office-0-1700',
+      parts: [
+        { intentId: charge!.providerRef!, cents: 1000 },
+        { intentId: 'pi_capture_at_return', cents: 700 },
+      ],
+      refundedBy: null,
+      note: null,
+      claimedAt: new Date(clock.now().getTime() - 10 * MINUTE_MS),
+    });
+    const away = await appReachingProviderAt('http://127.0.0.1:9');
+    try {
+      expect(await away.services.online!.refunds.finishLeftBehind()).toBe(0);
+    } finally {
+      await away.close();
+    }
+    expect(await refundsInFlight()).toEqual([
+      expect.objectContaining({ reservationId: booking.id, amountCents: 700 }),
+    ]);
+    await t.db.delete(cardRefundsInFlight);
+  });
+
   it('keeps a refund whose answer never came, and records it once the provider confirms it', async () => {
     const customer = await registerCustomer(api);
     const booking = await bookOnline(customer.token);
@@ -752,14 +779,8 @@ describe('a booking paid online', () => {
     const total = await totalCentsOf(booking.id);
     const [charge] = await ledgerOf(booking.id);
     // The provider makes the refund; its answer is lost on the way back, each of the SDK's tries.
-    const lossy = await startAnswerLosingProxy(
-      double().url,
-      (request) => request.method === 'POST' && request.url === '/v1/refunds',
-    );
-    const unlucky = await buildApp(
-      { ...t.config, payments: { ...stripeSettings(), apiUrl: lossy.url } },
-      t.db,
-    );
+    const lossy = await startAnswerLosingProxy(double().url, isRefundCall);
+    const unlucky = await appReachingProviderAt(lossy.url);
     try {
       const response = await recordByOffice(apiClient(unlucky), t.tokens.admin, booking.id, {
         kind: 'REFUND',
@@ -840,10 +861,7 @@ describe('a booking paid online', () => {
   });
 
   it('books nothing when the provider cannot be reached, and says so', async () => {
-    const unreachable = await buildApp(
-      { ...t.config, payments: { ...stripeSettings(), apiUrl: 'http://127.0.0.1:9' } },
-      t.db,
-    );
+    const unreachable = await appReachingProviderAt('http://127.0.0.1:9');
     try {
       const customer = await registerCustomer(api);
       const trip = nextTrip();
@@ -1038,10 +1056,7 @@ describe('the deposit and the return, on the card saved at payment', () => {
       double().url,
       (request) => request.method === 'POST' && request.url === '/v1/payment_intents',
     );
-    const unlucky = await buildApp(
-      { ...t.config, payments: { ...stripeSettings(), apiUrl: lossy.url } },
-      t.db,
-    );
+    const unlucky = await appReachingProviderAt(lossy.url);
     try {
       desk.setClock(trip.dropOff);
       const back = await apiClient(unlucky).post(`/api/reservations/admin/${trip.id}/check-in`, {

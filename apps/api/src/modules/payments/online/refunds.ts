@@ -270,9 +270,14 @@ export class OnlineRefunds {
       reservationId,
       refunded.map((part) => part.refundId),
     );
-    // The parts are asked in order, so those after the ones refunded are the unanswered.
+    // The parts are asked in order, so those after the ones refunded are the unanswered; a
+    // claim finished again starts from its first part, and never grows back past what an
+    // earlier call left of it.
     const unconfirmedCents = keepClaim
-      ? claim.parts.slice(refunded.length).reduce((sum, part) => sum + part.cents, 0)
+      ? Math.min(
+          claim.amountCents,
+          claim.parts.slice(refunded.length).reduce((sum, part) => sum + part.cents, 0),
+        )
       : 0;
     const done: CardRefund = { paymentId: 0, refundedCents: 0, unconfirmedCents };
     for (const { refundId, cents } of refunded) {
