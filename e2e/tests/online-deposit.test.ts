@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import type { Payment, Reservation } from '@keyturn/shared';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { ADMIN, expectToast, login } from '../support/app.ts';
+import { ADMIN, dismissToasts, expectToast, login } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { DESKTOP, MOBILE, newPage, useBrowser } from '../support/browser.ts';
 import { licensedCustomer, tripStartingNow } from '../support/drivers.ts';
@@ -154,5 +154,56 @@ describe('the deposit on the card saved when paying online', () => {
     }
     await screenshotOfficeAside(office.page, 'office-refund-to-card');
     await office.context.close();
+  });
+
+  it('shows a refund the payment service did not answer as on its way back, to the office and the customer', async () => {
+    const customer = await licensedCustomer(stripeBaseUrl);
+    const trip = await paidTripStartingNow(customer.token);
+    const underWay = `${money(20)} is on its way back to the card: the payment service has not confirmed it yet.`;
+    const office = await newPage(browser, MOBILE, stripeBaseUrl);
+    await login(office.page, ADMIN.email, ADMIN.password);
+    await office.page.goto(`/admin/reservations/${trip.id}`);
+    const form = office.page.getByRole('form', { name: 'Record a payment' });
+    await form.getByLabel('Kind').selectOption('REFUND');
+    await form.getByLabel('Through').selectOption('CARD_ONLINE');
+    await form.getByLabel('Amount ($)').fill('20');
+    await stripeDouble.loseAnswers('POST /v1/refunds', true);
+    try {
+      await form.getByRole('button', { name: 'Record' }).click();
+      await expectToast(office.page, 'The payment could not be recorded.');
+      await visible(
+        office.page.locator('.app-toast', {
+          hasText: 'Please do not give the same money back at the counter meanwhile.',
+        }),
+      );
+    } finally {
+      await stripeDouble.loseAnswers('POST /v1/refunds', false);
+    }
+    // The provider carried it out once; Keyturn keeps it claimed for its sweep to record.
+    const ledger = await onlineApi<{ payments: Payment[] }>(
+      `/reservations/${trip.id}/payments`,
+      customer.token,
+    );
+    const charge = ledger.payments.find((payment) => payment.kind === 'CHARGE');
+    assert.ok(charge?.providerRef, 'the booking was paid online');
+    const refunds = (await stripeDouble.state()).refunds;
+    assert.deepEqual(
+      refunds
+        .filter((refund) => refund.payment_intent === charge.providerRef)
+        .map((refund) => refund.amount),
+      [2000],
+    );
+    assert.equal(ledger.payments.filter((payment) => payment.kind === 'REFUND').length, 0);
+    await visible(office.page.getByText(underWay));
+    await dismissToasts(office.page);
+    await screenshotOfficeAside(office.page, 'office-refund-under-way');
+    await office.context.close();
+
+    const mine = await newPage(browser, MOBILE, stripeBaseUrl);
+    await login(mine.page, customer.email, customer.password);
+    await mine.page.goto(`/user/reservations/${trip.id}`);
+    await visible(mine.page.getByText(underWay));
+    await assertAccessible(mine.page, 'a reservation with a refund on its way back');
+    await mine.context.close();
   });
 });

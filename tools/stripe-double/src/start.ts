@@ -77,13 +77,14 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
   }
 
   const server = createServer((request, response) => {
+    const route = `${request.method} ${new URL(request.url ?? '/', base).pathname}`;
     answer(request)
       .catch((error: unknown) => {
         console.error('Stripe double: a request failed', error);
         return json(500, { error: { type: 'api_error', message: String(error) } });
       })
       .then(
-        (result) => send(response, result),
+        (result) => (store.lostAnswers.has(route) ? response.destroy() : send(response, result)),
         () => response.destroy(),
       );
   });

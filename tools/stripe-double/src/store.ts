@@ -63,6 +63,11 @@ export class Store {
   readonly sessionExtras = new Map<string, SessionExtras>();
   /** Declines waiting for a customer's next off-session payment, oldest first. */
   readonly pendingDeclines = new Map<string, DeclineReason[]>();
+  /**
+   * API routes ("POST /v1/refunds") carried out but never answered: the connection is cut, as
+   * when an answer is lost on its way back. A retry with the same idempotency key is lost too.
+   */
+  readonly lostAnswers = new Set<string>();
 
   /** The object an id names, whatever its kind (for `expand[]`). */
   find(id: string): StripeObject | undefined {

@@ -53,6 +53,27 @@ describe('The test controls over HTTP (for a test in another process)', () => {
     expect((await controls.state()).webhook).toEqual({ url: null, secret: 'whsec_new' });
   });
 
+  it('carries out a request whose answer it loses, again under the same key, until told otherwise', async () => {
+    const { session } = await controls.pay((await createSession(s.stripe)).id);
+    const intent = String(session.payment_intent);
+    await controls.loseAnswers('POST /v1/refunds', true);
+    expect((await controls.state()).lostAnswers).toEqual(['POST /v1/refunds']);
+    const refund = () =>
+      s.stripe.refunds.create(
+        { payment_intent: intent, amount: 2500 },
+        { idempotencyKey: 'refund-lost-answer', maxNetworkRetries: 0 },
+      );
+    await expect(refund()).rejects.toMatchObject({ type: 'StripeConnectionError' });
+    await expect(refund()).rejects.toMatchObject({ type: 'StripeConnectionError' });
+    expect((await controls.state()).refunds.map((each) => each.amount)).toEqual([2500]);
+
+    await controls.loseAnswers('POST /v1/refunds', false);
+    const answered = await refund();
+    expect(answered.amount).toBe(2500);
+    expect((await controls.state()).refunds.map((each) => each.id)).toEqual([answered.id]);
+    await expect(controls.loseAnswers('refunds', true)).rejects.toThrow(/400 route must be/);
+  });
+
   it('answers a control it cannot carry out with an error', async () => {
     await expect(controls.pay('cs_test_nothing')).rejects.toThrow(/404 No such checkout.session/);
     await expect(controls.declineNextPayment('cus_nobody')).rejects.toThrow(/404/);

@@ -30,6 +30,9 @@ export function connectStripeDouble(url: string): StripeDoubleControls {
     declineNextPayment: async (id, reason) => {
       await call('POST', `/_double/customers/${encodeURIComponent(id)}/decline-next`, { reason });
     },
+    loseAnswers: async (route, lost) => {
+      await call('POST', '/_double/lost-answers', { route, lost });
+    },
     deliverEvent: (id, urls) =>
       call('POST', `/_double/events/${encodeURIComponent(id)}/deliver`, { urls }),
     setWebhook: async (endpoint) => {

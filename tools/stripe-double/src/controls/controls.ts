@@ -28,6 +28,8 @@ export interface DoubleState {
   deliveries: Delivery[];
   /** Declines waiting for each customer's next payment. */
   pendingDeclines: Record<string, DeclineReason[]>;
+  /** The API routes whose answers are lost (`loseAnswers`). */
+  lostAnswers: string[];
 }
 
 /**
@@ -47,6 +49,12 @@ export interface StripeDoubleControls {
   advanceClock(seconds: number): Promise<{ now: number }>;
   /** Makes the customer's next payment through the API (a charge or a hold) be declined. */
   declineNextPayment(customerId: string, reason?: DeclineReason): Promise<void>;
+  /**
+   * From now on, requests to the API route (`"POST /v1/refunds"`) are carried out and their
+   * answers lost: the connection is cut before any byte of the answer. `lost: false` answers
+   * them again.
+   */
+  loseAnswers(route: string, lost: boolean): Promise<void>;
   /**
    * Sends a stored event again (the same id and body), to each URL at once (by default the
    * webhook URL); resolves with these deliveries once each has succeeded or used its retries.

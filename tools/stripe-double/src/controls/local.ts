@@ -12,6 +12,7 @@ import { NO_REQUEST } from '../webhooks/events.ts';
 import type { DeclineReason, DoubleState, StripeDoubleControls } from './controls.ts';
 
 const DECLINE_REASONS: DeclineReason[] = ['card_declined', 'insufficient_funds'];
+const API_ROUTE = /^(GET|POST|DELETE) \/v1\/[a-z_/]+$/;
 
 const copy = <T>(value: T): T => structuredClone(value);
 
@@ -34,6 +35,7 @@ export function localControls(ctx: Context, webhooks: WebhookSender): StripeDoub
         events: store.events.all(),
         deliveries: webhooks.deliveries,
         pendingDeclines: Object.fromEntries(store.pendingDeclines),
+        lostAnswers: [...store.lostAnswers],
       });
     },
     async pay(sessionId) {
@@ -63,6 +65,13 @@ export function localControls(ctx: Context, webhooks: WebhookSender): StripeDoub
       }
       const queue = store.pendingDeclines.get(customerId) ?? [];
       store.pendingDeclines.set(customerId, [...queue, reason]);
+    },
+    async loseAnswers(route, lost) {
+      if (!API_ROUTE.test(route)) {
+        throw invalidRequest('route must be a method and an API path, such as "POST /v1/refunds".');
+      }
+      if (lost) store.lostAnswers.add(route);
+      else store.lostAnswers.delete(route);
     },
     async deliverEvent(eventId, urls) {
       const targets = urls ?? [endpointUrl()].filter((url): url is string => url !== null);

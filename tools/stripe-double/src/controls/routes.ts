@@ -29,6 +29,15 @@ const CONTROLS: Record<string, Control> = {
     await controls.declineNextPayment(id, optional<DeclineReason>(body, 'reason', isString));
     return { ok: true };
   },
+  'POST /_double/lost-answers': async (controls, _id, body) => {
+    const route = optional<string>(body, 'route', isString);
+    if (route === undefined) throw invalidRequest('route is required.', { param: 'route' });
+    await controls.loseAnswers(
+      route,
+      optional<boolean>(body, 'lost', (lost) => typeof lost === 'boolean') ?? true,
+    );
+    return { ok: true };
+  },
   'POST /_double/events/:id/deliver': (controls, id, body) =>
     controls.deliverEvent(
       id,
