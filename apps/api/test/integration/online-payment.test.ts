@@ -37,7 +37,7 @@ import { ClockAhead } from '../support/clock.ts';
 import { handoverDesk } from '../support/handover.ts';
 import { apiClient, registerCustomer, useStarted, useTestApp } from '../support/harness.ts';
 import { recordByOffice } from '../support/ledger.ts';
-import { startAnswerLosingProxy, startStallingProxy } from '../support/stalling-proxy.ts';
+import { startStallingProxy } from '../support/stalling-proxy.ts';
 import { at } from '../support/times.ts';
 
 const VEHICLE_ID = 4;
@@ -779,10 +779,9 @@ describe('a booking paid online', () => {
     const total = await totalCentsOf(booking.id);
     const [charge] = await ledgerOf(booking.id);
     // The provider makes the refund; its answer is lost on the way back, each of the SDK's tries.
-    const lossy = await startAnswerLosingProxy(double().url, isRefundCall);
-    const unlucky = await appReachingProviderAt(lossy.url);
+    await double().loseAnswers('POST /v1/refunds', true);
     try {
-      const response = await recordByOffice(apiClient(unlucky), t.tokens.admin, booking.id, {
+      const response = await recordByOffice(api, t.tokens.admin, booking.id, {
         kind: 'REFUND',
         amount: 10,
         method: 'CARD_ONLINE',
@@ -790,8 +789,7 @@ describe('a booking paid online', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ message: CARD_REFUND_UNCONFIRMED_MESSAGE });
     } finally {
-      await unlucky.close();
-      await lossy.close();
+      await double().loseAnswers('POST /v1/refunds', false);
     }
     const atProvider = async () =>
       (await double().state()).refunds
@@ -1052,14 +1050,10 @@ describe('the deposit and the return, on the card saved at payment', () => {
     await double().declineNextPayment(trip.providerCustomer, 'insufficient_funds');
     await handOver(trip);
     // The provider charges the return; its answer is lost on the way back, each of the SDK's tries.
-    const lossy = await startAnswerLosingProxy(
-      double().url,
-      (request) => request.method === 'POST' && request.url === '/v1/payment_intents',
-    );
-    const unlucky = await appReachingProviderAt(lossy.url);
+    await double().loseAnswers('POST /v1/payment_intents', true);
     try {
       desk.setClock(trip.dropOff);
-      const back = await apiClient(unlucky).post(`/api/reservations/admin/${trip.id}/check-in`, {
+      const back = await api.post(`/api/reservations/admin/${trip.id}/check-in`, {
         token: t.tokens.admin,
         body: { odometer: 1150, fuelEighths: 8 },
       });
@@ -1068,8 +1062,7 @@ describe('the deposit and the return, on the card saved at payment', () => {
         /did not confirm whether \$25\.00 was charged.*before taking it at the counter/,
       );
     } finally {
-      await unlucky.close();
-      await lossy.close();
+      await double().loseAnswers('POST /v1/payment_intents', false);
     }
     const charged = (await double().state()).paymentIntents.filter(
       (intent) => intent.customer === trip.providerCustomer && intent.status === 'succeeded',

@@ -1,7 +1,7 @@
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type Forward = (onAnswer?: (answer: ServerResponse, upstream: IncomingMessage) => void) => void;
+type Forward = () => void;
 
 /** A local HTTP proxy in front of `target`; `handle` decides when and how each request goes on. */
 async function startProxy(
@@ -9,16 +9,14 @@ async function startProxy(
   handle: (incoming: IncomingMessage, forward: Forward) => void,
 ) {
   const server = createServer((incoming, answer) => {
-    const forward: Forward = (
-      onAnswer = (to, upstream) => {
-        to.writeHead(upstream.statusCode!, upstream.headers);
-        upstream.pipe(to);
-      },
-    ) => {
+    const forward: Forward = () => {
       const upstream = request(
         new URL(incoming.url!, target),
         { method: incoming.method, headers: incoming.headers },
-        (response) => onAnswer(answer, response),
+        (response) => {
+          answer.writeHead(response.statusCode!, response.headers);
+          response.pipe(answer);
+        },
       );
       upstream.on('error', () => answer.destroy());
       incoming.pipe(upstream);
@@ -60,22 +58,4 @@ export async function startStallingProxy(
       return proxy.close();
     },
   };
-}
-
-/**
- * A local HTTP proxy in front of `target` that passes on the requests `loses` picks and drops
- * their answers, closing the connection: the provider did the work, the caller never hears so.
- */
-export function startAnswerLosingProxy(
-  target: string,
-  loses: (request: IncomingMessage) => boolean,
-) {
-  return startProxy(target, (incoming, forward) => {
-    if (loses(incoming)) {
-      forward((answer, upstream) => {
-        upstream.resume();
-        upstream.on('end', () => answer.destroy());
-      });
-    } else forward();
-  });
 }
