@@ -170,7 +170,7 @@ describe('the deposit on the card saved when paying online', () => {
     await stripeDouble.loseAnswers('POST /v1/refunds', true);
     try {
       await form.getByRole('button', { name: 'Record' }).click();
-      await expectToast(office.page, 'The payment could not be recorded.');
+      await expectToast(office.page, 'The refund is not confirmed yet.');
       await visible(
         office.page.locator('.app-toast', {
           hasText: 'Please do not give the same money back at the counter meanwhile.',
@@ -195,6 +195,8 @@ describe('the deposit on the card saved when paying online', () => {
     );
     assert.equal(ledger.payments.filter((payment) => payment.kind === 'REFUND').length, 0);
     await visible(office.page.getByText(underWay));
+    // Not offered to be sent again: the form starts afresh.
+    assert.equal(await form.getByLabel('Amount ($)').inputValue(), '');
     await dismissToasts(office.page);
     await screenshotOfficeAside(office.page, 'office-refund-under-way');
     await office.context.close();

@@ -42,6 +42,15 @@ export const REFUND_ABOVE_PAID_MESSAGE = 'A refund cannot be more than what has 
 export const REFUND_ABOVE_PAID_ONLINE_MESSAGE =
   'A refund to the card cannot be more than what was paid by card online';
 export const CARD_REFUND_ONLY_MESSAGE = 'Only a refund can go to the card paid online';
+/**
+ * The provider did not answer, so the refund may or may not have gone through: it stays claimed
+ * and the server asks again, so the office must not give the same money back another way
+ * (decision 057). The office's form knows the refund by this sentence and starts afresh.
+ */
+export const CARD_REFUND_UNCONFIRMED_MESSAGE =
+  'The payment service did not confirm this refund in time. Keyturn keeps it and asks again ' +
+  "over the next few minutes; it shows in the booking's payments once confirmed. " +
+  'Please do not give the same money back at the counter meanwhile.';
 
 /**
  * What the office records: money taken or given back at the counter, or (PAYMENTS=stripe) part

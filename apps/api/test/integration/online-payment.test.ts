@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { startStripeDouble } from '@keyturn/stripe-double';
 import {
+  CARD_REFUND_UNCONFIRMED_MESSAGE,
   REFUND_ABOVE_PAID_MESSAGE,
   REFUND_ABOVE_PAID_ONLINE_MESSAGE,
   RESERVATION_CANCELLED_MESSAGE,
@@ -28,7 +29,6 @@ import {
 } from '../../src/modules/payments/online/index.ts';
 import {
   CARD_REFUND_REFUSED_MESSAGE,
-  CARD_REFUND_UNCONFIRMED_MESSAGE,
   CARD_REFUND_UNDER_WAY_MESSAGE,
 } from '../../src/modules/payments/online/refunds.ts';
 import { renderMail } from '../../src/modules/mail/templates.ts';

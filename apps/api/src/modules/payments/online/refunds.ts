@@ -1,6 +1,10 @@
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
-import { REFUND_ABOVE_PAID_MESSAGE, REFUND_ABOVE_PAID_ONLINE_MESSAGE } from '@keyturn/shared';
+import {
+  CARD_REFUND_UNCONFIRMED_MESSAGE,
+  REFUND_ABOVE_PAID_MESSAGE,
+  REFUND_ABOVE_PAID_ONLINE_MESSAGE,
+} from '@keyturn/shared';
 import type { ServiceContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { HttpError, badRequest } from '../../../lib/http-errors.ts';
@@ -21,15 +25,6 @@ import * as repository from './repository.ts';
 export const CARD_REFUND_REFUSED_MESSAGE =
   'The payment service refused this refund, so nothing went back to the card. ' +
   'Give the money back at the counter instead.';
-
-/**
- * The provider did not answer, so the refund may or may not have gone through: it stays claimed
- * and the sweep asks again, so the office must not give the same money back another way.
- */
-export const CARD_REFUND_UNCONFIRMED_MESSAGE =
-  'The payment service did not confirm this refund in time. Keyturn keeps it and asks again ' +
-  "over the next few minutes; it shows in the booking's payments once confirmed. " +
-  'Please do not give the same money back at the counter meanwhile.';
 
 export const CARD_REFUND_UNDER_WAY_MESSAGE =
   'Another refund of this booking to the card is going through just now. ' +

@@ -1,4 +1,4 @@
-import { REFUND_ABOVE_PAID_MESSAGE } from '@keyturn/shared';
+import { CARD_REFUND_UNCONFIRMED_MESSAGE, REFUND_ABOVE_PAID_MESSAGE } from '@keyturn/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -201,14 +201,17 @@ describe("the office's payments on a reservation", () => {
     );
   });
 
-  it('shows a refund to the card the payment service did not confirm as under way', async () => {
-    const unconfirmed = 'The payment service did not confirm this refund in time.';
+  it('shows a refund to the card the payment service did not confirm as under way, and starts afresh', async () => {
     let shown = paidOnline;
     serve(
       () => {
         shown = { ...paidOnline, refundUnderWay: 15 };
         return Response.json(
-          { status: 'SERVICE_UNAVAILABLE', statusCode: 503, message: unconfirmed },
+          {
+            status: 'SERVICE_UNAVAILABLE',
+            statusCode: 503,
+            message: CARD_REFUND_UNCONFIRMED_MESSAGE,
+          },
           { status: 503 },
         );
       },
@@ -221,14 +224,25 @@ describe("the office's payments on a reservation", () => {
     await user.type(screen.getByLabelText('Amount ($)'), '15');
     await vi.waitFor(() => expect(recordButton()).toHaveProperty('disabled', false));
     await user.click(recordButton());
-    await vi.waitFor(() => expect(JSON.stringify(shownToasts())).toContain(unconfirmed));
+    await vi.waitFor(() =>
+      expect(shownToasts()).toContainEqual(
+        expect.objectContaining({
+          icon: 'warning',
+          title: 'The refund is not confirmed yet.',
+          text: CARD_REFUND_UNCONFIRMED_MESSAGE,
+        }),
+      ),
+    );
+    // Not offered to be sent a second time: the form is empty again.
+    expect(screen.getByLabelText<HTMLInputElement>('Amount ($)').value).toBe('');
     // The ledger is read again: what is under way shows, and is not offered a second time.
     expect(
       await screen.findByText(
         '$15.00 is on its way back to the card: the payment service has not confirmed it yet.',
       ),
     ).toBeTruthy();
-    expect(screen.getByLabelText('Through').textContent).toContain(
+    await user.selectOptions(screen.getByLabelText('Kind'), 'REFUND');
+    expect((await screen.findByLabelText('Through')).textContent).toContain(
       'The card paid online (up to $25.00)',
     );
   });

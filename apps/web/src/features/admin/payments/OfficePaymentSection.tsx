@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { CARD_REFUND_UNCONFIRMED_MESSAGE } from '@keyturn/shared';
 import Form from 'react-bootstrap/Form';
 import { FormField } from '../../../components/FormField.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useJudgedForm } from '../../../lib/forms.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { toastSuccess } from '../../../lib/toast.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { paymentsQuery } from '../../reservations/index.ts';
 import { formResolver } from '../lib/form-resolver.ts';
 import { toastFailure } from '../lib/notify.ts';
@@ -15,6 +17,10 @@ import {
   type OfficePaymentFormValues,
 } from './office-payment-form.ts';
 import { useRecordOfficePayment } from './queries.ts';
+
+/** A refund to the card the payment service did not answer: kept, and asked again (decision 057). */
+const refundKeptUnconfirmed = (failure: unknown) =>
+  failure instanceof ApiError && failure.serverMessage === CARD_REFUND_UNCONFIRMED_MESSAGE;
 
 /**
  * The office's "Payments" section of a reservation: records money taken or given back at the
@@ -42,7 +48,13 @@ export function OfficePaymentSection({ reservationId }: { reservationId: number 
       form.reset(EMPTY_OFFICE_PAYMENT);
       void toastSuccess(message);
     } catch (failure) {
-      toastFailure('The payment could not be recorded.', failure);
+      if (refundKeptUnconfirmed(failure)) {
+        // The refund is Keyturn's to finish now: the form must not offer to send it again.
+        form.reset(EMPTY_OFFICE_PAYMENT);
+        toast('The refund is not confirmed yet.', 'warning', CARD_REFUND_UNCONFIRMED_MESSAGE);
+      } else {
+        toastFailure('The payment could not be recorded.', failure);
+      }
     }
   });
 
