@@ -57,7 +57,7 @@ describe('ReservationCharges', () => {
     renderCharges(booked);
     expect(await screen.findByText('No payments yet.')).toBeTruthy();
     expect(screen.getByText('Balance')).toBeTruthy();
-    expect(screen.getByText('Deposit held during the trip: $200.00')).toBeTruthy();
+    expect(screen.getByText('Deposit to be held at pick-up: $200.00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeTruthy();
   });
 

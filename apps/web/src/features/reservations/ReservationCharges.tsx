@@ -22,7 +22,7 @@ interface ReservationChargesProps {
 /**
  * A booking's price as it was booked: its lines, the total, what is paid and what is left, the
  * payments themselves with the receipt, a refund to the card not yet confirmed, and the deposit
- * held during the trip; what of it a
+ * to be held or held during the trip; what of it a
  * booking that ended shows is bookingMoney's rule.
  */
 export function ReservationCharges({
@@ -64,7 +64,9 @@ export function ReservationCharges({
       )}
       {shown.payments && <ReservationPayments reservationId={reservation.id} payments={payments} />}
       {shown.deposit && (
-        <p className="charge-note">Deposit held during the trip: {formatMoney(deposit)}</p>
+        <p className="charge-note">
+          {shown.deposit}: {formatMoney(deposit)}
+        </p>
       )}
     </section>
   );

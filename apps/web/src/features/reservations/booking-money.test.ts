@@ -11,7 +11,7 @@ describe('bookingMoney', () => {
     (status) => {
       expect(bookingMoney({ status, ...unpaid }, [])).toEqual({
         balance: null,
-        deposit: false,
+        deposit: null,
         payments: false,
       });
     },
@@ -20,7 +20,7 @@ describe('bookingMoney', () => {
   it('keeps the ledger of a cancelled booking paid and refunded, with nothing left to settle', () => {
     expect(bookingMoney({ status: 'CANCELLED', ...unpaid }, chargedAndRefunded)).toEqual({
       balance: null,
-      deposit: false,
+      deposit: null,
       payments: true,
     });
   });
@@ -38,17 +38,22 @@ describe('bookingMoney', () => {
   it('lets a no-show still owe its price, without a deposit for a trip that never happened', () => {
     expect(bookingMoney({ status: 'NO_SHOW', ...unpaid }, [])).toEqual({
       balance: { label: 'Balance', amount: 69 },
-      deposit: false,
+      deposit: null,
       payments: true,
     });
   });
 
-  it.each(['PENDING_PAYMENT', 'CREATED', 'IN_PROGRESS', 'DONE'] as const)(
-    'shows a %s booking as it stands: its balance, the deposit and the ledger',
-    (status) => {
+  it.each([
+    ['PENDING_PAYMENT', 'Deposit to be held at pick-up'],
+    ['CREATED', 'Deposit to be held at pick-up'],
+    ['IN_PROGRESS', 'Deposit held during the trip'],
+    ['DONE', 'Deposit held during the trip'],
+  ] as const)(
+    'shows a %s booking as it stands: its balance, the deposit ("%s") and the ledger',
+    (status, deposit) => {
       expect(bookingMoney({ status, paid: 20, balance: 49 }, undefined)).toEqual({
         balance: { label: 'Balance', amount: 49 },
-        deposit: true,
+        deposit,
         payments: true,
       });
     },

@@ -1,4 +1,10 @@
-import { PAID_SIGN, isCalledOff, type Payment, type Reservation } from '@keyturn/shared';
+import {
+  PAID_SIGN,
+  holdsVehicle,
+  isCalledOff,
+  type Payment,
+  type Reservation,
+} from '@keyturn/shared';
 
 /** The last of the totals: what is left to pay, or what the customer gets back. */
 export interface BalanceLine {
@@ -6,12 +12,15 @@ export interface BalanceLine {
   amount: number;
 }
 
+/** How the deposit reads: before the pick-up it is still to be held, from then on it was. */
+export type DepositNote = 'Deposit to be held at pick-up' | 'Deposit held during the trip';
+
 /** What a booking's charges show beyond its lines, the total and what is paid. */
 export interface BookingMoney {
   /** Null when there is nothing to settle either way. */
   balance: BalanceLine | null;
-  /** The deposit held during the trip, for a booking whose trip is ahead, on the road or done. */
-  deposit: boolean;
+  /** The deposit, for a booking whose trip is ahead, on the road or done; null for no trip. */
+  deposit: DepositNote | null;
   /** The ledger and the receipt: left out when a called-off booking never had money paid. */
   payments: boolean;
 }
@@ -20,7 +29,8 @@ export interface BookingMoney {
  * What a booking's page says about its money, by its status (decision 053). A called-off booking
  * owes nothing: what is still paid on it is to be refunded, and its ledger shows only when money
  * was once paid. A no-show had no trip, so no deposit, but may still owe the booking's price; any
- * other booking shows its balance as it stands. `payments` is the ledger, undefined until loaded.
+ * other booking shows its balance as it stands, and its deposit as still to be held until the
+ * pick-up. `payments` is the ledger, undefined until loaded.
  */
 export function bookingMoney(
   reservation: Pick<Reservation, 'status' | 'paid' | 'balance'>,
@@ -29,13 +39,18 @@ export function bookingMoney(
   if (isCalledOff(reservation.status)) {
     return {
       balance: reservation.paid > 0 ? { label: 'To be refunded', amount: reservation.paid } : null,
-      deposit: false,
+      deposit: null,
       payments: payments?.some((payment) => PAID_SIGN[payment.kind] > 0) ?? false,
     };
   }
   return {
     balance: { label: 'Balance', amount: reservation.balance },
-    deposit: reservation.status !== 'NO_SHOW',
+    deposit:
+      reservation.status === 'NO_SHOW'
+        ? null
+        : holdsVehicle(reservation.status) && reservation.status !== 'IN_PROGRESS'
+          ? 'Deposit to be held at pick-up'
+          : 'Deposit held during the trip',
     payments: true,
   };
 }
