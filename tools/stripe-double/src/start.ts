@@ -63,7 +63,8 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
   const api = apiHandler(ctx, secretKey, API_VERSION);
   const page = pageHandler(ctx);
 
-  async function answer(request: IncomingMessage): Promise<Answer> {
+  /** The answer to send; null when it is to be lost (`loseAnswers`), the work done all the same. */
+  async function answer(request: IncomingMessage): Promise<Answer | null> {
     const method = request.method ?? 'GET';
     const url = new URL(request.url ?? '/', base);
     const body = await readBody(request);
@@ -73,18 +74,18 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
     if (url.pathname.startsWith('/pay/')) {
       return page(method, url.pathname) ?? json(404, { error: { message: 'Not found' } });
     }
-    return api({ method, url, headers: request.headers, body });
+    const answered = api({ method, url, headers: request.headers, body });
+    return store.lostAnswers.has(`${method} ${url.pathname}`) ? null : answered;
   }
 
   const server = createServer((request, response) => {
-    const route = `${request.method} ${new URL(request.url ?? '/', base).pathname}`;
     answer(request)
       .catch((error: unknown) => {
         console.error('Stripe double: a request failed', error);
         return json(500, { error: { type: 'api_error', message: String(error) } });
       })
       .then(
-        (result) => (store.lostAnswers.has(route) ? response.destroy() : send(response, result)),
+        (result) => (result ? send(response, result) : response.destroy()),
         () => response.destroy(),
       );
   });

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { connectStripeDouble, type StripeDoubleControls } from '../src/index.ts';
 import { createSession, scenarioForEachTest } from './support.ts';
@@ -72,6 +73,21 @@ describe('The test controls over HTTP (for a test in another process)', () => {
     expect(answered.amount).toBe(2500);
     expect((await controls.state()).refunds.map((each) => each.id)).toEqual([answered.id]);
     await expect(controls.loseAnswers('refunds', true)).rejects.toThrow(/400 route must be/);
+  });
+
+  it('answers a request target it cannot read, and keeps answering', async () => {
+    // "//" is no URL to resolve: reading which route it is must not take the double down.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const { hostname, port } = new URL(s.double.url);
+      request({ hostname, port, path: '//', method: 'POST' }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(status).toBe(500);
+    expect((await controls.state()).lostAnswers).toEqual([]);
   });
 
   it('answers a control it cannot carry out with an error', async () => {
