@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { ADMIN, dismissToasts, expectToast, login } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { DESKTOP, MOBILE, newPage, useBrowser } from '../support/browser.ts';
+import { DESKTOP, MOBILE, newPage, useBrowser, type SuiteBrowser } from '../support/browser.ts';
 import { licensedCustomer, tripStartingNow } from '../support/drivers.ts';
 import { chooseFuel, reviewReturn } from '../support/handover.ts';
 import { money } from '../support/money.ts';
@@ -46,6 +46,18 @@ async function screenshotOfficeAside(page: Page, name: string): Promise<void> {
       .locator('.admin-aside')
       .screenshot({ path: `${folder}/${name}-${viewport.width}.png` });
   }
+}
+
+/** The office, on a phone, on the booking's page: a refund of `amount` to the card typed in. */
+async function officeRefundToCard(browser: SuiteBrowser, reservationId: number, amount: number) {
+  const office = await newPage(browser, MOBILE, stripeBaseUrl);
+  await login(office.page, ADMIN.email, ADMIN.password);
+  await office.page.goto(`/admin/reservations/${reservationId}`);
+  const form = office.page.getByRole('form', { name: 'Record a payment' });
+  await form.getByLabel('Kind').selectOption('REFUND');
+  await form.getByLabel('Through').selectOption('CARD_ONLINE');
+  await form.getByLabel('Amount ($)').fill(String(amount));
+  return { ...office, form };
 }
 
 describe('the deposit on the card saved when paying online', () => {
@@ -123,13 +135,8 @@ describe('the deposit on the card saved when paying online', () => {
     await mine.context.close();
 
     // The office gives part of the damage back to the card, as goodwill.
-    const office = await newPage(browser, MOBILE, stripeBaseUrl);
-    await login(office.page, ADMIN.email, ADMIN.password);
-    await office.page.goto(`/admin/reservations/${trip.id}`);
-    const form = office.page.getByRole('form', { name: 'Record a payment' });
-    await form.getByLabel('Kind').selectOption('REFUND');
-    await form.getByLabel('Through').selectOption('CARD_ONLINE');
-    await form.getByLabel('Amount ($)').fill('50');
+    const office = await officeRefundToCard(browser, trip.id, 50);
+    const { form } = office;
     await form.getByLabel('Note').fill('Goodwill: a small scratch');
     await form.getByRole('button', { name: 'Record' }).click();
     await expectToast(office.page, `${money(50)} has gone back to the card.`);
@@ -160,13 +167,8 @@ describe('the deposit on the card saved when paying online', () => {
     const customer = await licensedCustomer(stripeBaseUrl);
     const trip = await paidTripStartingNow(customer.token);
     const underWay = `${money(20)} is on its way back to the card: the payment service has not confirmed it yet.`;
-    const office = await newPage(browser, MOBILE, stripeBaseUrl);
-    await login(office.page, ADMIN.email, ADMIN.password);
-    await office.page.goto(`/admin/reservations/${trip.id}`);
-    const form = office.page.getByRole('form', { name: 'Record a payment' });
-    await form.getByLabel('Kind').selectOption('REFUND');
-    await form.getByLabel('Through').selectOption('CARD_ONLINE');
-    await form.getByLabel('Amount ($)').fill('20');
+    const office = await officeRefundToCard(browser, trip.id, 20);
+    const { form } = office;
     await stripeDouble.loseAnswers('POST /v1/refunds', true);
     try {
       await form.getByRole('button', { name: 'Record' }).click();
