@@ -1,9 +1,9 @@
 import {
   PAID_SIGN,
-  holdsVehicle,
   isCalledOff,
   type Payment,
   type Reservation,
+  type ReservationStatus,
 } from '@keyturn/shared';
 
 /** The last of the totals: what is left to pay, or what the customer gets back. */
@@ -23,6 +23,14 @@ export interface BookingMoney {
   deposit: DepositNote | null;
   /** The ledger and the receipt: left out when a called-off booking never had money paid. */
   payments: boolean;
+}
+
+/** A no-show had no trip, so no deposit; before the pick-up it is still to be held. */
+function depositNote(status: ReservationStatus): DepositNote | null {
+  if (status === 'NO_SHOW') return null;
+  return status === 'PENDING_PAYMENT' || status === 'CREATED'
+    ? 'Deposit to be held at pick-up'
+    : 'Deposit held during the trip';
 }
 
 /**
@@ -45,12 +53,7 @@ export function bookingMoney(
   }
   return {
     balance: { label: 'Balance', amount: reservation.balance },
-    deposit:
-      reservation.status === 'NO_SHOW'
-        ? null
-        : holdsVehicle(reservation.status) && reservation.status !== 'IN_PROGRESS'
-          ? 'Deposit to be held at pick-up'
-          : 'Deposit held during the trip',
+    deposit: depositNote(reservation.status),
     payments: true,
   };
 }
