@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { iconsPerArea } from './vite-plugins/icons-per-area.ts';
 import { pagePreloads } from './vite-plugins/page-preloads.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { preloadFonts } from './vite-plugins/preload-fonts.ts';
 import { HERO_IMAGE_SIZES } from './src/content/hero-image.ts';
 
 // Every feature's lazy part is a `lazy.ts`: its chunk is named after the feature
@@ -33,6 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sizes: HERO_IMAGE_SIZES,
       },
     }),
+    // The headings' face, Latin letters (the subset nearly every page needs).
+    preloadFonts([/^assets\/outfit-latin-wght-normal-[\w-]+\.woff2$/]),
     precompress(),
   ],
   // The server bundle (entry-server.tsx) carries its dependencies, in their production builds:

@@ -108,6 +108,27 @@ describe('pages rendered by the server', () => {
     await context.close();
   });
 
+  it('ask for the heading font with the stylesheet, not once the page is laid out', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await visible(page.getByRole('heading', { name: 'Get Our Best Offers' }));
+    await page.waitForFunction(() => document.fonts.status === 'loaded');
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => ({
+          file: entry.name.split('/').pop()!,
+          initiator: (entry as PerformanceResourceTiming).initiatorType,
+        })),
+    );
+    assert.equal(fonts.length, 1, `one font file: ${JSON.stringify(fonts)}`);
+    assert.match(fonts[0]!.file, /^outfit-latin-wght-normal-/);
+    // Preloaded (decision 058): without the link, the stylesheet's @font-face asks for it.
+    assert.equal(fonts[0]!.initiator, 'link');
+    await context.close();
+  });
+
   it('are rendered anew for a signed-in visitor, with their own menu', async () => {
     const { context, page } = await newPage(browser);
     const errors = collectErrors(page);
