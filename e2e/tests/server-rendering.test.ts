@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { CUSTOMER, login, takenOver } from '../support/app.ts';
 import { baseUrl, useBrowser, newPage } from '../support/browser.ts';
+import { companyDate } from '../support/dates.ts';
 import { visible } from '../support/wait.ts';
 
 /** Console errors and uncaught exceptions: a page React could not take over logs one. */
@@ -126,6 +127,34 @@ describe('pages rendered by the server', () => {
     assert.match(fonts[0]!.file, /^outfit-latin-wght-normal-/);
     // Preloaded (decision 058): without the link, the stylesheet's @font-face asks for it.
     assert.equal(fonts[0]!.initiator, 'link');
+    await context.close();
+  });
+
+  it("hand the company zone's offsets, so the search starts without building a date formatter", async () => {
+    const { context, page } = await newPage(browser);
+    // A browser's first date formatter is slow to build: the page is handed what it needs.
+    await page.addInitScript(() => {
+      const BuiltIn = Intl.DateTimeFormat;
+      const built = { count: 0 };
+      Object.assign(window, { formattersBuilt: built });
+      Intl.DateTimeFormat = new Proxy(BuiltIn, {
+        construct(target, args: ConstructorParameters<typeof BuiltIn>) {
+          built.count++;
+          return new target(...args);
+        },
+      });
+    });
+    await page.goto('/vehicles');
+    const pickUpDate = page
+      .getByRole('form', { name: "Your trip's times" })
+      .getByLabel('Pick Up Date', { exact: true });
+    await visible(pickUpDate);
+    // Today in the company's zone still bounds the dates, read from the handed offsets.
+    assert.equal(await pickUpDate.getAttribute('min'), companyDate(0));
+    const built = await page.evaluate(
+      () => (window as unknown as { formattersBuilt: { count: number } }).formattersBuilt.count,
+    );
+    assert.equal(built, 0);
     await context.close();
   });
 

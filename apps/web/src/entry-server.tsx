@@ -1,11 +1,13 @@
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { zoneOffsetSpans } from '@keyturn/shared';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageRenderContext } from './lib/page-render-context.ts';
 import { routes } from './app/routes.tsx';
 import { isServerRendered } from './app/server-rendered.ts';
-import type { ServerState } from './app/server-state.ts';
+import type { ServerState } from './lib/server-state.ts';
+import { companySettingsQuery } from './lib/company-settings.ts';
 import { AuthProvider } from './features/auth/AuthProvider.tsx';
 import { setApiTransport } from './lib/api.ts';
 import { PageStatusContext } from './lib/page-status.ts';
@@ -23,6 +25,26 @@ export interface RenderedPage {
 }
 
 const handler = createStaticHandler(routes);
+
+/**
+ * The company's zone and its offsets over the next hours, for the browser to read today's date
+ * without building a date formatter as it starts (lib/handed-zone-offsets.ts). The settings are
+ * asked apart from the page's queries when the page did not read them: handed in those, they
+ * would meet a page rendered without them.
+ */
+async function handedZone(queryClient: QueryClient): Promise<ServerState['zone']> {
+  const settings =
+    queryClient.getQueryData(companySettingsQuery.queryKey) ??
+    (await createQueryClient({ retry: false })
+      .fetchQuery(companySettingsQuery)
+      .catch(() => undefined));
+  if (!settings) return undefined;
+  const { timeZone } = settings;
+  return { timeZone, offsets: zoneOffsetSpans(new Date(), HANDED_ZONE_HOURS, timeZone) };
+}
+
+/** Hours of the zone's offsets a page is handed: a kept page's few minutes, and a day or two open. */
+const HANDED_ZONE_HOURS = 48;
 
 /**
  * A renderer whose API requests go through `transport` (the server's own API, in process).
@@ -72,6 +94,7 @@ export function createPageRenderer(
           actionData: context.actionData,
           errors: context.errors,
         },
+        zone: await handedZone(queryClient),
       },
     };
   };

@@ -5,7 +5,7 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { serverState } from './app/server-state.ts';
+import { serverState } from './lib/server-state.ts';
 import { AuthProvider } from './features/auth/AuthProvider.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { hasStoredToken } from './lib/token-storage.ts';

@@ -39,6 +39,7 @@ export * from './reservations.ts';
 export * from './search-words.ts';
 export * from './settings.ts';
 export * from './time.ts';
+export { rememberZoneOffsets, type ZoneOffsetSpan } from './zone-offsets.ts';
 export * from './trip-extension.ts';
 export * from './trip-price.ts';
 export * from './user-search.ts';

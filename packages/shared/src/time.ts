@@ -2,6 +2,13 @@
  * Wall-clock times of the company's time zone, converted to and from absolute instants with
  * the platform's Intl data only, so that client and server agree without a time-zone library.
  */
+import {
+  MAX_HANDED_HOURS,
+  rememberedHourOffset,
+  rememberHourOffset,
+  type ZoneOffsetSpan,
+} from './zone-offsets.ts';
+
 export const DEFAULT_COMPANY_TIME_ZONE = 'America/Los_Angeles';
 
 /** How requests carry a time: MM/DD/YYYY HH:mm:ss in the company's zone. */
@@ -68,13 +75,9 @@ export function wallClockFromIntl(instant: Date, timeZone: string): WallClock {
 }
 
 const HOUR_MS = 3_600_000;
-/** Hours of offsets remembered per zone: a year and more of bookings or report rows. */
-const MAX_CACHED_HOURS = 20_000;
 /** Where Date.UTC reads the year as written; outside it the slow path answers. */
 const FAST_PATH_FROM_MS = Date.UTC(1900, 0, 1);
 const FAST_PATH_TO_MS = Date.UTC(9999, 0, 1);
-
-const offsetsByZone = new Map<string, Map<number, number>>();
 
 /** The zone's offset from UTC at `ms`, in ms, as Intl says (to the second). */
 function offsetFromIntl(ms: number, timeZone: string): number {
@@ -89,18 +92,30 @@ function offsetFromIntl(ms: number, timeZone: string): number {
  */
 function cachedHourOffset(ms: number, timeZone: string): number | null {
   const hour = Math.floor(ms / HOUR_MS);
-  const known = offsetsByZone.get(timeZone)?.get(hour);
+  const known = rememberedHourOffset(hour, timeZone);
   if (known !== undefined) return known;
   const atStart = offsetFromIntl(hour * HOUR_MS, timeZone);
   if (offsetFromIntl((hour + 1) * HOUR_MS - 1000, timeZone) !== atStart) return null;
-  let offsets = offsetsByZone.get(timeZone);
-  if (!offsets) {
-    offsets = new Map();
-    offsetsByZone.set(timeZone, offsets);
-  }
-  if (offsets.size >= MAX_CACHED_HOURS) offsets.delete(offsets.keys().next().value!);
-  offsets.set(hour, atStart);
+  rememberHourOffset(hour, timeZone, atStart);
   return atStart;
+}
+
+/**
+ * The zone's offsets over `hours` whole hours from the one holding `from`, as Intl reads them,
+ * leaving out an hour in which the clocks change. What the server hands a page it rendered,
+ * for rememberZoneOffsets there.
+ */
+export function zoneOffsetSpans(from: Date, hours: number, timeZone: string): ZoneOffsetSpan[] {
+  const spans: ZoneOffsetSpan[] = [];
+  const firstHour = Math.floor(from.getTime() / HOUR_MS);
+  for (let hour = firstHour; hour < firstHour + Math.min(hours, MAX_HANDED_HOURS); hour++) {
+    const offsetMs = cachedHourOffset(hour * HOUR_MS, timeZone);
+    if (offsetMs === null) continue;
+    const last = spans.at(-1);
+    if (last && last.offsetMs === offsetMs && last.fromHour + last.hours === hour) last.hours++;
+    else spans.push({ fromHour: hour, hours: 1, offsetMs });
+  }
+  return spans;
 }
 
 export function toWallClock(instant: Date, timeZone: string): WallClock {

@@ -16,7 +16,7 @@ const PAGE_SLOT = /\s*<!--page-->[\s\S]*?<!--\/page-->\s*/;
 const BODY_END = /<\/body>/i;
 /** The client's scripts, in index.html as the web build writes it. */
 const CLIENT_SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
-/** Must match apps/web/src/app/server-state.ts. */
+/** Must match apps/web/src/lib/server-state.ts. */
 const STATE_ELEMENT_ID = 'server-state';
 /**
  * The home page's popular vehicles move with bookings, which raise no catalogue version: a

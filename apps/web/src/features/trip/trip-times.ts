@@ -11,6 +11,7 @@ import {
   type BookingRequest,
   type WallClock,
 } from '@keyturn/shared';
+import { takeHandedZoneOffsets } from '../../lib/handed-zone-offsets.ts';
 
 export interface AvailabilityQuery {
   carId: number;
@@ -35,8 +36,9 @@ export function formWallClock(date: string, time: string): WallClock {
   return { year, month, day, hour, minute, second: 0 };
 }
 
-/** Today in the company's zone, as a date input's `min` wants it. */
+/** Today in the company's zone, as a date input's `min` wants it: the forms ask as they start. */
 export function todayInZone(now: Date, timeZone: string): string {
+  takeHandedZoneOffsets();
   const clock = toWallClock(now, timeZone);
   return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
 }
