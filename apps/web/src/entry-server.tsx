@@ -26,6 +26,9 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(routes);
 
+/** Hours of the zone's offsets a page is handed: a kept page's few minutes, and a day or two open. */
+const HANDED_ZONE_HOURS = 48;
+
 /**
  * The company's zone and its offsets over the next hours, for the browser to read today's date
  * without building a date formatter as it starts (lib/handed-zone-offsets.ts). The settings are
@@ -42,9 +45,6 @@ async function handedZone(queryClient: QueryClient): Promise<ServerState['zone']
   const { timeZone } = settings;
   return { timeZone, offsets: zoneOffsetSpans(new Date(), HANDED_ZONE_HOURS, timeZone) };
 }
-
-/** Hours of the zone's offsets a page is handed: a kept page's few minutes, and a day or two open. */
-const HANDED_ZONE_HOURS = 48;
 
 /**
  * A renderer whose API requests go through `transport` (the server's own API, in process).

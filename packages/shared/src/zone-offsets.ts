@@ -1,7 +1,7 @@
 /**
  * The company zone's offsets from UTC, remembered per whole UTC hour: what toWallClock reads
- * before it asks Intl (time.ts). Apart from time.ts so that a page can be handed offsets the
- * server read (rememberZoneOffsets) without downloading the conversions as it starts.
+ * before it asks Intl (time.ts), and what the server's reading can fill in a browser
+ * (rememberZoneOffsets).
  */
 
 /** Whole UTC hours from `fromHour` (hours since the epoch) over which the zone's offset is `offsetMs`. */

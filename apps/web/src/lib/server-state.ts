@@ -9,7 +9,7 @@ import type { HydrationState } from 'react-router';
 export interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
-  /** The company's zone and its offsets over the next days, when the page read the settings. */
+  /** The company's zone and its offsets over the next hours (lib/handed-zone-offsets.ts). */
   zone?: { timeZone: string; offsets: ZoneOffsetSpan[] };
 }
 
