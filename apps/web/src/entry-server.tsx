@@ -32,15 +32,17 @@ const HANDED_ZONE_HOURS = 48;
 /**
  * The company's zone and its offsets over the next hours, for the browser to read today's date
  * without building a date formatter as it starts (lib/handed-zone-offsets.ts). The settings are
- * asked apart from the page's queries when the page did not read them: handed in those, they
- * would meet a page rendered without them.
+ * asked apart from the page's queries when the page did not read them (handed in those, they
+ * would meet a page rendered without them), from the renderer's own client, which keeps them:
+ * they change only with a restart.
  */
-async function handedZone(queryClient: QueryClient): Promise<ServerState['zone']> {
+async function handedZone(
+  pageClient: QueryClient,
+  settingsClient: QueryClient,
+): Promise<ServerState['zone']> {
   const settings =
-    queryClient.getQueryData(companySettingsQuery.queryKey) ??
-    (await createQueryClient({ retry: false })
-      .fetchQuery(companySettingsQuery)
-      .catch(() => undefined));
+    pageClient.getQueryData(companySettingsQuery.queryKey) ??
+    (await settingsClient.fetchQuery(companySettingsQuery).catch(() => undefined));
   if (!settings) return undefined;
   const { timeZone } = settings;
   return { timeZone, offsets: zoneOffsetSpans(new Date(), HANDED_ZONE_HOURS, timeZone) };
@@ -54,6 +56,7 @@ export function createPageRenderer(
   transport: (url: string, init: RequestInit) => Promise<Response>,
 ) {
   setApiTransport(transport);
+  const settingsClient = createQueryClient({ retry: false });
   return async function renderPage(url: string): Promise<RenderedPage | null> {
     const queryClient = createQueryClient({ retry: false });
     const requestContext: PageRenderContext = { queryClient };
@@ -94,7 +97,7 @@ export function createPageRenderer(
           actionData: context.actionData,
           errors: context.errors,
         },
-        zone: await handedZone(queryClient),
+        zone: await handedZone(queryClient, settingsClient),
       },
     };
   };
