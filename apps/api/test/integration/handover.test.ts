@@ -16,6 +16,7 @@ import { ClockAhead } from '../support/clock.ts';
 import { LICENCE, handoverDesk, instant, requestTime } from '../support/handover.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { uploadImage } from '../support/images.ts';
+import { storedLines, storedReservation } from '../support/stored-reservations.ts';
 import { asResponseTime, at } from '../support/times.ts';
 import { addTestVehicle, vehicleBody } from '../support/vehicles.ts';
 
@@ -129,6 +130,72 @@ describe('check-out', () => {
     );
     setClock(young.pickUp);
     expect(expectEnvelope(await checkOut(young.id)).message).toBe(DRIVER_TOO_YOUNG_MESSAGE);
+  });
+
+  it('adds the young-driver fee when the date of birth, first known after booking, makes the driver young', async () => {
+    const trip = await booked({ ...LICENCE, dateOfBirth: undefined });
+    expect(await storedLines(t.db, trip.id)).toEqual([
+      expect.objectContaining({ code: 'RENTAL', amountCents: 3000 }),
+    ]);
+    const { firstName, lastName, email, phoneNumber, address, zipCode } = trip.customer;
+    // 23 at pick-up: old enough to drive, young enough to pay the fee.
+    const profile = await api.put('/api/user', {
+      token: trip.customer.token,
+      body: {
+        firstName,
+        lastName,
+        email,
+        phoneNumber,
+        address,
+        zipCode,
+        dateOfBirth: '01/15/2008',
+      },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    setClock(trip.pickUp);
+    const response = await checkOut(trip.id);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const fee = {
+      code: 'YOUNG_DRIVER',
+      label: 'Young driver fee, 1 day',
+      quantity: 1,
+      unitPriceCents: 1500,
+      amountCents: 1500,
+    };
+    expect(await storedLines(t.db, trip.id)).toEqual([
+      expect.objectContaining({ code: 'RENTAL', amountCents: 3000 }),
+      fee,
+    ]);
+    expect(await storedReservation(t.db, trip.id)).toMatchObject({
+      status: 'IN_PROGRESS',
+      totalPriceCents: 4500,
+    });
+    expect(await officeView(trip.id)).toMatchObject({
+      charges: [
+        expect.objectContaining({ code: 'RENTAL', amount: 30 }),
+        expect.objectContaining({ code: 'YOUNG_DRIVER', amount: 15 }),
+      ],
+      totalPrice: 45,
+      balance: 45,
+    });
+  });
+
+  it('adds no second young-driver fee to a booking that charged it, nor any to an older driver', async () => {
+    const youngAtBooking = await booked({ ...LICENCE, dateOfBirth: '01/15/2008' });
+    const older = await booked();
+    for (const trip of [youngAtBooking, older]) {
+      const before = await storedLines(t.db, trip.id);
+      const { totalPriceCents } = await storedReservation(t.db, trip.id);
+      setClock(trip.pickUp);
+      expect((await checkOut(trip.id)).statusCode).toBe(200);
+      expect(await storedLines(t.db, trip.id)).toEqual(before);
+      expect(await storedReservation(t.db, trip.id)).toMatchObject({ totalPriceCents });
+    }
+    expect((await storedLines(t.db, youngAtBooking.id)).map((line) => line.code)).toEqual([
+      'RENTAL',
+      'YOUNG_DRIVER',
+    ]);
   });
 
   it('refuses a reading out of range, and a photo that does not exist or belongs to a vehicle', async () => {

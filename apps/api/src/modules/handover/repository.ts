@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, max, notExists, sql } from 'drizzle-orm';
-import type { ChargeLine } from '@keyturn/shared';
+import { and, eq, inArray, isNull, max, notExists, sql, sum } from 'drizzle-orm';
+import type { ChargeCode, ChargeLine } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import {
   handoverDamages,
@@ -147,6 +147,17 @@ export async function appendCharges(db: Database, reservationId: number, lines: 
   await db
     .insert(reservationCharges)
     .values(lines.map((line, index) => ({ reservationId, position: after + index + 1, ...line })));
+}
+
+/** How many of `code` the reservation's lines charge (periods, for a per-period fee). */
+export async function chargedQuantity(db: Database, reservationId: number, code: ChargeCode) {
+  const [row] = await db
+    .select({ quantity: sum(reservationCharges.quantity).mapWith(Number) })
+    .from(reservationCharges)
+    .where(
+      and(eq(reservationCharges.reservationId, reservationId), eq(reservationCharges.code, code)),
+    );
+  return row?.quantity ?? 0;
 }
 
 /** The reservation that shows the photo, if it is a hand-over's. */

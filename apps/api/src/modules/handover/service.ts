@@ -29,7 +29,9 @@ import {
   type ServedImage,
 } from '../files/service.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
+import { youngDriverFeeDue } from '../prices/trip-price.ts';
 import type { RateService } from '../rates/service.ts';
+import { driverTerms, type DriverRow } from '../reservations/driver-rules.ts';
 import { findDriver, lockReservation, updateReservation } from '../reservations/repository.ts';
 import { dayRange } from '../availability/day-range.ts';
 import { licenceProblem } from './licence-check.ts';
@@ -131,18 +133,17 @@ export class HandoverService {
         }
         if (now.getTime() >= trip.dropOffTime.getTime())
           throw badRequest(CHECK_OUT_TOO_LATE_MESSAGE);
-        const problem = licenceProblem(
-          await findDriver(tx, trip.userId),
-          { pickUp: trip.pickUpTime, dropOff: trip.dropOffTime },
-          this.ctx.config.timeZone,
-        );
+        const driver = await findDriver(tx, trip.userId);
+        const problem = licenceProblem(driver, tripWindow(trip), this.ctx.config.timeZone);
         if (problem) throw badRequest(problem);
         await this.record(tx, { id, kind: 'CHECK_OUT', office, request, photos, at: now });
+        const feeCents = await this.addYoungDriverFee(tx, id, trip, driver);
         // The hold on the vehicle stays as it is (hold_vehicle_for_reservation).
         await updateReservation(tx, id, {
           status: 'IN_PROGRESS',
           licenseCheckedAt: now,
           licenseCheckedBy: office.id,
+          ...(feeCents > 0 && { totalPriceCents: trip.totalPriceCents + feeCents }),
         });
       }),
     );
@@ -183,6 +184,22 @@ export class HandoverService {
         await settleIfDue(tx, id, this.ctx.now(), this.ctx.config.timeZone);
       }),
     );
+  }
+
+  /**
+   * Adds the young-driver fee the booking's lines do not charge, by the booking's own rule:
+   * a booking priced while the date of birth was unknown charged none (decision 043), and the
+   * hand-over has the date on record. Answers the cents added.
+   */
+  private async addYoungDriverFee(tx: Database, id: number, trip: Trip, driver: DriverRow) {
+    const { timeZone } = this.ctx.config;
+    const window = tripWindow(trip);
+    const { youngDriverFeePerDayCents } = driverTerms(driver, window, timeZone);
+    const charged = await repository.chargedQuantity(tx, id, 'YOUNG_DRIVER');
+    const due = youngDriverFeeDue({ ...window, youngDriverFeePerDayCents }, timeZone, charged);
+    if (!due) return 0;
+    await repository.appendCharges(tx, id, [due]);
+    return due.amountCents;
   }
 
   private async lockedTrip(tx: Database, id: number): Promise<Trip> {
@@ -259,6 +276,8 @@ export class HandoverService {
     return parsed.instant;
   }
 }
+
+const tripWindow = (trip: Trip) => ({ pickUp: trip.pickUpTime, dropOff: trip.dropOffTime });
 
 /** The photos as given, refused when one is listed twice (it would be shown twice). */
 function distinctPhotos(photos: string[] = []): string[] {
