@@ -37,6 +37,7 @@ import { ClockAhead } from '../support/clock.ts';
 import { handoverDesk } from '../support/handover.ts';
 import { apiClient, registerCustomer, useStarted, useTestApp } from '../support/harness.ts';
 import { recordByOffice } from '../support/ledger.ts';
+import { expectRefusedAmount } from '../support/payment-refusals.ts';
 import { startStallingProxy } from '../support/stalling-proxy.ts';
 import { at } from '../support/times.ts';
 
@@ -198,6 +199,19 @@ async function completedEvent(sessionId: string) {
   );
   expect(event, `the completion of ${sessionId}`).toBeDefined();
   return event!;
+}
+
+/**
+ * Runs `call` while the provider carries out the route's requests and loses its answers on the
+ * way back, each of the SDK's tries.
+ */
+async function withAnswersLost<T>(route: string, call: () => Promise<T>): Promise<T> {
+  await double().loseAnswers(route, true);
+  try {
+    return await call();
+  } finally {
+    await double().loseAnswers(route, false);
+  }
 }
 
 /** Pays on the provider's page and waits until its webhook has been answered. */
@@ -621,14 +635,14 @@ describe('a booking paid online', () => {
 
       // Nothing waits on the refund: money at the counter is recorded at once...
       const counter = await recordByOffice(api, t.tokens.admin, booking.id, {
-        kind: 'CHARGE',
+        kind: 'REFUND',
         amount: 5,
       });
       expect(counter.statusCode, counter.body).toBe(201);
       // ...judged on what the refund under way leaves paid...
       const tooMuch = await recordByOffice(api, t.tokens.admin, booking.id, {
         kind: 'REFUND',
-        amount: (total + 500 - 999) / 100,
+        amount: (total - 500 - 999) / 100,
       });
       expect(tooMuch.statusCode).toBe(400);
       expect(tooMuch.json()).toMatchObject({ message: REFUND_ABOVE_PAID_MESSAGE });
@@ -650,7 +664,7 @@ describe('a booking paid online', () => {
     }
     expect(await ledgerLinesOf(booking.id)).toEqual([
       ['CHARGE', 'CARD_ONLINE', total],
-      ['CHARGE', 'COUNTER', 500],
+      ['REFUND', 'COUNTER', 500],
       ['REFUND', 'CARD_ONLINE', 1000],
     ]);
     expect(await refundsInFlight()).toEqual([]);
@@ -779,18 +793,15 @@ describe('a booking paid online', () => {
     const total = await totalCentsOf(booking.id);
     const [charge] = await ledgerOf(booking.id);
     // The provider makes the refund; its answer is lost on the way back, each of the SDK's tries.
-    await double().loseAnswers('POST /v1/refunds', true);
-    try {
-      const response = await recordByOffice(api, t.tokens.admin, booking.id, {
+    const response = await withAnswersLost('POST /v1/refunds', () =>
+      recordByOffice(api, t.tokens.admin, booking.id, {
         kind: 'REFUND',
         amount: 10,
         method: 'CARD_ONLINE',
-      });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ message: CARD_REFUND_UNCONFIRMED_MESSAGE });
-    } finally {
-      await double().loseAnswers('POST /v1/refunds', false);
-    }
+      }),
+    );
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ message: CARD_REFUND_UNCONFIRMED_MESSAGE });
     const atProvider = async () =>
       (await double().state()).refunds
         .filter((refund) => refund.payment_intent === charge!.providerRef)
@@ -830,6 +841,47 @@ describe('a booking paid online', () => {
     ]);
     expect(await refundsInFlight()).toEqual([]);
     expect(await ledgerAnswer()).toMatchObject({ paid: (total - 1000) / 100, refundUnderWay: 0 });
+  });
+
+  it('judges a refund on what is paid less the refund under way, to the card as at the counter', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    await pay(booking.sessionId);
+    const total = await totalCentsOf(booking.id);
+    const office = (body: { kind: 'CHARGE' | 'REFUND'; cents: number; method?: string }) =>
+      recordByOffice(api, t.tokens.admin, booking.id, { ...body, amount: body.cents / 100 });
+    const toCard = (cents: number) => office({ kind: 'REFUND', cents, method: 'CARD_ONLINE' });
+    // $10 back to the card and taken again at the counter: $10 more paid than paid online.
+    expect((await toCard(1000)).statusCode).toBe(201);
+    expect((await office({ kind: 'CHARGE', cents: 1000 })).statusCode).toBe(201);
+    // $5 more to the card, whose answer is lost: under way until the provider confirms it.
+    const unconfirmed = await withAnswersLost('POST /v1/refunds', () => toCard(500));
+    expect(unconfirmed.statusCode).toBe(503);
+
+    // Above what the refund under way leaves: refused for good, not told to wait for it.
+    expectRefusedAmount(await toCard(total - 499), REFUND_ABOVE_PAID_MESSAGE);
+    expectRefusedAmount(
+      await office({ kind: 'REFUND', cents: total - 499 }),
+      REFUND_ABOVE_PAID_MESSAGE,
+    );
+    expectRefusedAmount(await toCard(total - 1499), REFUND_ABOVE_PAID_ONLINE_MESSAGE);
+    // Within it, a second refund to the card waits for the first.
+    const waits = await toCard(total - 1500);
+    expect(waits.statusCode).toBe(409);
+    expect(waits.json()).toMatchObject({ message: CARD_REFUND_UNDER_WAY_MESSAGE });
+
+    const before = [
+      ['CHARGE', 'CARD_ONLINE', total],
+      ['REFUND', 'CARD_ONLINE', 1000],
+      ['CHARGE', 'COUNTER', 1000],
+    ];
+    expect(await ledgerLinesOf(booking.id)).toEqual(before);
+    expect(await refundsInFlight()).toEqual([
+      expect.objectContaining({ reservationId: booking.id, amountCents: 500 }),
+    ]);
+    clock.aheadMs += 3 * MINUTE_MS;
+    expect(await t.app.services.online!.refunds.finishLeftBehind()).toBe(1);
+    expect(await ledgerLinesOf(booking.id)).toEqual([...before, ['REFUND', 'CARD_ONLINE', 500]]);
   });
 
   it('tells the office when the provider refuses a refund, and holds nothing back', async () => {
@@ -1018,15 +1070,15 @@ describe('the deposit and the return, on the card saved at payment', () => {
       { amountCents: 1000, note: 'Goodwill', by: expect.any(Number) },
     ]);
 
-    // $15 is left paid online; $50 taken at the counter does not make it refundable to the card.
-    await recordByOffice(api, t.tokens.admin, trip.id, { kind: 'CHARGE', amount: 50 });
+    // $15 is left paid online; $10 taken at the counter does not make it refundable to the card.
+    await recordByOffice(api, t.tokens.admin, trip.id, { kind: 'CHARGE', amount: 10 });
     const above = await toCard(1600);
     expect(above.statusCode).toBe(400);
     expect(above.json()).toMatchObject({ message: REFUND_ABOVE_PAID_ONLINE_MESSAGE });
     expect((await toCard(1500)).statusCode).toBe(201);
     expect(await refundsAt(capture!.providerRef)).toEqual([1000, 1500]);
     const own = await api.get(`/api/reservations/${trip.id}/auth`, { token: trip.customer.token });
-    expect(own.json<Reservation>().paid).toBe(50);
+    expect(own.json<Reservation>().paid).toBe(10);
   });
 
   it('never lets a refused card block the hand-over: the office is told, a balance stays', async () => {
@@ -1050,20 +1102,17 @@ describe('the deposit and the return, on the card saved at payment', () => {
     await double().declineNextPayment(trip.providerCustomer, 'insufficient_funds');
     await handOver(trip);
     // The provider charges the return; its answer is lost on the way back, each of the SDK's tries.
-    await double().loseAnswers('POST /v1/payment_intents', true);
-    try {
-      desk.setClock(trip.dropOff);
-      const back = await api.post(`/api/reservations/admin/${trip.id}/check-in`, {
+    desk.setClock(trip.dropOff);
+    const back = await withAnswersLost('POST /v1/payment_intents', () =>
+      api.post(`/api/reservations/admin/${trip.id}/check-in`, {
         token: t.tokens.admin,
         body: { odometer: 1150, fuelEighths: 8 },
-      });
-      expect(back.statusCode, back.body).toBe(200);
-      expect(back.json<HandoverDone>().paymentProblem).toMatch(
-        /did not confirm whether \$25\.00 was charged.*before taking it at the counter/,
-      );
-    } finally {
-      await double().loseAnswers('POST /v1/payment_intents', false);
-    }
+      }),
+    );
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json<HandoverDone>().paymentProblem).toMatch(
+      /did not confirm whether \$25\.00 was charged.*before taking it at the counter/,
+    );
     const charged = (await double().state()).paymentIntents.filter(
       (intent) => intent.customer === trip.providerCustomer && intent.status === 'succeeded',
     );

@@ -3,17 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import {
   CARD_REFUND_ONLY_MESSAGE,
   REFUND_ABOVE_PAID_MESSAGE,
+  type OfficePayment,
   type Payments,
   type Reservation,
 } from '@keyturn/shared';
 import { payments } from '../../src/db/schema.ts';
+import { CHARGE_ABOVE_BALANCE_MESSAGE } from '../../src/modules/payments/bounds.ts';
 import { NO_ONLINE_PAYMENTS_MESSAGE } from '../../src/modules/payments/service.ts';
 import { onPostgres } from '../support/database.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
 import { bookingDays, recordByOffice } from '../support/ledger.ts';
+import { expectRefusedAmount } from '../support/payment-refusals.ts';
 
 const VEHICLE_ID = 3;
-const REFUND_TRIALS = onPostgres() ? 10 : 2;
+const RACE_TRIALS = onPostgres() ? 10 : 2;
 
 const t = useTestApp({ maxActiveBookings: 1000 }, { signIn: ['admin'] });
 const { api, tokens } = t;
@@ -24,6 +27,45 @@ async function ledgerOf(token: string, id: number): Promise<Payments> {
   const response = await api.get(`/api/reservations/${id}/payments`, { token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Payments>();
+}
+
+async function totalPriceOf(token: string, id: number): Promise<number> {
+  return (await api.get(`/api/reservations/${id}/auth`, { token })).json<Reservation>().totalPrice;
+}
+
+/** The booking's ledger rows of one kind, in cents, as stored. */
+async function storedCents(id: number, kind: 'CHARGE' | 'REFUND') {
+  const rows = await t.db
+    .select({ amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.reservationId, id), eq(payments.kind, kind)));
+  return rows.map((row) => row.amountCents);
+}
+
+/**
+ * Two of the same payment sent at once, on fresh bookings a number of times: one of each pair
+ * passes, the other is refused with the sentence. Gives the bookings.
+ */
+async function raceTwice(
+  customerToken: string,
+  refusal: string,
+  setUp: (id: number, totalPrice: number) => Promise<OfficePayment>,
+) {
+  const ids: number[] = [];
+  for (let trial = 0; trial < RACE_TRIALS; trial++) {
+    const id = await freshBooking(customerToken);
+    const body = await setUp(id, await totalPriceOf(customerToken, id));
+    const answers = await Promise.all(
+      [0, 1].map(() => recordByOffice(api, tokens.admin, id, body)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    expectRefusedAmount(
+      answers.find((answer) => answer.statusCode === 400)!,
+      refusal,
+    );
+    ids.push(id);
+  }
+  return ids;
 }
 
 describe('the ledger', () => {
@@ -164,19 +206,64 @@ describe('the ledger', () => {
 
   it('lets only one of two refunds of most of what was paid pass, when both come at once', async () => {
     const customer = await registerCustomer(api);
-    for (let trial = 0; trial < REFUND_TRIALS; trial++) {
-      const id = await freshBooking(customer.token);
-      await recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount: 100 });
-      const answers = await Promise.all(
-        [0, 1].map(() => recordByOffice(api, tokens.admin, id, { kind: 'REFUND', amount: 60 })),
+    const ids = await raceTwice(
+      customer.token,
+      REFUND_ABOVE_PAID_MESSAGE,
+      async (id, totalPrice) => {
+        await recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount: totalPrice });
+        return { kind: 'REFUND', method: 'COUNTER', amount: 20, note: '' };
+      },
+    );
+    for (const id of ids) {
+      expect(await storedCents(id, 'REFUND')).toEqual([2000]);
+      expect((await ledgerOf(customer.token, id)).paid).toBe(
+        (await totalPriceOf(customer.token, id)) - 20,
       );
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
-      const refunds = await t.db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.reservationId, id), eq(payments.kind, 'REFUND')));
-      expect(refunds).toHaveLength(1);
-      expect((await ledgerOf(customer.token, id)).paid).toBe(40);
+    }
+  });
+
+  it('never takes more than the balance owed, and says so of the amount', async () => {
+    const customer = await registerCustomer(api);
+    const id = await freshBooking(customer.token);
+    const totalPrice = await totalPriceOf(customer.token, id);
+    const charge = (amount: number) =>
+      recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount });
+
+    for (const amount of [999_999_999.99, totalPrice + 0.01]) {
+      expectRefusedAmount(await charge(amount), CHARGE_ABOVE_BALANCE_MESSAGE);
+    }
+    expect(await storedCents(id, 'CHARGE')).toEqual([]);
+
+    expect((await charge(totalPrice - 10)).statusCode).toBe(201);
+    expectRefusedAmount(await charge(10.01), CHARGE_ABOVE_BALANCE_MESSAGE);
+    expect((await charge(10)).statusCode).toBe(201);
+    expectRefusedAmount(await charge(0.01), CHARGE_ABOVE_BALANCE_MESSAGE);
+    // What was given back is owed again.
+    await recordByOffice(api, tokens.admin, id, { kind: 'REFUND', amount: 5 });
+    expectRefusedAmount(await charge(5.01), CHARGE_ABOVE_BALANCE_MESSAGE);
+    expect((await charge(5)).statusCode).toBe(201);
+
+    const totalCents = Math.round(totalPrice * 100);
+    expect(await storedCents(id, 'CHARGE')).toEqual([totalCents - 1000, 1000, 500]);
+    expect(await ledgerOf(customer.token, id)).toMatchObject({ paid: totalPrice, balance: 0 });
+  });
+
+  it('lets only one of two charges of most of the balance pass, when both come at once', async () => {
+    const customer = await registerCustomer(api);
+    const ids = await raceTwice(
+      customer.token,
+      CHARGE_ABOVE_BALANCE_MESSAGE,
+      async (_id, totalPrice) => ({
+        kind: 'CHARGE',
+        method: 'COUNTER',
+        amount: Math.round(totalPrice * 60) / 100,
+        note: '',
+      }),
+    );
+    for (const id of ids) {
+      const totalPrice = await totalPriceOf(customer.token, id);
+      expect(await storedCents(id, 'CHARGE')).toEqual([Math.round(totalPrice * 60)]);
+      expect((await ledgerOf(customer.token, id)).balance).toBeGreaterThan(0);
     }
   });
 });

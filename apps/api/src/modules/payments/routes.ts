@@ -1,4 +1,5 @@
 import {
+  REFUND_ABOVE_PAID_MESSAGE,
   createdSchema,
   dollarsToCents,
   formatCents,
@@ -9,6 +10,7 @@ import {
 import { routeModule } from '../../lib/api-routes.ts';
 import { created, idParamsSchema } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/access.ts';
+import { CHARGE_ABOVE_BALANCE_MESSAGE } from './bounds.ts';
 import type { RecordedPayment } from './service.ts';
 
 const PDF_TYPE = 'application/pdf';
@@ -48,7 +50,13 @@ export const paymentRoutes = routeModule('Payments', (routes, ctx) => {
 
   routes.admin.post('/reservations/admin/:id/payments', {
     summary:
-      'Record money taken or given back at the counter, or give part of an online payment back to the card; a refund never exceeds paid',
+      'Record money taken or given back at the counter, or give part of an online payment back to the card',
+    description:
+      `A CHARGE is at most the balance owed (400 "${CHARGE_ABOVE_BALANCE_MESSAGE}", field ` +
+      `amount). A REFUND is at most what was paid less a refund to the card the payment ` +
+      `service has not confirmed yet (400 "${REFUND_ABOVE_PAID_MESSAGE}", field amount); to ` +
+      'the card, also at most what was paid by card online. Both are judged under the ' +
+      "booking's lock, so two payments at once are judged one after the other.",
     params: idParamsSchema,
     body: officePaymentSchema,
     replies: { 201: createdSchema },

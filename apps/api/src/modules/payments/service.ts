@@ -1,15 +1,10 @@
-import {
-  REFUND_ABOVE_PAID_MESSAGE,
-  centsToDollars,
-  dollarsToCents,
-  type OfficePayment,
-  type Payments,
-} from '@keyturn/shared';
+import { centsToDollars, dollarsToCents, type OfficePayment, type Payments } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { ADMINISTRATOR } from '../../plugins/access.ts';
 import { RESERVATION_NOT_FOUND_MESSAGE } from '../reservations/service.ts';
+import { checkChargeWithinBalance, checkRefundWithinPaid } from './bounds.ts';
 import { toPayment } from './mapper.ts';
 import { issueReceiptIfSettled } from './receipt-numbers.ts';
 import { centsInFlight } from './online/refund-claims.ts';
@@ -81,8 +76,8 @@ export class PaymentService {
 
   /**
    * Money taken or given back at the counter. The reservation's row is locked first, so two
-   * refunds at once take turns and the second is judged on what the first left paid, less a
-   * refund to the card still under way.
+   * payments at once take turns and the second is judged on what the first left: a charge on
+   * the balance still owed, a refund on what is still paid, less a refund to the card under way.
    */
   private async recordAtCounter(
     office: UserRow,
@@ -93,13 +88,8 @@ export class PaymentService {
     return this.ctx.db.transaction(async (tx) => {
       const account = await repository.reservationAccount(tx, reservationId, { lock: true });
       if (!account) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
-      // A refund to the card under way will take its part of what was paid (decision 056).
-      if (
-        request.kind === 'REFUND' &&
-        amountCents > account.paidCents - (await centsInFlight(tx, reservationId))
-      ) {
-        throw badRequest(REFUND_ABOVE_PAID_MESSAGE, 'amount');
-      }
+      if (request.kind === 'CHARGE') checkChargeWithinBalance(account, amountCents);
+      else checkRefundWithinPaid(account, await centsInFlight(tx, reservationId), amountCents);
       const now = this.ctx.now();
       const id = await repository.insertPayment(tx, {
         reservationId,

@@ -1,14 +1,11 @@
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  CARD_REFUND_UNCONFIRMED_MESSAGE,
-  REFUND_ABOVE_PAID_MESSAGE,
-  REFUND_ABOVE_PAID_ONLINE_MESSAGE,
-} from '@keyturn/shared';
+import { CARD_REFUND_UNCONFIRMED_MESSAGE, REFUND_ABOVE_PAID_ONLINE_MESSAGE } from '@keyturn/shared';
 import type { ServiceContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { HttpError, badRequest } from '../../../lib/http-errors.ts';
 import { runPeriodically, type Periodic } from '../../../lib/periodic.ts';
+import { checkRefundWithinPaid } from '../bounds.ts';
 import { settleIfDue } from '../receipt-numbers.ts';
 import {
   insertPayment,
@@ -64,12 +61,18 @@ interface RefundedPart {
   cents: number;
 }
 
-/** Decides the refund from the booking's account and what is left on its online payments. */
-type RefundDecision = (
-  account: ReservationAccount,
-  sources: readonly RefundSource[],
-  earlierRefunds: number,
-) => RefundRequest;
+/** What a refund is judged on, read under the booking's row lock. */
+interface RefundGround {
+  account: ReservationAccount;
+  /** What is left on each online payment, by the ledger alone. */
+  sources: readonly RefundSource[];
+  earlierRefunds: number;
+  /** A refund to the card claimed and not yet confirmed: it will take its part. */
+  inFlightCents: number;
+}
+
+/** Decides the refund from what it is judged on. */
+type RefundDecision = (ground: RefundGround) => RefundRequest;
 
 /**
  * Gives money paid online back to the card, and records each refund once the provider has
@@ -110,7 +113,7 @@ export class OnlineRefunds {
    * Throws when it cannot.
    */
   async refundAll(reservationId: number, reason: string): Promise<void> {
-    const claim = await this.claim(reservationId, (account, sources) => ({
+    const claim = await this.claim(reservationId, ({ account, sources }) => ({
       amountCents: Math.min(totalRefundable(sources), account.paidCents),
       reason,
       refundedBy: null,
@@ -130,10 +133,13 @@ export class OnlineRefunds {
     amountCents: number,
     note: string | null,
   ): Promise<CardRefund | undefined> {
-    // The amount is above 0 (the request's schema), so no claim means no such booking.
-    const claim = await this.claim(reservationId, (account, sources, earlierRefunds) => {
-      if (amountCents > account.paidCents) throw badRequest(REFUND_ABOVE_PAID_MESSAGE, 'amount');
-      if (amountCents > totalRefundable(sources)) {
+    // The amount is above 0 (the request's schema), so no claim means no such booking. An
+    // amount that could not pass even once the refund under way is through is refused as such
+    // (400), not told to wait for it (409).
+    const claim = await this.claim(reservationId, (ground) => {
+      const { account, sources, earlierRefunds, inFlightCents } = ground;
+      checkRefundWithinPaid(account, inFlightCents, amountCents);
+      if (amountCents > totalRefundable(sources) - inFlightCents) {
         throw badRequest(REFUND_ABOVE_PAID_ONLINE_MESSAGE, 'amount');
       }
       return {
@@ -191,8 +197,12 @@ export class OnlineRefunds {
       if (!account) return undefined;
       const moves = await repository.onlineMoves(tx, reservationId);
       const sources = refundSources(moves);
-      const earlierRefunds = moves.filter((move) => move.kind === 'REFUND').length;
-      const request = decide(account, sources, earlierRefunds);
+      const request = decide({
+        account,
+        sources,
+        earlierRefunds: moves.filter((move) => move.kind === 'REFUND').length,
+        inFlightCents: await claims.centsInFlight(tx, reservationId),
+      });
       if (request.amountCents <= 0) return undefined;
       const claim = {
         reservationId,
