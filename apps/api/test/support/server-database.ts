@@ -21,9 +21,10 @@ async function once<T extends pg.QueryResultRow>(url: string, text: string, valu
 export async function createServerDatabase(
   serverUrl = process.env.TEST_DATABASE_URL!,
   prefix = 'keyturn_robust',
+  { template }: { template?: string } = {},
 ) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await once(serverUrl, `CREATE DATABASE ${name}`);
+  await once(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
