@@ -1,0 +1,31 @@
+// `npm test`: the whole suite, its stages side by side (scripts/run-stages.mjs). Each stage
+// keeps to about one core on its own (Vitest and node's test runner give a two-core machine one
+// worker), so two lanes fill the machine that one stage after another left half idle.
+import { DATABASES } from './on-both-databases.mjs';
+import { runStages } from './run-stages.mjs';
+
+/** Seconds each took on an idle two-core machine, one lane beside the other (docs/ci.md). */
+const stages = [
+  { name: 'lint', command: 'npm run lint', expectedSeconds: 90 },
+  { name: 'OpenAPI lint', command: 'npm run lint:openapi', expectedSeconds: 10 },
+  { name: 'format check', command: 'npm run format:check', expectedSeconds: 15 },
+  { name: 'typecheck', command: 'npm run typecheck', expectedSeconds: 50 },
+  { name: 'unit and component tests', command: 'npm run test:unit', expectedSeconds: 105 },
+  ...DATABASES.flatMap((database) => [
+    {
+      name: `API tests on ${database.name}`,
+      command: 'npx vitest run --project api',
+      env: database.env,
+      expectedSeconds: 400,
+    },
+    {
+      name: `robustness tests on ${database.name}`,
+      command: 'npx vitest run --config apps/api/test/robustness/vitest.config.ts',
+      env: database.env,
+      expectedSeconds: 300,
+    },
+  ]),
+  { name: 'browser tests', command: 'npm run test:e2e', expectedSeconds: 600 },
+];
+
+process.exitCode = await runStages('npm test', stages);
