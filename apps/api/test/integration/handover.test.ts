@@ -13,7 +13,7 @@ import { outbox, receipts, reservationCharges, vehicleOccupancy } from '../../sr
 import { enqueueLateReturnNotices } from '../../src/modules/mail/outbox.ts';
 import { renderMail } from '../../src/modules/mail/templates.ts';
 import { ClockAhead } from '../support/clock.ts';
-import { LICENCE, handoverDesk, instant, requestTime } from '../support/handover.ts';
+import { LICENCE, handoverDesk, instant, requestTime, type Trip } from '../support/handover.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { uploadImage } from '../support/images.ts';
 import { storedLines, storedReservation } from '../support/stored-reservations.ts';
@@ -30,6 +30,19 @@ const { setClock, booked, checkOut, checkIn, onTheRoad } = handoverDesk(t, clock
 
 const officeView = async (id: number) =>
   (await api.get(`/api/reservations/${id}/admin`, { token: tokens.admin })).json<Reservation>();
+
+/** 23 at pick-up: old enough to drive, young enough to pay the young-driver fee. */
+const YOUNG_DRIVER_BIRTH_DATE = '01/15/2008';
+
+/** The customer's date of birth, put on record after booking as the profile page does. */
+async function addDateOfBirth(customer: Trip['customer'], dateOfBirth: string) {
+  const { firstName, lastName, email, phoneNumber, address, zipCode } = customer;
+  const profile = await api.put('/api/user', {
+    token: customer.token,
+    body: { firstName, lastName, email, phoneNumber, address, zipCode, dateOfBirth },
+  });
+  expect(profile.statusCode, profile.body).toBe(200);
+}
 
 async function linesAfterReturn(minutesLate: number, more: Record<string, unknown> = {}) {
   const trip = await onTheRoad();
@@ -137,21 +150,7 @@ describe('check-out', () => {
     expect(await storedLines(t.db, trip.id)).toEqual([
       expect.objectContaining({ code: 'RENTAL', amountCents: 3000 }),
     ]);
-    const { firstName, lastName, email, phoneNumber, address, zipCode } = trip.customer;
-    // 23 at pick-up: old enough to drive, young enough to pay the fee.
-    const profile = await api.put('/api/user', {
-      token: trip.customer.token,
-      body: {
-        firstName,
-        lastName,
-        email,
-        phoneNumber,
-        address,
-        zipCode,
-        dateOfBirth: '01/15/2008',
-      },
-    });
-    expect(profile.statusCode, profile.body).toBe(200);
+    await addDateOfBirth(trip.customer, YOUNG_DRIVER_BIRTH_DATE);
     setClock(trip.pickUp);
     const response = await checkOut(trip.id);
     expect(response.statusCode, response.body).toBe(200);
@@ -182,7 +181,7 @@ describe('check-out', () => {
   });
 
   it('adds no second young-driver fee to a booking that charged it, nor any to an older driver', async () => {
-    const youngAtBooking = await booked({ ...LICENCE, dateOfBirth: '01/15/2008' });
+    const youngAtBooking = await booked({ ...LICENCE, dateOfBirth: YOUNG_DRIVER_BIRTH_DATE });
     const older = await booked();
     for (const trip of [youngAtBooking, older]) {
       const before = await storedLines(t.db, trip.id);
@@ -196,6 +195,33 @@ describe('check-out', () => {
       'RENTAL',
       'YOUNG_DRIVER',
     ]);
+  });
+
+  it('adds only the young-driver fee an extension made after the date of birth did not charge', async () => {
+    const trip = await booked({ ...LICENCE, dateOfBirth: undefined });
+    await addDateOfBirth(trip.customer, YOUNG_DRIVER_BIRTH_DATE);
+    // 27 hours: the added time's price has the fee for the second day, not for the first.
+    const extended = await api.patch(`/api/reservations/${trip.id}/extend`, {
+      token: trip.customer.token,
+      body: { dropOffTime: at(1, 15) },
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    setClock(trip.pickUp);
+    expect((await checkOut(trip.id)).statusCode).toBe(200);
+
+    expect(
+      (await storedLines(t.db, trip.id)).map(({ code, label, amountCents }) => [
+        code,
+        label,
+        amountCents,
+      ]),
+    ).toEqual([
+      ['RENTAL', '2 h × $15.00', 3000],
+      ['RENTAL', 'Extension by 25 h', 10500],
+      ['YOUNG_DRIVER', 'Young driver fee, extension by 25 h', 1500],
+      ['YOUNG_DRIVER', 'Young driver fee, 1 day', 1500],
+    ]);
+    expect(await storedReservation(t.db, trip.id)).toMatchObject({ totalPriceCents: 16500 });
   });
 
   it('refuses a reading out of range, and a photo that does not exist or belongs to a vehicle', async () => {

@@ -14,7 +14,7 @@ import {
 } from '../support/stored-reservations.ts';
 import { expectNotFound, registerCustomer, useTestApp } from '../support/harness.ts';
 import { asRequestTime, asResponseTime, at, calmDay } from '../support/times.ts';
-import { addTestVehicle } from '../support/vehicles.ts';
+import { addTestVehicle, vehicleBody } from '../support/vehicles.ts';
 
 const BUFFER_MINUTES = 30;
 const t = useTestApp({ bookingBufferMinutes: BUFFER_MINUTES }, { signIn: ['admin'] });
@@ -109,7 +109,7 @@ describe('how long a trip may be extended', () => {
 });
 
 describe('extending a trip', () => {
-  it('moves the drop-off, prices the whole trip again with its extras, and mails the updated calendar entry', async () => {
+  it('moves the drop-off, adds the price of the added time with its extras, and mails the updated calendar entry', async () => {
     const { id: carId } = await addTestVehicle(api, tokens.admin, {
       pricePerHour: 15,
       pricePerDay: 90,
@@ -139,28 +139,50 @@ describe('extending a trip', () => {
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const id = booked.json<{ id: number }>().id;
+    const bookedLines = await storedLines(id);
     expect((await storedReservation(id)).totalPriceCents).toBe(4 * 1500 + 800);
 
-    // 30 hours: the day cap and a second day of the seat, as a new booking would be priced.
+    // 30 hours cost the day cap and 6 hours, $180, and two days of the seat; 4 hours cost $60
+    // and one day of it: the 26 hours added cost $120 and a day of the seat.
     const newDropOff = at(day + 1, 16);
     const priced = await offer(customer.token, id, newDropOff);
     expect(priced.statusCode, priced.body).toBe(200);
     const extended = await extend(customer.token, id, newDropOff);
     expect(extended.statusCode, extended.body).toBe(200);
-    const rental = { code: 'RENTAL', label: '1 day × $90.00 + 6 h × $15.00', amount: 180 };
-    const seatLine = { code: 'EXTRA', quantity: 2, amount: 16 };
+    const added = [
+      {
+        code: 'RENTAL',
+        label: 'Extension by 26 h',
+        quantity: 1,
+        unitPriceCents: 12000,
+        amountCents: 12000,
+      },
+      {
+        code: 'EXTRA',
+        label: 'Extension seat, extension by 26 h',
+        quantity: 1,
+        unitPriceCents: 800,
+        amountCents: 800,
+      },
+    ];
     expect(extended.json()).toMatchObject({
       message: 'Your trip has been extended.',
       dropOffTime: asResponseTime(newDropOff),
       totalPrice: 196,
-      quote: { lines: [rental, seatLine], total: 196, deposit: 250 },
+      quote: {
+        lines: [
+          { code: 'RENTAL', label: '4 h × $15.00', amount: 60 },
+          { code: 'EXTRA', quantity: 1, amount: 8 },
+          { code: 'RENTAL', label: 'Extension by 26 h', quantity: 1, unitPrice: 120, amount: 120 },
+          { code: 'EXTRA', quantity: 1, unitPrice: 8, amount: 8 },
+        ],
+        total: 196,
+        deposit: 250,
+      },
     });
     // The price shown before is the price stored.
     expect(priced.json().quote).toEqual(extended.json().quote);
-    expect(await storedLines(id)).toEqual([
-      expect.objectContaining({ code: 'RENTAL', amountCents: 18000 }),
-      expect.objectContaining({ code: 'EXTRA', quantity: 2, amountCents: 1600 }),
-    ]);
+    expect(await storedLines(id)).toEqual([...bookedLines, ...added]);
     expect(await storedReservation(id)).toMatchObject({
       dropOffTime: expect.any(Date),
       totalPriceCents: 19600,
@@ -176,6 +198,49 @@ describe('extending a trip', () => {
       totalPriceCents: 19600,
       calendarSequence: 1,
     });
+  });
+
+  it('prices only the added time at a price raised since booking, keeping the hours bought as booked', async () => {
+    const { id: carId, imageId } = await addTestVehicle(api, tokens.admin, { pricePerHour: 15 });
+    const customer = await registerCustomer(api);
+    const day = calmDay(38);
+    const id = await book(customer.token, carId, at(day, 10), at(day, 14));
+    const raised = await api.put('/api/car/admin/auth', {
+      token: tokens.admin,
+      query: { id: carId, imageId },
+      body: vehicleBody({ pricePerHour: 25 }),
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+
+    // $60 booked + 5 h at $25 − 4 h at $25: $85, not the $125 of the whole trip priced again.
+    const priced = await offer(customer.token, id, at(day, 15));
+    expect(priced.json().quote).toMatchObject({ total: 85 });
+    const extended = await extend(customer.token, id, at(day, 15));
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(extended.json()).toMatchObject({ totalPrice: 85, quote: priced.json().quote });
+    expect(await storedLines(id)).toEqual([
+      expect.objectContaining({ code: 'RENTAL', label: '4 h × $15.00', amountCents: 6000 }),
+      {
+        code: 'RENTAL',
+        label: 'Extension by 1 h',
+        quantity: 1,
+        unitPriceCents: 2500,
+        amountCents: 2500,
+      },
+    ]);
+    expect(await storedReservation(id)).toMatchObject({ totalPriceCents: 8500 });
+    const [mail] = await changeMails(id);
+    expect(mail!.payload).toMatchObject({ previousTotalPriceCents: 6000, totalPriceCents: 8500 });
+
+    // A second extension adds its own hour; the lines still add up to the total.
+    expect((await extend(customer.token, id, at(day, 16))).statusCode).toBe(200);
+    const lines = await storedLines(id);
+    expect(lines.map((line) => [line.label, line.amountCents])).toEqual([
+      ['4 h × $15.00', 6000],
+      ['Extension by 1 h', 2500],
+      ['Extension by 1 h', 2500],
+    ]);
+    expect((await storedReservation(id)).totalPriceCents).toBe(11000);
   });
 
   it('refuses a drop-off that is not later, a missing or unreadable one, and a time already taken', async () => {

@@ -6,6 +6,7 @@ import {
   centsToDollars,
   extensionProblem,
   formatWallClock,
+  type ChargeLine,
   type ExtendTripRequest,
   type ExtendedTrip,
   type ExtensionAnswer,
@@ -16,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { PG_EXCLUSION_VIOLATION, isPgError, refusedAs } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { appendCharges } from '../handover/repository.ts';
 import { enqueueReservationMail } from '../mail/outbox.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
 import { assertBookable, parseTime, type BookingWindow } from './booking-window.ts';
@@ -55,8 +57,9 @@ export class TripExtensions {
       };
       if (dropOffTime === undefined) return answer;
       const window = this.extendedWindow(trip, dropOffTime);
-      const { price } = await this.priced(tx, id, trip, vehicle, window);
-      return { ...answer, quote: this.quote(price, trip.depositCents) };
+      const added = await this.addedPrice(tx, id, trip, vehicle, window);
+      const lines = [...(await repository.findCharges(tx, id)), ...added.lines];
+      return { ...answer, quote: this.quote(lines, trip, added) };
     });
   }
 
@@ -67,17 +70,18 @@ export class TripExtensions {
         this.ctx.db.transaction(async (tx) => {
           const { trip, vehicle } = await this.ownTrip(tx, caller, id, { lock: true });
           const window = this.extendedWindow(trip, request.dropOffTime);
-          const { price } = await this.priced(tx, id, trip, vehicle, window);
-          const stored = await this.repricing.store(tx, id, price);
+          const added = await this.addedPrice(tx, id, trip, vehicle, window);
+          await appendCharges(tx, id, added.lines);
           // This UPDATE fires the occupancy trigger: the exclusion constraint decides here.
-          await repository.updateReservation(tx, id, { dropOffTime: window.dropOff, ...stored });
+          await repository.updateReservation(tx, id, {
+            dropOffTime: window.dropOff,
+            totalPriceCents: trip.totalPriceCents + added.totalCents,
+          });
           await enqueueReservationMail(tx, 'booking-changed', id, {
             extendedByCustomer: true,
-            ...(price.totalCents !== trip.totalPriceCents && {
-              previousTotalPriceCents: trip.totalPriceCents,
-            }),
+            ...(added.totalCents !== 0 && { previousTotalPriceCents: trip.totalPriceCents }),
           });
-          const quote = this.quote(price, trip.depositCents);
+          const quote = this.quote(await repository.findCharges(tx, id), trip, added);
           return {
             message: TRIP_EXTENDED_MESSAGE,
             success: true,
@@ -137,26 +141,34 @@ export class TripExtensions {
   }
 
   /**
-   * The trip priced as the office's move prices it, its deposit kept as booked (it is held at
-   * pick-up); a licence that ends before the new drop-off is refused, as at booking.
+   * What the added time costs at today's prices (decision 060); the deposit stays as booked (it
+   * is held at pick-up). A licence that ends before the new drop-off is refused, as at booking.
    */
-  private async priced(
+  private async addedPrice(
     tx: Database,
     id: number,
     trip: LockedTrip,
     vehicle: NonNullable<Awaited<ReturnType<typeof repository.lockVehicle>>>,
     window: BookingWindow,
-  ) {
-    const repriced = await this.repricing.priceOf(tx, { id, userId: trip.userId }, vehicle, window);
-    if (repriced.driverProblem) throw badRequest(repriced.driverProblem, DROP_OFF.field);
-    return repriced;
+  ): Promise<TripPrice> {
+    const booked = { pickUp: trip.pickUpTime, dropOff: trip.dropOffTime };
+    const { price, driverProblem } = await this.repricing.priceOfExtension(
+      tx,
+      { id, userId: trip.userId },
+      vehicle,
+      booked,
+      window,
+    );
+    if (driverProblem) throw badRequest(driverProblem, DROP_OFF.field);
+    return price;
   }
 
-  private quote(price: TripPrice, depositCents: number) {
+  /** The booking's lines after the extension, and its total: the booked one and the added. */
+  private quote(lines: readonly ChargeLine[], trip: LockedTrip, added: TripPrice) {
     return {
-      lines: toChargeLineAnswers(price.lines),
-      total: centsToDollars(price.totalCents),
-      deposit: centsToDollars(depositCents),
+      lines: toChargeLineAnswers(lines),
+      total: centsToDollars(trip.totalPriceCents + added.totalCents),
+      deposit: centsToDollars(trip.depositCents),
     };
   }
 

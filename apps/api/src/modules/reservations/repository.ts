@@ -250,6 +250,21 @@ export async function findDriver(db: Database, userId: number) {
   return row!;
 }
 
+/** The reservation's charge lines, in their order. */
+export async function findCharges(db: Database, id: number): Promise<ChargeLine[]> {
+  return db
+    .select({
+      code: reservationCharges.code,
+      label: reservationCharges.label,
+      quantity: reservationCharges.quantity,
+      unitPriceCents: reservationCharges.unitPriceCents,
+      amountCents: reservationCharges.amountCents,
+    })
+    .from(reservationCharges)
+    .where(eq(reservationCharges.reservationId, id))
+    .orderBy(reservationCharges.position);
+}
+
 /** The booking's lines become these, in their order. */
 export async function replaceCharges(db: Database, id: number, lines: readonly ChargeLine[]) {
   await db.delete(reservationCharges).where(eq(reservationCharges.reservationId, id));

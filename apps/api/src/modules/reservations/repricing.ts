@@ -1,16 +1,25 @@
-import type { ChosenExtra, ChosenExtraRequest, TripPrice } from '@keyturn/shared';
+import type { ChosenExtra, ChosenExtraRequest, RatePeriod, TripPrice } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import type { ExtraService } from '../extras/service.ts';
+import { priceOfAddedTime } from '../prices/added-time.ts';
 import { priceOfTrip, type VehiclePrices } from '../prices/trip-price.ts';
 import type { RateService } from '../rates/service.ts';
-import { driverTerms } from './driver-rules.ts';
+import { driverTerms, type DriverRow } from './driver-rules.ts';
 import * as repository from './repository.ts';
 
 /** A booking being moved: which one, and whose (the driver's age prices the fee). */
 export interface MovedBooking {
   id: number;
   userId: number;
+}
+
+type Window = { pickUp: Date; dropOff: Date };
+
+interface PricingBasis {
+  extras: ChosenExtra[];
+  driver: DriverRow;
+  ratePeriods: RatePeriod[];
 }
 
 export interface Repriced {
@@ -23,9 +32,9 @@ export interface Repriced {
 
 /**
  * A booking priced again when what it is priced on changes (decision 044): the office's edit of
- * its times or vehicle, and the customer's extension. Today's prices and rate periods, the
- * extras it holds (inactive ones too) and its driver's young-driver fee, through the one price
- * function, `priceOfTrip`.
+ * its times or vehicle, and the customer's extension, which adds the price of the added time
+ * only (decision 060). Today's prices and rate periods, the extras it holds (inactive ones too)
+ * and its driver's young-driver fee, through the one price function, `priceOfTrip`.
  */
 export class Repricing {
   constructor(
@@ -38,23 +47,62 @@ export class Repricing {
     tx: Database,
     booking: MovedBooking,
     vehicle: VehiclePrices,
-    window: { pickUp: Date; dropOff: Date },
+    window: Window,
     chosenExtras?: readonly ChosenExtraRequest[],
   ): Promise<Repriced> {
-    const { timeZone } = this.ctx.config;
+    return this.priceOn(await this.basisOf(tx, booking, chosenExtras), vehicle, window);
+  }
+
+  /**
+   * What keeping the car from the booked drop-off to the extended one adds (decision 060): both
+   * windows priced alike, as `priceOf` prices one, and the booked window's price taken from the
+   * extended one's. The driver is judged on the extended window.
+   */
+  async priceOfExtension(
+    tx: Database,
+    booking: MovedBooking,
+    vehicle: VehiclePrices,
+    booked: Window,
+    extended: Window,
+  ): Promise<Repriced> {
+    const basis = await this.basisOf(tx, booking);
+    const before = this.priceOn(basis, vehicle, booked);
+    const after = this.priceOn(basis, vehicle, extended);
+    const added = {
+      ms: extended.dropOff.getTime() - booked.dropOff.getTime(),
+      extras: after.extras,
+    };
+    return { ...after, price: priceOfAddedTime(before.price, after.price, added) };
+  }
+
+  /** What a booking is priced on besides its window: its extras, its driver, the rate periods. */
+  private async basisOf(
+    tx: Database,
+    booking: MovedBooking,
+    chosenExtras?: readonly ChosenExtraRequest[],
+  ): Promise<PricingBasis> {
     // One after another: the transaction's queries share its one connection.
     const extras = chosenExtras
       ? await this.extras.chosen(chosenExtras)
       : await this.extras.ofReservation(tx, booking.id);
     const driver = await repository.findDriver(tx, booking.userId);
     const ratePeriods = await this.rates.forPricing(tx);
-    const terms = driverTerms(driver, window, timeZone);
+    return { extras, driver, ratePeriods };
+  }
+
+  private priceOn(basis: PricingBasis, vehicle: VehiclePrices, window: Window): Repriced {
+    const { timeZone } = this.ctx.config;
+    const terms = driverTerms(basis.driver, window, timeZone);
     const price = priceOfTrip(
       vehicle,
-      { ...window, extras, youngDriverFeePerDayCents: terms.youngDriverFeePerDayCents },
-      { timeZone, ratePeriods },
+      {
+        ...window,
+        extras: basis.extras,
+        youngDriverFeePerDayCents: terms.youngDriverFeePerDayCents,
+      },
+      { timeZone, ratePeriods: basis.ratePeriods },
     );
-    return { price, extras, driverProblem: terms.problem };
+    return { price, extras: basis.extras, driverProblem: terms.problem };
   }
 
   /** The booking's lines become the new price's; its total is theirs, to be written with it. */
