@@ -1,6 +1,8 @@
 // `npm test`: the whole suite, its stages side by side (scripts/run-stages.mjs). Each stage
 // keeps to about one core on its own (Vitest and node's test runner give a two-core machine one
 // worker), so two lanes fill the machine that one stage after another left half idle.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { DATABASES } from './on-both-databases.mjs';
 import { runStages } from './run-stages.mjs';
 
@@ -26,6 +28,34 @@ const stages = [
     },
   ]),
   { name: 'browser tests', command: 'npm run test:e2e', expectedSeconds: 600 },
+  ...onSecondNode(),
 ];
+
+/**
+ * With SECOND_NODE_BIN (a folder holding another Node.js, as .ci/run installs Node 24 from the
+ * npm registry), the unit tests and the API tests on PGlite run on that runtime too: PGlite's
+ * WebAssembly, crypto and the HTTP stack are where runtimes differ; the PostgreSQL client is
+ * plain JavaScript on sockets, covered by the first runtime's run.
+ */
+function onSecondNode() {
+  const bin = process.env.SECOND_NODE_BIN;
+  if (!bin) return [];
+  const env = { PATH: `${bin}:${process.env.PATH}` };
+  const version = spawnSync(join(bin, 'node'), ['--version'], { encoding: 'utf8' }).stdout.trim();
+  return [
+    {
+      name: `unit and component tests on Node ${version}`,
+      command: 'npm run test:unit',
+      env,
+      expectedSeconds: 105,
+    },
+    {
+      name: `API tests on PGlite on Node ${version}`,
+      command: 'npx vitest run --project api',
+      env: { ...env, ...DATABASES[0].env },
+      expectedSeconds: 400,
+    },
+  ];
+}
 
 process.exitCode = await runStages('npm test', stages);
