@@ -2,9 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import { runPeriodically, type Periodic } from './lib/periodic.ts';
 import { deleteAbandonedUploads } from './modules/files/unattached-images.ts';
+import { numberOwedReceipts } from './modules/payments/owed-receipts.ts';
 import { deleteClosedAttemptWindows } from './modules/rate-limits/rate-limiter.ts';
 
 const INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * Receipts a settlement left owed (the counter busy, or a crash right after its commit) are
+ * numbered by the next settlement, or by this sweep when none comes (decision 061).
+ */
+const OWED_RECEIPTS_INTERVAL_MS = 60 * 1000;
 
 /** Rows that outlived their use, by what they are; each task deletes them and says how many. */
 const TASKS: Record<string, (db: Database, now: Date) => Promise<number>> = {
@@ -13,12 +19,19 @@ const TASKS: Record<string, (db: Database, now: Date) => Promise<number>> = {
 };
 
 /**
- * Deletes what nobody needs any more, at start and hourly. Every instance may run it: each
- * delete is the same whoever runs it. A failed run (the database away) is logged and tried
- * again next hour. Stopping waits for the deletes under way: the database closes next.
+ * Deletes what nobody needs any more, at start and hourly, and numbers the receipts left owed,
+ * at start and every minute. Every instance may run it: each delete is the same whoever runs
+ * it, and the receipts' counter lets one numbering run at a time. A failed run (the database
+ * away) is logged and tried again at the next. Stopping waits for the runs under way: the
+ * database closes next.
  */
-export function startHousekeeping(db: Database, now: () => Date, log: FastifyBaseLogger): Periodic {
-  return runPeriodically(
+export function startHousekeeping(
+  db: Database,
+  now: () => Date,
+  log: FastifyBaseLogger,
+  timeZone: string,
+): Periodic {
+  const deletes = runPeriodically(
     INTERVAL_MS,
     async () => {
       for (const [what, task] of Object.entries(TASKS)) {
@@ -32,4 +45,17 @@ export function startHousekeeping(db: Database, now: () => Date, log: FastifyBas
     },
     (error) => log.warn({ err: error }, 'housekeeping failed'),
   );
+  const receipts = runPeriodically(
+    OWED_RECEIPTS_INTERVAL_MS,
+    async () => {
+      const numbered = await numberOwedReceipts(db, now(), timeZone);
+      if (numbered > 0) log.info({ numbered }, 'housekeeping: numbered receipts left owed');
+    },
+    (error) => log.warn({ err: error }, 'housekeeping: could not number the receipts owed'),
+  );
+  return {
+    async stop() {
+      await Promise.all([deletes.stop(), receipts.stop()]);
+    },
+  };
 }

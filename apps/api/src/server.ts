@@ -71,7 +71,7 @@ async function start() {
     if (settings.seed && (await seedIfEmpty(database.db, config))) {
       app.log.info('Seeded demo data into the empty database');
     }
-    const housekeeping = startHousekeeping(database.db, appClock(config), app.log);
+    const housekeeping = startHousekeeping(database.db, appClock(config), app.log, config.timeZone);
     const mail = settings.mailWorker
       ? startMailWorker(database.db, config, app.log, mailTimingsForTests(process.env))
       : undefined;

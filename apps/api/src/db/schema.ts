@@ -317,8 +317,9 @@ export const payments = pgTable(
 );
 
 /**
- * The last receipt number given in each year: incremented in the transaction that gives the
- * next one, so the numbers have no gaps, also under concurrency (a rolled-back one is undone).
+ * The last receipt number given in each year: raised in the short transaction that gives the
+ * next ones (issue_owed_receipts, decision 061), so the numbers have no gaps, also under
+ * concurrency (a rolled-back one is undone).
  */
 export const receiptCounters = pgTable('receipt_counters', {
   year: smallint('year').primaryKey(),
@@ -338,6 +339,20 @@ export const receipts = pgTable(
   },
   (table) => [uniqueIndex('receipts_year_number_key').on(table.year, table.number)],
 );
+
+/**
+ * A settled booking whose receipt is still to be numbered: written by the settlement, which
+ * never waits for the year's counter, and taken by `issue_owed_receipts` right after its commit
+ * or by the sweep (decision 061). `facts` is what the receipt mail shows of the settlement (the
+ * customer, the ledger's rows, what was paid), kept until the number exists.
+ */
+export const receiptsOwed = pgTable('receipts_owed', {
+  reservationId: integer('reservation_id')
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: 'restrict' }),
+  owedSince: timestamp('owed_since', { withTimezone: true }).notNull(),
+  facts: jsonb('facts').notNull(),
+});
 
 /**
  * A booking's online payment (PAYMENTS=stripe, decision 051): the provider's checkout session

@@ -36,6 +36,7 @@ import { findDriver, lockReservation, updateReservation } from '../reservations/
 import { dayRange } from '../availability/day-range.ts';
 import { licenceProblem } from './licence-check.ts';
 import { officeDay, overdueTrips } from './office-day.ts';
+import { issueOwedReceipts } from '../payments/owed-receipts.ts';
 import { settleIfDue } from '../payments/receipt-numbers.ts';
 import * as repository from './repository.ts';
 
@@ -181,9 +182,10 @@ export class HandoverService {
           totalPriceCents: trip.totalPriceCents + price.totalCents,
         });
         // A trip paid in full before it came back is settled by its return (decision 048).
-        await settleIfDue(tx, id, this.ctx.now(), this.ctx.config.timeZone);
+        await settleIfDue(tx, id, this.ctx.now());
       }),
     );
+    await issueOwedReceipts(this.ctx);
   }
 
   /**

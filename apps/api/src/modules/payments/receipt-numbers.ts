@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { PAID_SIGN, isCalledOff, toWallClock, type ReservationStatus } from '@keyturn/shared';
+import { eq } from 'drizzle-orm';
+import { PAID_SIGN, isCalledOff, type ReservationStatus } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
-import { receipts } from '../../db/schema.ts';
+import { receipts, receiptsOwed } from '../../db/schema.ts';
 import type { ReceiptMailFacts } from '../mail/kinds.ts';
 import {
   listPayments,
@@ -43,34 +43,28 @@ export async function findReceipt(db: Database, reservationId: number) {
   return row;
 }
 
+/** What the receipt mail shows of the settlement; its number, year and issue come later. */
+export type OwedReceiptFacts = Omit<ReceiptMailFacts, 'year' | 'number' | 'issuedAt'>;
+
 /**
- * Gives a settled booking its receipt number, once, and queues the mail that sends the customer
- * the receipt (decision 050). The caller holds the reservation's row lock, so two settlements
- * of one booking take turns and the second finds the number given, and queues nothing.
- * The year's counter row is raised in the same transaction: it stays locked until the commit,
- * so concurrent settlements queue on it, and a rollback gives its number back, and its mail
- * with it; the numbers have no gaps and no repeats (the unique key on year and number backs
- * it). Raising the counter, writing the receipt and queueing its mail are one statement, and
- * what the mail's receipt shows is read before it: once raised, the counter is held only for
- * what the caller does next and its commit.
+ * Records that a settled booking is owed its receipt, once, with what its mail will show of the
+ * ledger now (decision 050). The caller holds the reservation's row lock, so two settlements of
+ * one booking take turns and the second finds the receipt owed or given. The number is not
+ * given here: the year's counter, which every settlement of the year would queue on, is taken
+ * after the commit, by `issueOwedReceipts` (owed-receipts.ts), so no settlement ever waits for
+ * it (decision 061). A settlement that rolls back takes its owed row back with it.
  */
-export async function issueReceiptIfSettled(
+export async function oweReceiptIfSettled(
   tx: Database,
   reservationId: number,
   account: ReservationAccount,
   now: Date,
-  timeZone: string,
 ): Promise<void> {
   if (!mayBeSettled(account.status)) return;
   const payments = await listPayments(tx, reservationId);
   if (!isSettled(account, payments) || (await findReceipt(tx, reservationId))) return;
-  // The company's year, by the app's clock (decision 042).
-  const { year } = toWallClock(now, timeZone);
-  const customer = await reservationCustomer(tx, reservationId);
-  const receipt: Omit<ReceiptMailFacts, 'number'> = {
-    year,
-    issuedAt: now.toISOString(),
-    customer,
+  const facts: OwedReceiptFacts = {
+    customer: await reservationCustomer(tx, reservationId),
     payments: payments.map(({ kind, method, amountCents, note, createdAt }) => ({
       kind,
       method,
@@ -80,32 +74,18 @@ export async function issueReceiptIfSettled(
     })),
     paidCents: account.paidCents,
   };
-  await tx.execute(sql`
-    WITH counter AS (
-      INSERT INTO receipt_counters (year, last_number) VALUES (${year}, 1)
-      ON CONFLICT (year) DO UPDATE SET last_number = receipt_counters.last_number + 1
-      RETURNING last_number
-    ), receipt AS (
-      INSERT INTO receipts (reservation_id, year, number, issued_at)
-      SELECT ${reservationId}::integer, ${year}::integer, last_number, ${now.toISOString()}::timestamptz
-      FROM counter
-      RETURNING number
-    )
-    SELECT enqueue_reservation_mail('receipt', ${reservationId}, jsonb_build_object('receipt',
-             ${JSON.stringify(receipt)}::jsonb || jsonb_build_object('number', receipt.number)))
-    FROM receipt`);
+  await tx
+    .insert(receiptsOwed)
+    .values({ reservationId, owedSince: now, facts })
+    .onConflictDoNothing();
 }
 
 /**
  * Settles a booking whose status or price has just changed, in the caller's transaction: the
- * row lock is taken here (or is already the caller's), then the rule above decides.
+ * row lock is taken here (or is already the caller's), then the rule above decides. The caller
+ * calls `issueOwedReceipts` once it has committed.
  */
-export async function settleIfDue(
-  tx: Database,
-  reservationId: number,
-  now: Date,
-  timeZone: string,
-): Promise<void> {
+export async function settleIfDue(tx: Database, reservationId: number, now: Date): Promise<void> {
   const account = await reservationAccount(tx, reservationId, { lock: true });
-  if (account) await issueReceiptIfSettled(tx, reservationId, account, now, timeZone);
+  if (account) await oweReceiptIfSettled(tx, reservationId, account, now);
 }

@@ -17,6 +17,8 @@ import type { PaymentRow } from './repository.ts';
 export interface ReceiptFacts {
   /** KT-2031-000123 once settled; null: the receipt is provisional. */
   number: string | null;
+  /** Settled, its number not given yet: the counter was busy, the sweep gives it (decision 061). */
+  numberToCome?: boolean;
   reservationId: number;
   customer: { firstName: string; lastName: string; email: string; phoneNumber: string };
   vehicle: string;
@@ -74,11 +76,7 @@ export function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
   doc.font('Helvetica').fontSize(10);
   const calledOff = isCalledOff(facts.status);
   doc.text(
-    facts.number
-      ? `Issued ${localTime(facts.issuedAt, facts.timeZone)}`
-      : calledOff
-        ? 'PROVISIONAL: this booking is not settled yet; its receipt is numbered once what was paid has been refunded.'
-        : 'PROVISIONAL: this booking is not settled yet; its receipt is numbered once it has ended and nothing is owed.',
+    facts.number ? `Issued ${localTime(facts.issuedAt, facts.timeZone)}` : provisionalNote(facts),
   );
 
   heading('Customer');
@@ -114,6 +112,16 @@ export function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
       .text('Nothing is owed: this booking was called off before its trip.', MARGIN);
   doc.end();
   return done;
+}
+
+/** Why a receipt has no number yet, and when it gets one. */
+function provisionalNote(facts: Pick<ReceiptFacts, 'numberToCome' | 'status'>): string {
+  if (facts.numberToCome) {
+    return 'PROVISIONAL: this booking is settled; its receipt gets its number within a few minutes. Download it again then.';
+  }
+  return isCalledOff(facts.status)
+    ? 'PROVISIONAL: this booking is not settled yet; its receipt is numbered once what was paid has been refunded.'
+    : 'PROVISIONAL: this booking is not settled yet; its receipt is numbered once it has ended and nothing is owed.';
 }
 
 /** The file a receipt travels as, in a mail: keyturn-receipt-KT-2031-000123.pdf. */

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { findReservation } from '../reservations/repository.ts';
+import { isReceiptOwed, issueOwedReceipts } from './owed-receipts.ts';
 import { findReceipt, receiptNumberText, settleIfDue } from './receipt-numbers.ts';
 import { renderReceipt } from './receipt-pdf.ts';
 import { listPayments } from './repository.ts';
@@ -16,9 +17,12 @@ export class ReceiptService {
   async pdf(caller: UserRow, reservationId: number): Promise<Buffer> {
     await this.payments.visibleAccount(caller, reservationId);
     const { timeZone } = this.ctx.config;
-    // A booking settled by a change that did not number it (an ended trip's status written
-    // elsewhere) gets its number now, under the same lock and rule.
-    await this.ctx.db.transaction((tx) => settleIfDue(tx, reservationId, this.ctx.now(), timeZone));
+    // A booking settled by a change that did not settle it (an ended trip's status written
+    // elsewhere) is owed its receipt now, under the same lock and rule, and numbered as any.
+    await this.ctx.db.transaction((tx) => settleIfDue(tx, reservationId, this.ctx.now()));
+    await issueOwedReceipts(this.ctx);
+    // Asked before the receipt: one numbered in between then shows with its number.
+    const owed = await isReceiptOwed(this.ctx.db, reservationId);
     const [row, payments, receipt] = await Promise.all([
       findReservation(this.ctx.db, reservationId),
       listPayments(this.ctx.db, reservationId),
@@ -27,6 +31,7 @@ export class ReceiptService {
     const { reservation, car, charges, paidCents, user } = row!;
     return renderReceipt({
       number: receipt ? receiptNumberText(receipt) : null,
+      numberToCome: owed,
       reservationId,
       customer: user,
       vehicle: car.model,

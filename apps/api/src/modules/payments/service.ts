@@ -6,7 +6,8 @@ import { ADMINISTRATOR } from '../../plugins/access.ts';
 import { RESERVATION_NOT_FOUND_MESSAGE } from '../reservations/service.ts';
 import { checkChargeWithinBalance, checkRefundWithinPaid } from './bounds.ts';
 import { toPayment } from './mapper.ts';
-import { issueReceiptIfSettled } from './receipt-numbers.ts';
+import { issueOwedReceipts } from './owed-receipts.ts';
+import { oweReceiptIfSettled } from './receipt-numbers.ts';
 import { centsInFlight } from './online/refund-claims.ts';
 import type { OnlineRefunds } from './online/refunds.ts';
 import * as repository from './repository.ts';
@@ -85,7 +86,7 @@ export class PaymentService {
     request: OfficePayment,
     amountCents: number,
   ): Promise<number> {
-    return this.ctx.db.transaction(async (tx) => {
+    const paymentId = await this.ctx.db.transaction(async (tx) => {
       const account = await repository.reservationAccount(tx, reservationId, { lock: true });
       if (!account) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
       if (request.kind === 'CHARGE') checkChargeWithinBalance(account, amountCents);
@@ -102,15 +103,11 @@ export class PaymentService {
       });
       const paidCents =
         account.paidCents + (request.kind === 'REFUND' ? -amountCents : amountCents);
-      await issueReceiptIfSettled(
-        tx,
-        reservationId,
-        { ...account, paidCents },
-        now,
-        this.ctx.config.timeZone,
-      );
+      await oweReceiptIfSettled(tx, reservationId, { ...account, paidCents }, now);
       return id;
     });
+    await issueOwedReceipts(this.ctx);
+    return paymentId;
   }
 
   async visibleAccount(caller: UserRow, reservationId: number) {

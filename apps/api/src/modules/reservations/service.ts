@@ -25,6 +25,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
 import { cancellationFacts } from '../mail/cancellation-facts.ts';
 import { enqueueReservationMail } from '../mail/outbox.ts';
+import { issueOwedReceipts } from '../payments/owed-receipts.ts';
 import { settleIfDue } from '../payments/receipt-numbers.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
 import type { ExtraService } from '../extras/service.ts';
@@ -331,7 +332,7 @@ export class ReservationService {
     carId: number,
     request: AdminReservationRequest,
   ): Promise<ReservationStatus> {
-    return refusingOverlaps(() =>
+    const before = await refusingOverlaps(() =>
       this.ctx.db.transaction(async (tx) => {
         const vehicle = await repository.lockVehicle(tx, carId);
         const current = await repository.lockReservation(tx, id);
@@ -388,7 +389,7 @@ export class ReservationService {
         }
         await repository.updateReservation(tx, id, changes);
         // Ended with nothing owed: settled now, so its receipt gets its number (decision 048).
-        await settleIfDue(tx, id, now, this.ctx.config.timeZone);
+        await settleIfDue(tx, id, now);
         const priceChanged =
           changes.totalPriceCents !== undefined &&
           changes.totalPriceCents !== current.totalPriceCents;
@@ -406,6 +407,8 @@ export class ReservationService {
         return current.status;
       }),
     );
+    await issueOwedReceipts(this.ctx);
+    return before;
   }
 
   /**
@@ -424,9 +427,10 @@ export class ReservationService {
       );
       if (problem) throw badRequest(problem);
       await repository.updateReservation(tx, id, { status: 'CANCELLED' });
-      await settleIfDue(tx, id, this.ctx.now(), this.ctx.config.timeZone);
+      await settleIfDue(tx, id, this.ctx.now());
       await enqueueReservationMail(tx, 'booking-cancelled', id, await cancellationFacts(tx, id));
     });
+    await issueOwedReceipts(this.ctx);
   }
 
   /** A booking with money on its ledger or a receipt is history and stays (decision 048). */

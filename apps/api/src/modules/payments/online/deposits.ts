@@ -5,6 +5,7 @@ import { formatCents } from '@keyturn/shared';
 import type { ServiceContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { reservations } from '../../../db/schema.ts';
+import { issueOwedReceipts } from '../owed-receipts.ts';
 import { settleIfDue } from '../receipt-numbers.ts';
 import { insertPayment, reservationAccount, type NewPayment } from '../repository.ts';
 import { providerRefusal, refusedForGood } from './provider-answers.ts';
@@ -198,7 +199,8 @@ export class OnlineDeposits {
           createdAt: now,
         });
       }
-      await settleIfDue(tx, reservationId, now, this.ctx.config.timeZone);
+      await settleIfDue(tx, reservationId, now);
     });
+    await issueOwedReceipts(this.ctx);
   }
 }

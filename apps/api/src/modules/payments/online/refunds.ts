@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client.ts';
 import { HttpError, badRequest } from '../../../lib/http-errors.ts';
 import { runPeriodically, type Periodic } from '../../../lib/periodic.ts';
 import { checkRefundWithinPaid } from '../bounds.ts';
+import { issueOwedReceipts } from '../owed-receipts.ts';
 import { settleIfDue } from '../receipt-numbers.ts';
 import {
   insertPayment,
@@ -244,6 +245,7 @@ export class OnlineRefunds {
     const done = await this.ctx.db.transaction((tx) =>
       this.record(tx, claim, refunded, { keepClaim: unanswered }),
     );
+    await issueOwedReceipts(this.ctx);
     if (failure === undefined) return done;
     if (unanswered) {
       this.log.warn({ err: failure, reservationId }, 'a refund awaits the provider');
@@ -301,7 +303,7 @@ export class OnlineRefunds {
     }
     if (keepClaim) await claims.keepUnconfirmed(tx, reservationId, unconfirmedCents);
     else await claims.releaseClaim(tx, reservationId);
-    await settleIfDue(tx, reservationId, now, this.ctx.config.timeZone);
+    await settleIfDue(tx, reservationId, now);
     return done;
   }
 }
