@@ -20,6 +20,7 @@ import {
   onlineCheckouts,
   outbox,
   payments,
+  providerEvents,
   reservations,
   vehicleOccupancy,
 } from '../../src/db/schema.ts';
@@ -35,6 +36,7 @@ import { renderMail } from '../../src/modules/mail/templates.ts';
 import { AWAITING_PAYMENT_EDIT_MESSAGE } from '../../src/modules/reservations/service.ts';
 import { ClockAhead } from '../support/clock.ts';
 import { handoverDesk } from '../support/handover.ts';
+import { useCapturedLogs } from '../support/captured-logs.ts';
 import { apiClient, registerCustomer, useStarted, useTestApp } from '../support/harness.ts';
 import { recordByOffice } from '../support/ledger.ts';
 import { expectRefusedAmount } from '../support/payment-refusals.ts';
@@ -214,6 +216,19 @@ async function withAnswersLost<T>(route: string, call: () => Promise<T>): Promis
   }
 }
 
+/** A Stripe-Signature header for the body, signed as the provider signs its events. */
+function signatureOf(payload: string, secret = WEBHOOK_SECRET) {
+  return new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret });
+}
+
+/** Sends the body to the app's webhook (or another instance's), signed with the secret. */
+function sendSigned(payload: string, client = api) {
+  return client.post('/api/payments/stripe/webhook', {
+    body: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signatureOf(payload) },
+  });
+}
+
 /** Pays on the provider's page and waits until its webhook has been answered. */
 async function pay(sessionId: string) {
   await double().pay(sessionId);
@@ -346,10 +361,7 @@ describe('a booking paid online', () => {
         },
       },
     });
-    const signedWith = (secret: string) =>
-      new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload: forged, secret });
-
-    for (const signature of [signedWith('whsec_someone_else'), undefined, 't=1,v1=00']) {
+    for (const signature of [signatureOf(forged, 'whsec_someone_else'), undefined, 't=1,v1=00']) {
       const response = await api.post('/api/payments/stripe/webhook', {
         body: forged,
         headers: {
@@ -929,6 +941,96 @@ describe('a booking paid online', () => {
     } finally {
       await unreachable.close();
     }
+  });
+});
+
+describe('the webhook, whatever the event', () => {
+  const logs = useCapturedLogs(() => t.app.log);
+  const logged = (level: string) =>
+    logs()
+      .filter((line) => line.level === level)
+      .map(({ msg, fields }) => ({ msg, eventId: fields.eventId, eventType: fields.eventType }));
+
+  it('acknowledges a signed event it cannot read, applies nothing, and logs its id and type', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    const session = {
+      id: booking.sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      payment_intent: 'pi_unread',
+      amount_total: 100,
+    };
+    const COMPLETED = 'checkout.session.completed';
+    const event = (id: string, type: string, data: unknown) =>
+      JSON.stringify({ id, object: 'event', type, data });
+    const longId = `evt_${'x'.repeat(300)}`;
+    const unreadable: [payload: string, eventId?: string, eventType?: string][] = [
+      [JSON.stringify({ id: 'evt_no_data', type: COMPLETED }), 'evt_no_data', COMPLETED],
+      [event('evt_no_object', COMPLETED, {}), 'evt_no_object', COMPLETED],
+      [event('evt_null_object', COMPLETED, { object: null }), 'evt_null_object', COMPLETED],
+      [event('evt_text_object', COMPLETED, { object: 'x' }), 'evt_text_object', COMPLETED],
+      [
+        event('evt_numeric_id', COMPLETED, { object: { ...session, id: 42 } }),
+        'evt_numeric_id',
+        COMPLETED,
+      ],
+      [
+        event('evt_numeric_intent', COMPLETED, { object: { ...session, payment_intent: 42 } }),
+        'evt_numeric_intent',
+        COMPLETED,
+      ],
+      [
+        event('evt_text_amount', COMPLETED, { object: { ...session, amount_total: '1.00' } }),
+        'evt_text_amount',
+        COMPLETED,
+      ],
+      [
+        event('evt_expired_bare', 'checkout.session.expired', {}),
+        'evt_expired_bare',
+        'checkout.session.expired',
+      ],
+      [event(longId, COMPLETED, { object: session }), longId.slice(0, 255), COMPLETED],
+      [JSON.stringify({ type: COMPLETED, data: { object: session } }), undefined, COMPLETED],
+      [JSON.stringify({ id: 'evt_no_type', data: { object: session } }), 'evt_no_type'],
+      ['[]'],
+      ['null'],
+      ['"checkout.session.completed"'],
+      ['{"id": "evt_cut_short", "type": "checkout.sess'],
+    ];
+
+    for (const [payload] of unreadable) {
+      const response = await sendSigned(payload);
+      expect(response.statusCode, payload).toBe(200);
+      expect(response.json<{ message: string }>().message).toMatch(/cannot read it.*nothing/);
+    }
+
+    const msg = 'a signed provider event could not be read; acknowledged, nothing applied';
+    expect(logged('error')).toEqual(
+      unreadable.map(([, eventId, eventType]) => ({ msg, eventId, eventType })),
+    );
+    expect(await statusOf(booking.id)).toBe('PENDING_PAYMENT');
+    expect(await ledgerOf(booking.id)).toEqual([]);
+    const recorded = await t.db.select({ id: providerEvents.eventId }).from(providerEvents);
+    const sent = new Set(unreadable.map(([, eventId]) => eventId));
+    expect(recorded.filter((row) => sent.has(row.id))).toEqual([]);
+
+    // The provider's own event for the same session still reads, and is applied.
+    await pay(booking.sessionId);
+    expect(await statusOf(booking.id)).toBe('CREATED');
+  });
+
+  it('acknowledges an event of a type it does not act on, and logs its id and type', async () => {
+    const response = await sendSigned(
+      JSON.stringify({ id: 'evt_other', object: 'event', type: 'invoice.paid', data: {} }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ message: string }>().message).toMatch(/does not act on/);
+    expect(logged('info')).toContainEqual({
+      msg: 'a provider event of no interest',
+      eventId: 'evt_other',
+      eventType: 'invoice.paid',
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { enqueueReservationMail } from '../../mail/outbox.ts';
 import { insertPayment } from '../repository.ts';
+import type { PaidSession } from './provider-events.ts';
 import type { OnlineRefunds } from './refunds.ts';
 import * as repository from './repository.ts';
 
@@ -29,7 +30,7 @@ export class CheckoutOutcomes {
    * webhook's once-per-event record): when it answers false nothing is applied.
    */
   async paid(
-    session: Stripe.Checkout.Session,
+    session: PaidSession,
     inTransaction: (tx: Database) => Promise<boolean> = async () => true,
   ): Promise<void> {
     const checkout = await repository.findCheckoutBySession(this.ctx.db, session.id);

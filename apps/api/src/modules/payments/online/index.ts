@@ -22,7 +22,7 @@ export function onlinePayments(
     checkouts: new OnlineCheckouts(ctx, stripe, settings),
     refunds,
     deposits: new OnlineDeposits(ctx, stripe, log),
-    webhook: new ProviderWebhook(ctx, stripe, settings.webhookSecret, outcomes),
+    webhook: new ProviderWebhook(ctx, stripe, settings.webhookSecret, outcomes, log),
     unpaidBookings: new UnpaidBookings(ctx, stripe, outcomes, log),
   };
 }

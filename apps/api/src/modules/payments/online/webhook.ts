@@ -1,15 +1,27 @@
 import type Stripe from 'stripe';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
 import { badRequest } from '../../../lib/http-errors.ts';
 import type { CheckoutOutcomes } from './checkout-outcomes.ts';
+import { readEvent, type AppliedEvent } from './provider-events.ts';
 import * as repository from './repository.ts';
 
 export const BAD_SIGNATURE_MESSAGE = 'This event does not carry a valid signature.';
+
+/** What became of a signed event; each is answered 200. */
+export type WebhookOutcome = 'applied' | 'ignored' | 'unreadable';
 
 /**
  * The provider's webhook (decision 051). The signature is checked on the raw body; each event
  * is applied once, by its id, in the transaction that applies it, also when it is delivered
  * twice or to two instances at once. Events of no interest are acknowledged.
+ *
+ * A signed event Keyturn cannot read (no `data.object`, a field of another type, not JSON) is
+ * acknowledged too, and logged as an error for a person to look at. The provider retries every
+ * answer but a 2xx for days, and a signed body never reads differently on its next delivery:
+ * a 4xx or 5xx would only keep it coming and mark the endpoint as failing, in the way of the
+ * events that do read. Nothing is lost by it: the payment sweep asks the provider itself about
+ * every booking still waiting for its payment (`unpaid-bookings.ts`).
  */
 export class ProviderWebhook {
   constructor(
@@ -17,19 +29,51 @@ export class ProviderWebhook {
     private readonly stripe: Stripe,
     private readonly webhookSecret: string,
     private readonly outcomes: CheckoutOutcomes,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
-  async receive(payload: Buffer, signature: string | undefined): Promise<void> {
-    let event: Stripe.Event;
+  async receive(payload: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+    this.verify(payload, signature);
+    const read = readEvent(payload);
+    if (read.kind === 'unreadable') {
+      const { id: eventId, type: eventType, problem } = read;
+      this.log.error(
+        { eventId, eventType, problem },
+        'a signed provider event could not be read; acknowledged, nothing applied',
+      );
+      return 'unreadable';
+    }
+    if (read.kind === 'ignored') {
+      this.log.info({ eventId: read.id, eventType: read.type }, 'a provider event of no interest');
+      return 'ignored';
+    }
+    await this.apply(read.event);
+    this.log.info(
+      { eventId: read.event.id, eventType: read.event.type },
+      'a provider event received',
+    );
+    return 'applied';
+  }
+
+  /**
+   * Checks the signature alone: the SDK's constructEvent also parses the body, and a signed body
+   * that does not parse would then be refused as if it were forged.
+   */
+  private verify(payload: Buffer, signature: string | undefined): void {
+    const checker = this.stripe.webhooks.signature;
+    if (!checker) throw new Error("the provider's SDK came without its signature checker");
     try {
-      event = this.stripe.webhooks.constructEvent(payload, signature ?? '', this.webhookSecret);
+      checker.verifyHeader(payload, signature ?? '', this.webhookSecret);
     } catch {
       throw badRequest(BAD_SIGNATURE_MESSAGE);
     }
+  }
+
+  private async apply(event: AppliedEvent): Promise<void> {
     const once = (tx: ServiceContext['db']) => repository.firstDelivery(tx, event, this.ctx.now());
     if (event.type === 'checkout.session.completed') {
       await this.outcomes.paid(event.data.object, once);
-    } else if (event.type === 'checkout.session.expired') {
+    } else {
       const checkout = await repository.findCheckoutBySession(this.ctx.db, event.data.object.id);
       if (checkout) await this.outcomes.released(checkout.reservationId, once);
     }
