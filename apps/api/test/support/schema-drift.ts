@@ -1,6 +1,7 @@
+// Types only: the module itself is loaded by withDrizzleKit, below.
+import type * as DrizzleKitApi from 'drizzle-kit/api';
 import { getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTable, getTableConfig } from 'drizzle-orm/pg-core';
-import { pushSchema } from 'drizzle-kit/api';
 import type { Database } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
 import { rowsOf } from './rows.ts';
@@ -37,11 +38,13 @@ export async function schemaDrift(db: Database): Promise<string[]> {
         ([, value]) => !(is(value, PgTable) && leftOut.includes(getTableName(value))),
       ),
     );
-    const push = await pushSchema(
-      declared,
-      introspectionAdapter(db, keyed, keyColumns),
-      ['public'],
-      leftOut.map((name) => `!${name}`),
+    const push = await withDrizzleKit(({ pushSchema }) =>
+      pushSchema(
+        declared,
+        introspectionAdapter(db, keyed, keyColumns),
+        ['public'],
+        leftOut.map((name) => `!${name}`),
+      ),
     );
     for (const statement of push.statementsToExecute) statements.add(statement);
   }
@@ -69,7 +72,7 @@ function introspectionAdapter(
   db: Database,
   compositeKeyed: string | undefined,
   keyColumns: Map<string, string[]>,
-): Parameters<typeof pushSchema>[1] {
+): Parameters<DrizzleKit['pushSchema']>[1] {
   const execute = async (query: SQL) => {
     if (/\$\d/.test(dialect.sqlToQuery(query).sql)) {
       return db.execute(sql`
@@ -84,5 +87,50 @@ function introspectionAdapter(
     const inKeyOrder = rows.filter(isKeyColumn).sort((a, b) => keyOrder(a) - keyOrder(b));
     return { ...result, rows: [...rows.filter((row) => !isKeyColumn(row)), ...inKeyOrder] };
   };
-  return { execute } as unknown as Parameters<typeof pushSchema>[1];
+  return { execute } as unknown as Parameters<DrizzleKit['pushSchema']>[1];
+}
+
+type DrizzleKit = typeof DrizzleKitApi;
+type Prototype = Record<string, unknown>;
+interface Additions {
+  kit: DrizzleKit;
+  /** What loading drizzle-kit added to the built-ins' prototypes, by prototype. */
+  added: Map<Prototype, PropertyDescriptorMap>;
+}
+
+let loaded: Promise<Additions> | undefined;
+const PATCHED = [Array.prototype, String.prototype] as unknown as Prototype[];
+
+/**
+ * drizzle-kit's API adds methods to Array.prototype (an enumerable `random`) and String.prototype
+ * as it loads. The integration files share their worker's modules (isolate: false), and an
+ * enumerable `random` in every array broke a later file's PDF tests. So what it adds is present
+ * only while push runs.
+ */
+async function withDrizzleKit<T>(use: (kit: DrizzleKit) => Promise<T>): Promise<T> {
+  loaded ??= (async () => {
+    const before = PATCHED.map((prototype) => new Set(Object.getOwnPropertyNames(prototype)));
+    const kit = await import('drizzle-kit/api');
+    const added = new Map<Prototype, PropertyDescriptorMap>();
+    PATCHED.forEach((prototype, index) => {
+      const names = Object.getOwnPropertyNames(prototype).filter(
+        (name) => !before[index]!.has(name),
+      );
+      added.set(
+        prototype,
+        Object.fromEntries(
+          names.map((name) => [name, Object.getOwnPropertyDescriptor(prototype, name)!]),
+        ),
+      );
+    });
+    return { kit, added };
+  })();
+  const { kit, added } = await loaded;
+  for (const [prototype, descriptors] of added) Object.defineProperties(prototype, descriptors);
+  try {
+    return await use(kit);
+  } finally {
+    for (const [prototype, descriptors] of added)
+      for (const name of Object.keys(descriptors)) delete prototype[name];
+  }
 }
