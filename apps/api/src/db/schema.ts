@@ -274,7 +274,10 @@ export const reservationCharges = pgTable(
       .references(() => reservations.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     code: chargeCodeEnum('code').notNull(),
-    label: varchar('label', { length: 200 }).notNull(),
+    // Written by the server from parts bounded where they are entered ("Damage: " and a
+    // description of up to 200 characters, an extra's name, a rental's terms), so its length is
+    // theirs: a bound of its own refused a return whose parts were valid (migration 0032).
+    label: text('label').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

@@ -104,6 +104,48 @@ function isConnectionLoss(error: unknown): boolean {
   return false;
 }
 
+/** Class 22: a value its column's type cannot hold (too long, too large, unreadable). */
+const PG_DATA_EXCEPTION_CLASS = '22';
+const PG_STRING_DATA_RIGHT_TRUNCATION = '22001';
+const PG_NUMERIC_VALUE_OUT_OF_RANGE = '22003';
+
+/** The driver's error that carries the SQLSTATE `code`, under Drizzle's wrapping. */
+function reportedError(error: unknown, code: string): { column?: unknown; message?: unknown } {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === code) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return {};
+}
+
+/** The column PostgreSQL named, as the request's field would be spelt, in a sentence. */
+function columnProblem(column: string): Problem {
+  const field = column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+  const message = `The value of ${column.replaceAll('_', ' ')} is out of range.`;
+  return { statusCode: 400, message, errors: [{ field, message }] };
+}
+
+function dataExceptionSentence(code: string, reported: unknown): string {
+  if (code === PG_STRING_DATA_RIGHT_TRUNCATION) {
+    // "value too long for type character varying(200)": the limit, never the text, is told.
+    const limit = /character varying\((\d+)\)/.exec(String(reported))?.[1];
+    return limit ? `A text is longer than the ${limit} characters allowed.` : 'A text is too long.';
+  }
+  if (code === PG_NUMERIC_VALUE_OUT_OF_RANGE) return 'A number is out of range.';
+  return 'A value is out of range.';
+}
+
+/**
+ * A data exception told as precisely as PostgreSQL reported it: by its column when it names one
+ * (it does not for every error), else by what kind of value did not fit.
+ */
+function outOfRangeProblem(error: unknown, code: string): Problem {
+  const { column, message } = reportedError(error, code);
+  if (typeof column === 'string' && column !== '') return columnProblem(column);
+  return { statusCode: 400, message: dataExceptionSentence(code, message) };
+}
+
 function databaseProblem(error: unknown): Problem | null {
   if (isDatabaseTimeout(error)) return unavailable();
   const code = pgErrorCode(error);
@@ -122,7 +164,7 @@ function databaseProblem(error: unknown): Problem | null {
       message: 'Someone else changed this at the same moment. Please try again.',
     };
   }
-  if (code.startsWith('22')) return { statusCode: 400, message: 'A value is out of range.' };
+  if (code.startsWith(PG_DATA_EXCEPTION_CLASS)) return outOfRangeProblem(error, code);
   if (code === PG_CHECK_VIOLATION) return { statusCode: 400, message: 'A value is not allowed.' };
   if (UNAVAILABLE_CODES.test(code)) return unavailable();
   return null;

@@ -300,6 +300,25 @@ describe('check-in', () => {
     });
   });
 
+  it('takes a damage description of the 200 characters allowed, its line labelled with all of it', async () => {
+    const description = 'Deep scratch along the driver side, from the front wing to the rear door. '
+      .repeat(3)
+      .slice(0, 200);
+    const { added, reservation } = await linesAfterReturn(0, {
+      damage: [{ description, amount: 80 }],
+    });
+    expect(added).toEqual([
+      { code: 'DAMAGE', label: `Damage: ${description}`, quantity: 1, unitPrice: 80, amount: 80 },
+    ]);
+    expect((await storedLines(t.db, reservation.id)).at(-1)).toEqual({
+      code: 'DAMAGE',
+      label: `Damage: ${description}`,
+      quantity: 1,
+      unitPriceCents: 8000,
+      amountCents: 8000,
+    });
+  });
+
   it('refuses an odometer below the check-out, a return in the future or before the check-out', async () => {
     const trip = await onTheRoad();
     setClock(trip.dropOff);
