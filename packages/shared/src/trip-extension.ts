@@ -58,7 +58,10 @@ export const extensionResponseSchema = z.object({
   ),
   quote: quoteResponseSchema
     .optional()
-    .meta({ description: 'The whole trip priced to the drop-off asked about, when one was' }),
+    .meta({
+      description:
+        "The trip as the extension would store it: the booked lines, then lines for the added time (the trip to the new drop-off less the trip to the booked one, at today's prices; decision 060)",
+    }),
 });
 export type ExtensionAnswer = z.infer<typeof extensionResponseSchema>;
 

@@ -22,7 +22,8 @@ const resolver = zodResolver(extensionForm);
 
 /**
  * Until when the customer may keep the car, and the way to: a later drop-off chosen in whole
- * hours, the whole trip's new price shown before anything is sent, then Extend. The server
+ * hours, the trip's new total (what is booked, plus the added time) shown before anything is
+ * sent, then Extend. The server
  * decides whether the car is still free; its sentence stands under the button when it is not.
  */
 export function ExtendTrip({ reservation }: { reservation: Reservation }) {
@@ -109,8 +110,8 @@ function ExtensionOffer({ reservation, latestDropOff, timeZone }: ExtensionOffer
                 <strong>{formatMoney(quote.total)}</strong>
               </div>
               <p className="small text-secondary mb-0">
-                Now {formatMoney(reservation.totalPrice)}: the whole trip is priced again for the
-                new drop-off.
+                Now {formatMoney(reservation.totalPrice)}: the hours already booked keep their
+                price; only the added time is charged, at today's prices.
               </p>
             </div>
           )}

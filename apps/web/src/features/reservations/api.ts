@@ -26,7 +26,7 @@ export function cancelMyReservation(id: number): Promise<{ message: string }> {
   return apiRequest(`/reservations/${id}/cancel`, { method: 'PATCH' });
 }
 
-/** How long the trip may be extended; with a later drop-off, the whole trip priced to it. */
+/** How long the trip may be extended; with a later drop-off, the trip as the extension would store it. */
 export function fetchTripExtension(id: number, dropOffTime?: string): Promise<ExtensionAnswer> {
   return apiRequest(`/reservations/${id}/extension`, { query: { dropOffTime } });
 }
