@@ -29,6 +29,10 @@ const stages = [
   ]),
   { name: 'browser tests', command: 'npm run test:e2e', expectedSeconds: 600 },
   ...onSecondNode(),
+  // CI's deploy check (.ci/run sets it): in a lane of its own, not a third process beside two.
+  ...(process.env.WITH_PRODUCTION_BUILD === '1'
+    ? [{ name: 'production build check', command: '.ci/production-build', expectedSeconds: 240 }]
+    : []),
 ];
 
 /**

@@ -19,8 +19,13 @@ export function startServer(root, settings) {
   });
 }
 
-/** Resolves once the server at `baseUrl` answers its health check; fails if it exits first. */
-export async function waitForHealth(baseUrl, server, timeoutMs = 90_000) {
+/**
+ * Resolves once the server at `baseUrl` answers its health check; fails if it exits first. Two
+ * servers migrate and seed at once, beside another stage of npm test (scripts/test-all.mjs): a
+ * CI run on a busy machine passed 90 s, where an idle one takes 15. The limit is for a server
+ * that hangs.
+ */
+export async function waitForHealth(baseUrl, server, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
