@@ -213,6 +213,21 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
   return reply.status(problem.statusCode).type('application/json').send(body);
 }
 
+/**
+ * The log line of a 5xx. One we chose to answer (the server busy, the payment service away) is
+ * no fault to trace, so it is a warning, but it names its cause all the same: the sentence the
+ * client got says what to do next, not what went wrong.
+ */
+function logServerError(request: FastifyRequest, error: FastifyError) {
+  const route = request.routeOptions.url;
+  if (!(error instanceof HttpError)) {
+    request.log.error({ err: error, route }, 'request failed');
+    return;
+  }
+  const { cause } = error;
+  request.log.warn({ route, ...(cause !== undefined && { err: cause }) }, error.message);
+}
+
 /** Every error, ours or the framework's, leaves in one envelope; 5xx never leak internals. */
 export const errorEnvelope = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -221,10 +236,7 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
     const problem = toProblem(error);
     if (problem && problem.statusCode < 500) return sendProblem(request, reply, problem);
-    const route = request.routeOptions.url;
-    // A 5xx we chose to answer (the server busy) is no fault to trace.
-    if (error instanceof HttpError) request.log.warn({ route }, error.message);
-    else request.log.error({ err: error, route }, 'request failed');
+    logServerError(request, error);
     return sendProblem(
       request,
       reply,

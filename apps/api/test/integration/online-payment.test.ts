@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { startStripeDouble } from '@keyturn/stripe-double';
 import {
@@ -28,6 +28,7 @@ import {
   BAD_SIGNATURE_MESSAGE,
   PAYMENT_SERVICE_DOWN_MESSAGE,
 } from '../../src/modules/payments/online/index.ts';
+import { EVENT_NOT_APPLIED_MESSAGE } from '../../src/modules/payments/online/webhook.ts';
 import {
   CARD_REFUND_REFUSED_MESSAGE,
   CARD_REFUND_UNDER_WAY_MESSAGE,
@@ -36,7 +37,7 @@ import { renderMail } from '../../src/modules/mail/templates.ts';
 import { AWAITING_PAYMENT_EDIT_MESSAGE } from '../../src/modules/reservations/service.ts';
 import { ClockAhead } from '../support/clock.ts';
 import { handoverDesk } from '../support/handover.ts';
-import { useCapturedLogs } from '../support/captured-logs.ts';
+import { captureLogs, useCapturedLogs } from '../support/captured-logs.ts';
 import { apiClient, registerCustomer, useStarted, useTestApp } from '../support/harness.ts';
 import { recordByOffice } from '../support/ledger.ts';
 import { expectRefusedAmount } from '../support/payment-refusals.ts';
@@ -922,8 +923,9 @@ describe('a booking paid online', () => {
     expect(atCounter.statusCode, atCounter.body).toBe(201);
   });
 
-  it('books nothing when the provider cannot be reached, and says so', async () => {
+  it('books nothing when the provider cannot be reached, says so, and logs why', async () => {
     const unreachable = await appReachingProviderAt('http://127.0.0.1:9');
+    const logs = captureLogs(unreachable.log);
     try {
       const customer = await registerCustomer(api);
       const trip = nextTrip();
@@ -934,11 +936,30 @@ describe('a booking paid online', () => {
       });
       expect(response.statusCode).toBe(503);
       expect(response.json<{ message: string }>().message).toBe(PAYMENT_SERVICE_DOWN_MESSAGE);
+      // The 503's line in the log names its cause, which the customer's sentence does not.
+      expect(logs.lines).toContainEqual({
+        level: 'warn',
+        msg: PAYMENT_SERVICE_DOWN_MESSAGE,
+        reqId: response.headers['x-request-id'],
+        fields: {
+          route: '/api/reservations/add',
+          err: expect.objectContaining({
+            type: 'ProviderFailure',
+            failedAt: 'provider',
+            message: expect.stringMatching(/connection to Stripe/),
+            provider: expect.objectContaining({
+              type: 'StripeConnectionError',
+              detail: 'ECONNREFUSED',
+            }),
+          }),
+        },
+      });
       const mine = await api.get('/api/reservations/auth/all', { token: customer.token });
       expect(mine.json<{ content: unknown[] }>().content).toEqual([]);
       // The car is free again for the same hours.
       expect((await bookOnline(customer.token, trip)).id).toBeGreaterThan(0);
     } finally {
+      logs.restore();
       await unreachable.close();
     }
   });
@@ -1020,6 +1041,48 @@ describe('the webhook, whatever the event', () => {
     expect(await statusOf(booking.id)).toBe('CREATED');
   });
 
+  it('asks for an event again when the provider cannot be asked about it, and logs why', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    // Paid while the provider's events go nowhere: this test delivers the completion itself.
+    await double().setWebhook({ url: null });
+    try {
+      await double().pay(booking.sessionId);
+    } finally {
+      await double().setWebhook({ url: webhookUrl });
+    }
+    const event = await completedEvent(booking.sessionId);
+    const unreachable = await appReachingProviderAt('http://127.0.0.1:9');
+    const away = captureLogs(unreachable.log);
+    try {
+      const response = await sendSigned(JSON.stringify(event), apiClient(unreachable));
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ message: EVENT_NOT_APPLIED_MESSAGE });
+      expect(away.lines).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          fields: {
+            eventId: event.id,
+            eventType: 'checkout.session.completed',
+            failedAt: 'provider',
+            provider: expect.objectContaining({ type: 'StripeConnectionError' }),
+          },
+        }),
+      );
+    } finally {
+      away.restore();
+      await unreachable.close();
+    }
+    expect(await statusOf(booking.id)).toBe('PENDING_PAYMENT');
+
+    // Delivered again once the provider can be asked, it is applied.
+    await double().deliverEvent(event.id);
+    expect(await statusOf(booking.id)).toBe('CREATED');
+    expect(await ledgerLinesOf(booking.id)).toEqual([
+      ['CHARGE', 'CARD_ONLINE', await totalCentsOf(booking.id)],
+    ]);
+  });
+
   it('acknowledges an event of a type it does not act on, and logs its id and type', async () => {
     const response = await sendSigned(
       JSON.stringify({ id: 'evt_other', object: 'event', type: 'invoice.paid', data: {} }),
@@ -1036,6 +1099,8 @@ describe('the webhook, whatever the event', () => {
 
 describe('the deposit and the return, on the card saved at payment', () => {
   const desk = handoverDesk(t, clock);
+  const logs = useCapturedLogs(() => t.app.log);
+  const loggedAs = (msg: string) => logs().filter((line) => line.msg === msg);
 
   /** A trip booked today for the driver, paid online, with its deposit and saved customer. */
   async function paidTrip() {
@@ -1181,6 +1246,75 @@ describe('the deposit and the return, on the card saved at payment', () => {
     expect(await refundsAt(capture!.providerRef)).toEqual([1000, 1500]);
     const own = await api.get(`/api/reservations/${trip.id}/auth`, { token: trip.customer.token });
     expect(own.json<Reservation>().paid).toBe(10);
+  });
+
+  it("logs the provider's error type, code and request id of a refused deposit, and nothing it carries", async () => {
+    const trip = await paidTrip();
+    await double().declineNextPayment(trip.providerCustomer, 'insufficient_funds');
+    expect((await handOver(trip)).paymentProblem).toMatch(/could not be held/);
+
+    expect(loggedAs('the deposit could not be held')).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        fields: {
+          reservationId: trip.id,
+          failedAt: 'provider',
+          provider: {
+            type: 'StripeCardError',
+            rawType: 'card_error',
+            code: 'card_declined',
+            declineCode: 'insufficient_funds',
+            statusCode: 402,
+            requestId: expect.stringMatching(/^req_/),
+            message: expect.any(String),
+          },
+        },
+      }),
+    ]);
+    // The declined payment the error carries holds its client secret; neither it nor a key is written.
+    const written = JSON.stringify(logs());
+    for (const secret of ['_secret_', double().secretKey, WEBHOOK_SECRET]) {
+      expect(written).not.toContain(secret);
+    }
+  });
+
+  it('logs our database failing after the provider held the deposit as a database error', async () => {
+    const trip = await paidTrip();
+    // The ledger refuses this booking's rows, as a full disk would.
+    const refuse = `refuse_ledger_rows_of_${trip.id}`;
+    await t.db.execute(
+      sql.raw(`CREATE FUNCTION ${refuse}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.reservation_id = ${trip.id} THEN
+            RAISE EXCEPTION 'could not extend file' USING ERRCODE = '53100';
+          END IF;
+          RETURN NEW;
+        END $$`),
+    );
+    await t.db.execute(
+      sql.raw(`CREATE TRIGGER ${refuse} BEFORE INSERT ON payments
+        FOR EACH ROW EXECUTE FUNCTION ${refuse}()`),
+    );
+    try {
+      await handOver(trip);
+    } finally {
+      await t.db.execute(sql.raw(`DROP TRIGGER ${refuse} ON payments`));
+      await t.db.execute(sql.raw(`DROP FUNCTION ${refuse}()`));
+    }
+
+    const [line] = loggedAs('the deposit could not be held');
+    expect(line?.fields).toMatchObject({
+      reservationId: trip.id,
+      failedAt: 'database',
+      err: { sqlState: '53100' },
+    });
+    expect(line?.fields).not.toHaveProperty('provider');
+    // The provider did its part: the deposit is held there, though the ledger lacks it.
+    const held = (await double().state()).paymentIntents.filter(
+      (intent) => intent.customer === trip.providerCustomer && intent.status === 'requires_capture',
+    );
+    expect(held.map((intent) => intent.amount)).toEqual([trip.depositCents]);
+    expect((await moves(trip.id)).map(([kind]) => kind)).toEqual(['CHARGE']);
   });
 
   it('never lets a refused card block the hand-over: the office is told, a balance stays', async () => {

@@ -5,6 +5,7 @@ import type { StripeSettings } from '../../../config.ts';
 import type { ServiceContext } from '../../../context.ts';
 import { reservations, vehicles, type UserRow } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
+import { loggableCause } from './failure-log.ts';
 import * as repository from './repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -36,7 +37,7 @@ export class OnlineCheckouts {
       return await this.openSession(reservationId, customer);
     } catch (error) {
       await this.ctx.db.delete(reservations).where(eq(reservations.id, reservationId));
-      throw new HttpError(503, PAYMENT_SERVICE_DOWN_MESSAGE, { cause: error });
+      throw new HttpError(503, PAYMENT_SERVICE_DOWN_MESSAGE, { cause: loggableCause(error) });
     }
   }
 

@@ -8,6 +8,7 @@ import { reservations } from '../../../db/schema.ts';
 import { issueOwedReceipts } from '../owed-receipts.ts';
 import { settleIfDue } from '../receipt-numbers.ts';
 import { insertPayment, reservationAccount, type NewPayment } from '../repository.ts';
+import { failureLog } from './failure-log.ts';
 import { providerRefusal, refusedForGood } from './provider-answers.ts';
 import * as repository from './repository.ts';
 
@@ -58,7 +59,7 @@ export class OnlineDeposits {
       });
       return null;
     } catch (error) {
-      this.log.warn({ err: error, reservationId }, 'the deposit could not be held');
+      this.log.warn({ ...failureLog(error), reservationId }, 'the deposit could not be held');
       return (
         `The deposit of ${formatCents(depositCents)} could not be held on the ` +
         `customer's card (${providerRefusal(error)}); take a deposit at the counter.`
@@ -73,7 +74,10 @@ export class OnlineDeposits {
     try {
       return await this.takeWhatIsOwed(reservationId, card);
     } catch (error) {
-      this.log.warn({ err: error, reservationId }, 'the return could not be settled online');
+      this.log.warn(
+        { ...failureLog(error), reservationId },
+        'the return could not be settled online',
+      );
       return (
         `The deposit could not be taken or released online (${providerRefusal(error)}); the ` +
         'balance stays on the booking, to settle at the counter.'
@@ -122,7 +126,7 @@ export class OnlineDeposits {
       });
       return null;
     } catch (error) {
-      this.log.warn({ err: error, reservationId }, 'the return could not be charged');
+      this.log.warn({ ...failureLog(error), reservationId }, 'the return could not be charged');
       if (!refusedForGood(error)) {
         // The charge may have gone through: taken again at the counter, it would be twice.
         return (

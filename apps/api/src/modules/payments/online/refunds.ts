@@ -14,6 +14,7 @@ import {
   reservationAccount,
   type ReservationAccount,
 } from '../repository.ts';
+import { failureLog, loggableCause } from './failure-log.ts';
 import { refusedForGood } from './provider-answers.ts';
 import * as claims from './refund-claims.ts';
 import { drawRefund, refundSources, totalRefundable, type RefundSource } from './refund-sources.ts';
@@ -103,7 +104,7 @@ export class OnlineRefunds {
       await this.refundAll(reservationId, reason);
       return true;
     } catch (error) {
-      this.log.error({ err: error, reservationId }, 'a refund could not be made online');
+      this.log.error({ ...failureLog(error), reservationId }, 'a refund could not be made online');
       return false;
     }
   }
@@ -166,7 +167,7 @@ export class OnlineRefunds {
         // way this refund waits for the next pass or is gone, and the others go on.
         if (!(error instanceof HttpError)) {
           this.log.warn(
-            { err: error, reservationId: claim.reservationId },
+            { ...failureLog(error), reservationId: claim.reservationId },
             'a refund is still due',
           );
         }
@@ -180,7 +181,7 @@ export class OnlineRefunds {
     return runPeriodically(
       SWEEP_INTERVAL_MS,
       () => this.finishLeftBehind(),
-      (error) => this.log.warn({ err: error }, 'the refunds left unfinished could not be read'),
+      (error) => this.log.warn(failureLog(error), 'the refunds left unfinished could not be read'),
     );
   }
 
@@ -248,14 +249,14 @@ export class OnlineRefunds {
     await issueOwedReceipts(this.ctx);
     if (failure === undefined) return done;
     if (unanswered) {
-      this.log.warn({ err: failure, reservationId }, 'a refund awaits the provider');
+      this.log.warn({ ...failureLog(failure), reservationId }, 'a refund awaits the provider');
     } else {
-      this.log.error({ err: failure, reservationId }, 'the provider refused a refund');
+      this.log.error({ ...failureLog(failure), reservationId }, 'the provider refused a refund');
     }
     if (refunded.length > 0) return done;
     throw unanswered
-      ? new HttpError(503, CARD_REFUND_UNCONFIRMED_MESSAGE, { cause: failure })
-      : new HttpError(502, CARD_REFUND_REFUSED_MESSAGE, { cause: failure });
+      ? new HttpError(503, CARD_REFUND_UNCONFIRMED_MESSAGE, { cause: loggableCause(failure) })
+      : new HttpError(502, CARD_REFUND_REFUSED_MESSAGE, { cause: loggableCause(failure) });
   }
 
   /**

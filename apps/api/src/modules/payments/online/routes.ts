@@ -31,7 +31,9 @@ export const onlinePaymentRoutes = routeModule('Payments', (routes, ctx, app) =>
       'again is acknowledged without being applied twice. Every signed event is answered ' +
       '200, whatever its shape: one of a type Keyturn does not act on, and one it cannot read ' +
       '(not JSON, no id or type, no data.object, a field of another type), which is logged ' +
-      'and not applied; the provider would deliver it again for days on any other answer.',
+      'and not applied; the provider would deliver it again for days on any other answer. ' +
+      'When the payment service cannot be asked about what an event names, the answer is ' +
+      '503, so that the provider delivers it again.',
     replies: { 200: successSchema },
     handler: async (request) => {
       const signature = request.headers['stripe-signature'];

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../../context.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import { runPeriodically, type Periodic } from '../../../lib/periodic.ts';
 import type { CheckoutOutcomes } from './checkout-outcomes.ts';
+import { failureLog, loggableCause } from './failure-log.ts';
 import * as repository from './repository.ts';
 
 export const UNPAID_CANCEL_DELAYED_MESSAGE =
@@ -56,7 +57,7 @@ export class UnpaidBookings {
     try {
       session = await this.expireSession(checkout.sessionId);
     } catch (error) {
-      throw new HttpError(503, UNPAID_CANCEL_DELAYED_MESSAGE, { cause: error });
+      throw new HttpError(503, UNPAID_CANCEL_DELAYED_MESSAGE, { cause: loggableCause(error) });
     }
     if (session.status === 'complete') {
       await this.outcomes.paid(session);
@@ -79,7 +80,10 @@ export class UnpaidBookings {
     try {
       await this.apply(reservationId, await this.expireSession(checkout.sessionId));
     } catch (error) {
-      this.log.warn({ err: error, reservationId }, 'a cancelled booking kept its checkout open');
+      this.log.warn(
+        { ...failureLog(error), reservationId },
+        'a cancelled booking kept its checkout open',
+      );
     }
   }
 
@@ -106,7 +110,10 @@ export class UnpaidBookings {
         if (await this.apply(reservationId, session)) released += 1;
       } catch (error) {
         // The provider away: this booking waits for the next pass, the others go on.
-        this.log.warn({ err: error, reservationId }, 'an unpaid booking could not be checked');
+        this.log.warn(
+          { ...failureLog(error), reservationId },
+          'an unpaid booking could not be checked',
+        );
       }
     }
     return released;
@@ -122,7 +129,7 @@ export class UnpaidBookings {
     return runPeriodically(
       SWEEP_INTERVAL_MS,
       () => this.releaseOverdue(),
-      (error) => this.log.warn({ err: error }, 'the unpaid bookings could not be released'),
+      (error) => this.log.warn(failureLog(error), 'the unpaid bookings could not be released'),
       () => this.reconcile(),
     );
   }

@@ -1,12 +1,16 @@
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
-import { badRequest } from '../../../lib/http-errors.ts';
+import { HttpError, badRequest } from '../../../lib/http-errors.ts';
 import type { CheckoutOutcomes } from './checkout-outcomes.ts';
+import { failureLog, isProviderError, loggableCause } from './failure-log.ts';
 import { readEvent, type AppliedEvent } from './provider-events.ts';
 import * as repository from './repository.ts';
 
 export const BAD_SIGNATURE_MESSAGE = 'This event does not carry a valid signature.';
+export const EVENT_NOT_APPLIED_MESSAGE =
+  'The payment service could not be asked about this event, so it was not applied. ' +
+  'Please deliver it again.';
 
 /** What became of a signed event; each is answered 200. */
 export type WebhookOutcome = 'applied' | 'ignored' | 'unreadable';
@@ -69,7 +73,25 @@ export class ProviderWebhook {
     }
   }
 
+  /**
+   * Applies the event; when the provider cannot be asked what it names (its API away or slow,
+   * our key refused), answers 503, so that the provider delivers it again: unlike a body that
+   * does not read, a later delivery may well be applied.
+   */
   private async apply(event: AppliedEvent): Promise<void> {
+    try {
+      await this.applyOnce(event);
+    } catch (error) {
+      if (!isProviderError(error)) throw error;
+      this.log.warn(
+        { eventId: event.id, eventType: event.type, ...failureLog(error) },
+        'a provider event could not be applied; the provider will deliver it again',
+      );
+      throw new HttpError(503, EVENT_NOT_APPLIED_MESSAGE, { cause: loggableCause(error) });
+    }
+  }
+
+  private async applyOnce(event: AppliedEvent): Promise<void> {
     const once = (tx: ServiceContext['db']) => repository.firstDelivery(tx, event, this.ctx.now());
     if (event.type === 'checkout.session.completed') {
       await this.outcomes.paid(event.data.object, once);
