@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { formatWallClock } from '@keyturn/shared';
@@ -52,15 +53,17 @@ export class OnlineCheckouts {
       .innerJoin(vehicles, eq(vehicles.id, reservations.carId))
       .where(eq(reservations.id, reservationId));
     if (!booking) throw new Error(`reservation ${reservationId} vanished before its checkout`);
-    // The same keys on a retry of the same booking: the provider answers what it made then.
-    const idempotencyKey = (what: string) => `keyturn-${what}-${reservationId}`;
+    // Random keys, never named after the booking: reservation ids repeat across databases on
+    // one provider account and after a restore (decision 064). The SDK's own retries of a
+    // call send its key again; nothing opens a booking's checkout a second time.
+    const keys = { customer: randomUUID(), checkout: randomUUID() };
     const account = await this.stripe.customers.create(
       {
         email: customer.email,
         name: `${customer.firstName} ${customer.lastName}`,
         metadata: { userId: String(customer.id) },
       },
-      { idempotencyKey: idempotencyKey('customer') },
+      { idempotencyKey: keys.customer },
     );
     const page = `${this.ctx.config.mail.publicUrl}/user/reservations/${reservationId}`;
     const pickUp = formatWallClock(booking.pickUpTime, this.ctx.config.timeZone).replace('T', ' ');
@@ -90,7 +93,7 @@ export class OnlineCheckouts {
         success_url: `${page}?payment=done`,
         cancel_url: page,
       },
-      { idempotencyKey: idempotencyKey('checkout') },
+      { idempotencyKey: keys.checkout },
     );
     if (!session.url) throw new Error(`checkout ${session.id} came without its address`);
     await repository.saveCheckout(this.ctx.db, {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
@@ -96,14 +97,14 @@ export class OnlineDeposits {
         await this.stripe.paymentIntents.capture(
           held.providerRef,
           { amount_to_capture: captureCents },
-          { idempotencyKey: `keyturn-capture-${reservationId}` },
+          { idempotencyKey: randomUUID() },
         );
         moves.push({ kind: 'CAPTURE', amountCents: captureCents, providerRef: held.providerRef });
       } else {
         await this.stripe.paymentIntents.cancel(
           held.providerRef,
           {},
-          { idempotencyKey: `keyturn-release-${reservationId}` },
+          { idempotencyKey: randomUUID() },
         );
       }
       if (held.amountCents > captureCents) {
@@ -144,8 +145,7 @@ export class OnlineDeposits {
 
   /**
    * Takes money from the saved card while the customer is away, and records it: a HOLD is only
-   * held, to be captured or released at the return. The purpose names it at the provider, so a
-   * retry for the same booking is the same payment.
+   * held, to be captured or released at the return.
    */
   private async takeFromCard(
     reservationId: number,
@@ -164,7 +164,7 @@ export class OnlineDeposits {
         description,
         metadata: { reservationId: String(reservationId), purpose },
       },
-      { idempotencyKey: `keyturn-${purpose}-${reservationId}` },
+      { idempotencyKey: randomUUID() },
     );
     await this.record(reservationId, [{ kind, amountCents, providerRef: intent.id }]);
   }
