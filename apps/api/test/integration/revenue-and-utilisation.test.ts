@@ -100,7 +100,7 @@ describe('revenue', () => {
 
     await recordOn(noonOf(30), async (office) => {
       await pay(office, r1, 'CHARGE', 20);
-      await pay(office, r2, 'CHARGE', 60.5);
+      await pay(office, r2, 'CHARGE', 60);
     });
     await recordOn(noonOf(31), async (office) => {
       await pay(office, r3, 'CHARGE', 30);
@@ -116,10 +116,10 @@ describe('revenue', () => {
       from: requestDay(29),
       to: requestDay(32),
       timeZone: ZONE,
-      totals: { received: 110.6, refunded: 5.35, revenue: 105.25, charged: 110 },
+      totals: { received: 110.1, refunded: 5.35, revenue: 104.75, charged: 110 },
       days: [
         { day: requestDay(29), ...zero },
-        { day: requestDay(30), received: 80.5, refunded: 0, revenue: 80.5, charged: 80 },
+        { day: requestDay(30), received: 80, refunded: 0, revenue: 80, charged: 80 },
         { day: requestDay(31), received: 30.1, refunded: 5.35, revenue: 24.75, charged: 30 },
         { day: requestDay(32), ...zero },
       ],
@@ -142,9 +142,9 @@ describe('revenue', () => {
     });
     expect(rowOf(b)).toEqual({
       vehicle: { id: b, model: 'Revenue Bravo' },
-      received: 60.6,
+      received: 60.1,
       refunded: 5.35,
-      revenue: 55.25,
+      revenue: 54.75,
       charged: 60,
     });
     // Every vehicle of the fleet has its row, by model; those with nothing show zeros.
