@@ -130,15 +130,19 @@ describe('the admin reservations', () => {
     await visible(page.getByText(`Total ${money(fourHours.totalPrice)}`));
     await gone(toasts(page), 8000);
 
-    // CREATED → DONE is allowed …
-    await page.getByLabel('Status').selectOption('DONE');
+    // The edit never offers a return, which only the check-in records (contract section 7) …
+    const offered = await page.getByLabel('Status').locator('option').allTextContents();
+    assert.deepEqual(offered, ['Select a status', 'Created', 'Cancelled']);
+
+    // … CREATED → CANCELLED is allowed …
+    await page.getByLabel('Status').selectOption('CANCELLED');
     await save.click();
     await expectToast(page, 'Reservation updated successfully.');
-    assert.equal((await reservation(mine.id)).status, 'DONE');
+    assert.equal((await reservation(mine.id)).status, 'CANCELLED');
     await visible(page.getByText('its status is final'));
     await gone(toasts(page), 8000);
 
-    // … and DONE is final: the form is read-only, with no Save.
+    // … and CANCELLED is final: the form is read-only, with no Save.
     await until(() => page.getByLabel('Status').isDisabled(), 'the status can no longer change');
     assert.equal(await page.getByLabel('Drop Off Location').isDisabled(), true);
     assert.equal(await save.count(), 0);
@@ -157,14 +161,14 @@ describe('the admin reservations', () => {
           dropOffTime: requestTime(other.date, '13:00'),
           pickUpLocation: 'SFO Terminal 2',
           dropOffLocation: 'Union Square',
-          status: 'DONE',
+          status: 'CANCELLED',
         },
       },
     );
     await page.getByLabel('Status').selectOption('CANCELLED');
     await save.click();
-    await expectToast(page, 'This reservation is DONE and can no longer be changed.');
-    assert.equal((await reservation(other.id)).status, 'DONE');
+    await expectToast(page, 'This booking has been cancelled and can no longer be changed.');
+    assert.equal((await reservation(other.id)).status, 'CANCELLED');
 
     // Go To Customer opens the customer's admin page.
     await page.getByRole('link', { name: 'Go To Customer' }).click();

@@ -56,19 +56,3 @@ export const isCalledOff = (status: ReservationStatus) => CALLED_OFF_STATUSES.in
 
 export const ROLES = ['Customer', 'Administrator'] as const;
 export type Role = (typeof ROLES)[number];
-
-/**
- * What the office's edit may set. Only a CREATED reservation may change status there;
- * CANCELLED, DONE and NO_SHOW are final. A trip on the road becomes DONE only by its check-in,
- * which records the return, and became IN_PROGRESS only by its check-out (decision 046).
- */
-export const ALLOWED_STATUS_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
-  // Only its payment or its expiry moves it on, or the office cancels it.
-  PENDING_PAYMENT: ['PENDING_PAYMENT', 'CANCELLED'],
-  CREATED: ['CREATED', 'CANCELLED', 'DONE', 'NO_SHOW'],
-  IN_PROGRESS: ['IN_PROGRESS'],
-  CANCELLED: [],
-  DONE: [],
-  NO_SHOW: [],
-  EXPIRED: [],
-};

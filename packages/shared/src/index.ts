@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './api-base.ts';
 export * from './blocks.ts';
 export * from './booking-form.ts';
+export * from './booking-life.ts';
 export * from './calendar-date.ts';
 export * from './cancellation.ts';
 export * from './charge-lines.ts';

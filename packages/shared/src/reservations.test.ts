@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_BOOKING_HORIZON_DAYS,
   MIN_BOOKING_MESSAGE,
-  NO_SHOW_BEFORE_PICK_UP_MESSAGE,
   PICK_UP_IN_PAST_MESSAGE,
   bookingHorizonMessage,
   bookingWindowProblem,
-  statusChangeProblem,
 } from './reservations.ts';
 
 const HOUR = 3_600_000;
@@ -39,28 +37,5 @@ describe('how far ahead a pick-up may be', () => {
     expect(bookingWindowProblem(later(DAY), later(DAY + 30 * 60_000), now)).toBe(
       MIN_BOOKING_MESSAGE,
     );
-  });
-});
-
-describe('status changes', () => {
-  const pickedUp = later(-HOUR);
-  const upcoming = later(HOUR);
-
-  it('lets a CREATED reservation be kept, cancelled, closed or, once due, marked a no-show', () => {
-    for (const to of ['CREATED', 'CANCELLED', 'DONE'] as const) {
-      expect(statusChangeProblem('CREATED', to, upcoming, now)).toBeNull();
-    }
-    expect(statusChangeProblem('CREATED', 'NO_SHOW', pickedUp, now)).toBeNull();
-    expect(statusChangeProblem('CREATED', 'NO_SHOW', upcoming, now)).toBe(
-      NO_SHOW_BEFORE_PICK_UP_MESSAGE,
-    );
-  });
-
-  it.each(['CANCELLED', 'DONE', 'NO_SHOW'] as const)('keeps %s final', (final) => {
-    for (const to of ['CREATED', 'CANCELLED', 'DONE', 'NO_SHOW'] as const) {
-      expect(statusChangeProblem(final, to, pickedUp, now)).toBe(
-        `This reservation is ${final} and can no longer be changed.`,
-      );
-    }
   });
 });

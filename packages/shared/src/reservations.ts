@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  ALLOWED_STATUS_TRANSITIONS,
-  RESERVATION_STATUSES,
-  type ReservationStatus,
-} from './enums.ts';
+import { RESERVATION_STATUSES } from './enums.ts';
 import { userSchema } from './accounts.ts';
 import { createdSchema, successSchema } from './envelopes.ts';
 import { MAX_CHOSEN_EXTRAS, chosenExtraSchema, extraParamSchema } from './extras.ts';
@@ -44,26 +40,6 @@ export function bookingWindowProblem(
   const minutes = (dropOff.getTime() - pickUp.getTime()) / 60_000;
   if (minutes < MIN_BOOKING_MINUTES) return MIN_BOOKING_MESSAGE;
   if (minutes > MAX_BOOKING_DAYS * 24 * 60) return MAX_BOOKING_MESSAGE;
-  return null;
-}
-
-export const NO_SHOW_BEFORE_PICK_UP_MESSAGE =
-  'A reservation can be marked as a no-show only once its pick-up time has passed.';
-
-/**
- * Whether a reservation may go from one status to another: null when it may, else the reason.
- * A no-show can only be told once the customer was due.
- */
-export function statusChangeProblem(
-  from: ReservationStatus,
-  to: ReservationStatus,
-  pickUp: Date,
-  now: Date,
-): string | null {
-  if (!ALLOWED_STATUS_TRANSITIONS[from].includes(to)) {
-    return `This reservation is ${from} and can no longer be changed.`;
-  }
-  if (to === 'NO_SHOW' && pickUp.getTime() > now.getTime()) return NO_SHOW_BEFORE_PICK_UP_MESSAGE;
   return null;
 }
 

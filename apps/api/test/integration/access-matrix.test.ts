@@ -377,7 +377,7 @@ const cases: RouteCase[] = [
     request: async () => ({
       path: '/api/reservations/admin/auth',
       query: { carId: sharedVehicleId, reservationId: await freshReservation() },
-      body: { ...nextSlot(), ...places, status: 'DONE' },
+      body: { ...nextSlot(), ...places, status: 'CANCELLED' },
     }),
     expected: adminOnly(200),
   },

@@ -112,7 +112,7 @@ describe('check-out', () => {
     expect(reservation.licenseCheckedBy).toEqual(expect.any(Number));
     const again = await checkOut(trip.id);
     expect(again.statusCode).toBe(400);
-    expect(expectEnvelope(again).message).toBe('This reservation has been handed over already.');
+    expect(expectEnvelope(again).message).toBe('This booking is on the road already.');
   });
 
   it.each([

@@ -11,8 +11,8 @@ import { handoverDesk } from '../support/handover.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
 import {
   bookingDays,
-  endByOfficeEdit,
   endTrip,
+  noShowByOfficeEdit,
   payInFull,
   recordByOffice,
 } from '../support/ledger.ts';
@@ -178,10 +178,10 @@ describe('the receipt by mail', () => {
     expect(text).not.toContain('Balance');
   });
 
-  it("goes out when the office's edit ends a booking paid in full", async () => {
+  it("goes out when the office's edit marks a booking paid in full a no-show", async () => {
     const { customer, reservation } = await booking();
     await paidInFull(reservation);
-    const ended = await endByOfficeEdit(api, tokens.admin, reservation);
+    const ended = await noShowByOfficeEdit(api, tokens.admin, t.db, reservation.id);
     expect(ended.statusCode, ended.body).toBe(200);
     await expectOneReceiptMail(customer.email, reservation);
   });

@@ -7,8 +7,8 @@ import { registerCustomer, useTestApp } from '../support/harness.ts';
 import { pdfText } from '../support/pdf.ts';
 import {
   bookingDays,
-  endByOfficeEdit,
   endTrip,
+  noShowByOfficeEdit,
   payInFull,
   recordByOffice,
 } from '../support/ledger.ts';
@@ -127,11 +127,11 @@ describe('receipts', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it("numbers a booking paid in full when the office's edit ends it", async () => {
+  it("numbers a booking paid in full when the office's edit marks it a no-show", async () => {
     const customer = await registerCustomer(api);
     const booking = await freshBooking(customer.token);
     await payInFull(api, tokens.admin, booking);
-    const ended = await endByOfficeEdit(api, tokens.admin, booking);
+    const ended = await noShowByOfficeEdit(api, tokens.admin, t.db, booking.id);
     expect(ended.statusCode, ended.body).toBe(200);
     expect(await receiptText(customer.token, booking.id)).toMatch(RECEIPT_NUMBER);
   });

@@ -4,8 +4,11 @@ import type { Reservation } from '@keyturn/shared';
 import type { Database } from '../../src/db/client.ts';
 import { reservations } from '../../src/db/schema.ts';
 import { bookCar } from './bookings.ts';
+import { fromNow } from './clock.ts';
 import type { ApiClient } from './harness.ts';
 import { asRequestTime, at } from './times.ts';
+
+const HOUR_MS = 3_600_000;
 
 /**
  * The office records money: CHARGE taken, REFUND given back, at the counter unless the method
@@ -39,10 +42,21 @@ export async function payInFull(
 }
 
 /**
- * The office's edit form saves the booking as it is but for its status, DONE: the trip ended
- * by the office rather than by a check-in. Gives the answer.
+ * A booking whose customer never came: its pick-up moved to an hour ago on the tests' clock,
+ * straight in the row (no booking can be made in the past), then the office's edit form saved as
+ * it is but for its status, NO_SHOW, which the office may tell once the pick-up time has passed
+ * (a trip ends as DONE only by its check-in). Gives the answer.
  */
-export function endByOfficeEdit(api: ApiClient, adminToken: string, reservation: Reservation) {
+export async function noShowByOfficeEdit(
+  api: ApiClient,
+  adminToken: string,
+  db: Database,
+  reservationId: number,
+) {
+  const missed = { pickUpTime: fromNow(-HOUR_MS), dropOffTime: fromNow(HOUR_MS) };
+  await db.update(reservations).set(missed).where(eq(reservations.id, reservationId));
+  const read = await api.get(`/api/reservations/${reservationId}/admin`, { token: adminToken });
+  const reservation = read.json<Reservation>();
   return api.put('/api/reservations/admin/auth', {
     token: adminToken,
     query: { reservationId: reservation.id, carId: reservation.carId },
@@ -51,7 +65,7 @@ export function endByOfficeEdit(api: ApiClient, adminToken: string, reservation:
       dropOffTime: asRequestTime(reservation.dropOffTime),
       pickUpLocation: reservation.pickUpLocation,
       dropOffLocation: reservation.dropOffLocation,
-      status: 'DONE',
+      status: 'NO_SHOW',
     },
   });
 }

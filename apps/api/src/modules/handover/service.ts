@@ -22,6 +22,7 @@ import { PG_UNIQUE_VIOLATION, isPgError, refusedAs } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { ADMINISTRATOR } from '../../plugins/access.ts';
+import { assertMovable, moveBooking } from '../booking-life/index.ts';
 import {
   IMAGE_NOT_FOUND_MESSAGE,
   assertImageId,
@@ -44,13 +45,6 @@ const RESERVATION_NOT_FOUND_MESSAGE = 'Reservation not found.';
 const MINUTE_MS = 60_000;
 
 type Trip = NonNullable<Awaited<ReturnType<typeof lockReservation>>>;
-
-/** Why a trip in this status cannot be checked in, or null when it is on the road. */
-function checkInStatusProblem(status: Trip['status']): string | null {
-  if (status === 'IN_PROGRESS') return null;
-  if (status === 'CREATED') return 'This reservation has not been handed over: check it out first.';
-  return `This reservation is ${status} and can no longer be changed.`;
-}
 
 interface RecordMade {
   id: number;
@@ -121,14 +115,9 @@ export class HandoverService {
     await refusingTakenPhotos(() =>
       this.ctx.db.transaction(async (tx) => {
         const trip = await this.lockedTrip(tx, id);
-        if (trip.status !== 'CREATED') {
-          throw badRequest(
-            trip.status === 'IN_PROGRESS'
-              ? 'This reservation has been handed over already.'
-              : `This reservation is ${trip.status} and can no longer be changed.`,
-          );
-        }
         const now = this.ctx.now();
+        // The status moves first; a refusal of anything after rolls it back with the rest.
+        await moveBooking(tx, id, 'IN_PROGRESS', 'check-out', now);
         if (now.getTime() < trip.pickUpTime.getTime() - PICKUP_EARLY_MINUTES * MINUTE_MS) {
           throw badRequest(checkOutTooEarlyMessage(PICKUP_EARLY_MINUTES));
         }
@@ -141,7 +130,6 @@ export class HandoverService {
         const feeCents = await this.addYoungDriverFee(tx, id, trip, driver);
         // The hold on the vehicle stays as it is (hold_vehicle_for_reservation).
         await updateReservation(tx, id, {
-          status: 'IN_PROGRESS',
           licenseCheckedAt: now,
           licenseCheckedBy: office.id,
           ...(feeCents > 0 && { totalPriceCents: trip.totalPriceCents + feeCents }),
@@ -178,9 +166,9 @@ export class HandoverService {
         await repository.insertDamages(tx, handoverId, damage);
         await repository.appendCharges(tx, id, price.lines);
         await updateReservation(tx, id, {
-          status: 'DONE',
           totalPriceCents: trip.totalPriceCents + price.totalCents,
         });
+        await moveBooking(tx, id, 'DONE', 'check-in', this.ctx.now());
         // A trip paid in full before it came back is settled by its return (decision 048).
         await settleIfDue(tx, id, this.ctx.now());
       }),
@@ -231,12 +219,12 @@ export class HandoverService {
   /** The return as the request tells it, judged against the trip and its check-out, priced. */
   private async returnOf(tx: Database, id: number, request: CheckInRequest) {
     const trip = await this.lockedTrip(tx, id);
-    const statusProblem = checkInStatusProblem(trip.status);
-    if (statusProblem) throw badRequest(statusProblem);
+    const now = this.ctx.now();
+    // Judged here for the preview too, which writes nothing; the check-in's move judges again.
+    assertMovable(trip, 'DONE', 'check-in', now);
     const checkOut = await repository.findCheckOut(tx, id);
     // Only a status written outside the API (psql, a restore) leaves a trip without one.
     if (!checkOut) throw badRequest('This trip has no hand-over record: it cannot be checked in.');
-    const now = this.ctx.now();
     const returnedAt = this.returnTime(request.returnedAt, now);
     if (returnedAt.getTime() > now.getTime()) {
       throw badRequest(RETURNED_IN_FUTURE_MESSAGE, 'returnedAt');

@@ -16,7 +16,10 @@ import { handoversColumn } from '../handover/repository.ts';
 import { vehicleImageIds } from '../vehicles/image-ids-column.ts';
 
 type NewReservation = typeof reservations.$inferInsert;
-export type ReservationChanges = Partial<Omit<NewReservation, 'id' | 'userId' | 'createdAt'>>;
+/** What an update may change; never the status, which only modules/booking-life writes. */
+export type ReservationChanges = Partial<
+  Omit<NewReservation, 'id' | 'userId' | 'createdAt' | 'status'>
+>;
 
 const sortColumns = {
   id: reservations.id,

@@ -5,7 +5,6 @@ import {
   cancellationProblem,
   centsToDollars,
   holdsVehicle,
-  statusChangeProblem,
   type AdminReservationRequest,
   type BookingRequest,
   type ChosenExtraRequest,
@@ -13,16 +12,11 @@ import {
   type ReservationStatus,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
-import {
-  PG_EXCLUSION_VIOLATION,
-  isPgError,
-  isStillReferenced,
-  refusedAs,
-} from '../../db/errors.ts';
-import { deleteById } from '../../db/delete-by-id.ts';
-import { reservations, type UserRow } from '../../db/schema.ts';
+import { PG_EXCLUSION_VIOLATION, isPgError, refusedAs } from '../../db/errors.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
+import { deleteBooking, moveBooking, setByOffice } from '../booking-life/index.ts';
 import { cancellationFacts } from '../mail/cancellation-facts.ts';
 import { enqueueReservationMail } from '../mail/outbox.ts';
 import { issueOwedReceipts } from '../payments/owed-receipts.ts';
@@ -53,8 +47,6 @@ import type { Repricing } from './repricing.ts';
 import * as repository from './repository.ts';
 
 export const RESERVATION_NOT_FOUND_MESSAGE = 'Reservation not found.';
-export const RESERVATION_WITH_PAYMENTS_MESSAGE =
-  'A reservation with payments or a receipt cannot be deleted; cancel it instead.';
 
 /**
  * The mail an office edit sends the customer: none when it closes the booking as done or
@@ -62,14 +54,14 @@ export const RESERVATION_WITH_PAYMENTS_MESSAGE =
  */
 function noticeOfEdit(
   before: NonNullable<Awaited<ReturnType<typeof repository.lockReservation>>>,
-  after: repository.ReservationChanges,
+  after: repository.ReservationChanges & { status: ReservationStatus },
   priceChanged: boolean,
 ) {
   // A booking never paid was never confirmed: no mail speaks of it (decision 051).
   if (before.status === 'PENDING_PAYMENT') return null;
   if (after.status === 'CANCELLED')
     return before.status === 'CANCELLED' ? null : 'booking-cancelled';
-  if (!after.status || !holdsVehicle(after.status)) return null;
+  if (!holdsVehicle(after.status)) return null;
   const moved =
     before.status !== after.status ||
     before.carId !== after.carId ||
@@ -324,8 +316,9 @@ export class ReservationService {
   /**
    * The office's edit. The status change is judged on the reservation's row as committed, held
    * until the edit commits (after the vehicle's, the order every writer of reservations takes
-   * its locks in), so two edits at once take turns and a final status stays final. Answers the
-   * status it had before.
+   * its locks in), so two edits at once take turns and a final status stays final. The status
+   * is set first, by the booking's life (decision 063); a refusal of anything after it rolls it
+   * back with the rest. Answers the status it had before.
    */
   async adminUpdate(
     id: number,
@@ -339,13 +332,7 @@ export class ReservationService {
         if (!current) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
         if (!vehicle) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
         const now = this.ctx.now();
-        const statusProblem = statusChangeProblem(
-          current.status,
-          request.status,
-          current.pickUpTime,
-          now,
-        );
-        if (statusProblem) throw badRequest(statusProblem, 'status');
+        await setByOffice(tx, id, request.status, now);
         const window = bookingWindow(request, this.ctx.config.timeZone);
         const changed = tripChanges(current, carId, window, request);
         if (current.status === 'IN_PROGRESS' && changed.beyondDropOff) {
@@ -367,7 +354,6 @@ export class ReservationService {
           dropOffTime: window.dropOff,
           pickUpLocation: request.pickUpLocation,
           dropOffLocation: request.dropOffLocation,
-          status: request.status,
         };
         // The booking keeps its price unless what it is priced on changes (decision 044).
         const repriced =
@@ -393,7 +379,7 @@ export class ReservationService {
         const priceChanged =
           changes.totalPriceCents !== undefined &&
           changes.totalPriceCents !== current.totalPriceCents;
-        const notice = noticeOfEdit(current, changes, priceChanged);
+        const notice = noticeOfEdit(current, { ...changes, status: request.status }, priceChanged);
         if (notice === 'booking-cancelled') {
           await enqueueReservationMail(tx, notice, id, await cancellationFacts(tx, id));
         } else if (notice) {
@@ -426,23 +412,16 @@ export class ReservationService {
         this.ctx.config.cancellationNoticeHours,
       );
       if (problem) throw badRequest(problem);
-      await repository.updateReservation(tx, id, { status: 'CANCELLED' });
+      await moveBooking(tx, id, 'CANCELLED', 'customer-cancel', this.ctx.now());
       await settleIfDue(tx, id, this.ctx.now());
       await enqueueReservationMail(tx, 'booking-cancelled', id, await cancellationFacts(tx, id));
     });
     await issueOwedReceipts(this.ctx);
   }
 
-  /** A booking with money on its ledger or a receipt is history and stays (decision 048). */
+  /** Deleted only when the booking's life lets it: history stays (decisions 048, 063). */
   async delete(id: number): Promise<void> {
-    const deleted = await refusedAs(
-      () => deleteById(this.ctx.db, reservations, id),
-      isStillReferenced,
-      () => conflict(RESERVATION_WITH_PAYMENTS_MESSAGE),
-    );
-    if (!deleted) {
-      throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
-    }
+    if (!(await deleteBooking(this.ctx.db, id))) throw notFound(RESERVATION_NOT_FOUND_MESSAGE);
   }
 
   private async findRow(id: number) {

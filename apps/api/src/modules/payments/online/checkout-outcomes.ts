@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
+import { leavePendingPayment } from '../../booking-life/index.ts';
 import { enqueueReservationMail } from '../../mail/outbox.ts';
 import { insertPayment } from '../repository.ts';
 import type { PaidSession } from './provider-events.ts';
@@ -59,7 +60,7 @@ export class CheckoutOutcomes {
         createdAt: now,
         createdBy: null,
       });
-      if (!(await repository.leavePendingPayment(tx, reservationId, 'CREATED'))) return 'late';
+      if (!(await leavePendingPayment(tx, reservationId, 'CREATED', 'payment', now))) return 'late';
       await enqueueReservationMail(tx, 'booking-confirmed', reservationId);
       return 'confirmed';
     });
@@ -82,7 +83,8 @@ export class CheckoutOutcomes {
   ): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
       if (!(await inTransaction(tx))) return;
-      await repository.leavePendingPayment(tx, reservationId, status);
+      const action = status === 'EXPIRED' ? 'expiry' : 'customer-cancel';
+      await leavePendingPayment(tx, reservationId, status, action, this.ctx.now());
       await repository.markClosed(tx, reservationId, this.ctx.now());
     });
   }

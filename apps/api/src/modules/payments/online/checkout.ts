@@ -6,6 +6,7 @@ import type { StripeSettings } from '../../../config.ts';
 import type { ServiceContext } from '../../../context.ts';
 import { reservations, vehicles, type UserRow } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
+import { deleteBooking } from '../../booking-life/index.ts';
 import { loggableCause } from './failure-log.ts';
 import * as repository from './repository.ts';
 
@@ -37,7 +38,7 @@ export class OnlineCheckouts {
     try {
       return await this.openSession(reservationId, customer);
     } catch (error) {
-      await this.ctx.db.delete(reservations).where(eq(reservations.id, reservationId));
+      await deleteBooking(this.ctx.db, reservationId);
       throw new HttpError(503, PAYMENT_SERVICE_DOWN_MESSAGE, { cause: loggableCause(error) });
     }
   }

@@ -139,20 +139,6 @@ export function pendingCheckoutOfReservation() {
       AND "reservations"."status" = 'PENDING_PAYMENT')`;
 }
 
-/** Moves a booking on from PENDING_PAYMENT; false when it had moved on already. */
-export async function leavePendingPayment(
-  db: Database,
-  reservationId: number,
-  status: 'CREATED' | 'EXPIRED' | 'CANCELLED',
-): Promise<boolean> {
-  const moved = await db
-    .update(reservations)
-    .set({ status })
-    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'PENDING_PAYMENT')))
-    .returning({ id: reservations.id });
-  return moved.length > 0;
-}
-
 /** The booking's money moved by the provider, in the order it moved. */
 export async function onlineMoves(db: Database, reservationId: number): Promise<OnlineMove[]> {
   return db

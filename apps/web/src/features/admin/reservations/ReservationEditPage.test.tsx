@@ -53,10 +53,10 @@ afterEach(() => {
 });
 
 describe('the office reservation form', () => {
-  it('offers no no-show before pick-up', async () => {
+  it('offers no no-show before pick-up, and never a return, which only a check-in records', async () => {
     serve(reservation({}));
     await renderPage(reservation({}));
-    expect(statusOptions()).toEqual(['Select a status', 'Created', 'Cancelled', 'Done']);
+    expect(statusOptions()).toEqual(['Select a status', 'Created', 'Cancelled']);
   });
 
   it('offers a no-show once pick-up has passed', async () => {
@@ -66,7 +66,7 @@ describe('the office reservation form', () => {
     });
     serve(passed);
     await renderPage(passed);
-    expect(statusOptions()).toEqual(['Select a status', 'Created', 'Cancelled', 'Done', 'No-show']);
+    expect(statusOptions()).toEqual(['Select a status', 'Created', 'Cancelled', 'No-show']);
   });
 
   it.each(['NO_SHOW', 'DONE', 'CANCELLED'] as const)(
@@ -128,20 +128,20 @@ describe('the office reservation form', () => {
     expect(saveButton().getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('lets a trip that has started be closed with its pick-up left as it was', async () => {
-    const started = reservation({
+  it('lets a missed pick-up be closed as a no-show with its pick-up left as it was', async () => {
+    const missed = reservation({
       pickUpTime: '2026-11-24T11:00:00',
       dropOffTime: '2026-11-24T15:00:00',
     });
-    const sent = serve(started);
-    const user = await renderPage(started);
-    await user.selectOptions(field('Status'), 'DONE');
+    const sent = serve(missed);
+    const user = await renderPage(missed);
+    await user.selectOptions(field('Status'), 'NO_SHOW');
     expect(errorOf('Pick Up Time')).toBeUndefined();
     await user.click(saveButton());
     await vi.waitFor(() => expect(changeSent(sent) !== undefined).toBe(true));
     expect(changeSent(sent)!.body).toMatchObject({
       pickUpTime: '11/24/2026 11:00:00',
-      status: 'DONE',
+      status: 'NO_SHOW',
     });
   });
 

@@ -3,7 +3,7 @@ import {
   bookingDetailsFormSchema,
   carIdQuerySchema,
   RESERVATION_STATUSES,
-  statusChangeProblem,
+  officeStatusProblem,
   type AdminReservationRequest,
   type Reservation,
   type ReservationStatus,
@@ -54,14 +54,15 @@ export function reservationFormValues(reservation: Reservation): ReservationForm
 type SavedTrip = Pick<Reservation, 'status' | 'pickUpTime'>;
 
 /**
- * The statuses the select offers: the saved one, and each the shared rule lets it become now
- * (a no-show only once pick-up has passed; nothing after a final status).
+ * The statuses the select offers: the saved one, and each the booking's life lets the office's
+ * edit set now (a cancellation; a no-show only once pick-up has passed; nothing after a final
+ * status, and never picked up or returned, which only the hand-over desk records).
  */
 export function statusChoices(saved: SavedTrip, timeZone: string, now: Date): ReservationStatus[] {
   const pickUp = responseInstant(saved.pickUpTime, timeZone);
   return RESERVATION_STATUSES.filter(
     (status) =>
-      status === saved.status || statusChangeProblem(saved.status, status, pickUp, now) === null,
+      status === saved.status || officeStatusProblem(saved.status, status, pickUp, now) === null,
   );
 }
 
