@@ -64,9 +64,18 @@ export interface StripeSettings {
   apiUrl?: string;
   /** How long a booking waits for its payment before it is released (PAYMENT_HOLD_MINUTES). */
   holdMinutes: number;
+  /**
+   * The ledger equals the provider within this many seconds of a lost answer, a crash or our
+   * database failing (MONEY_RECONCILE_SECONDS): the money tasks' worker runs and retries inside
+   * it (decision 064).
+   */
+  reconcileSeconds: number;
 }
 
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 30;
+export const DEFAULT_MONEY_RECONCILE_SECONDS = 120;
+/** Below this, a claim could run out while one call to the provider (three tries) is made. */
+export const MIN_MONEY_RECONCILE_SECONDS = 120;
 
 export interface MailSettings {
   /** smtp:// or smtps:// address of the server that sends mail; absent: mail is only logged. */

@@ -18,6 +18,8 @@ import {
   DEFAULT_MAIL_REPLY_TO,
   DEFAULT_MAX_ACTIVE_BOOKINGS,
   DEFAULT_PAYMENT_HOLD_MINUTES,
+  DEFAULT_MONEY_RECONCILE_SECONDS,
+  MIN_MONEY_RECONCILE_SECONDS,
   DEFAULT_PASSWORD_HASH_LOG_N,
   DEFAULT_POOL_SIZE,
   DEFAULT_REMINDER_HOURS_BEFORE,
@@ -174,6 +176,12 @@ const environment = z
     STRIPE_API_URL: addressWith(/^https?:\/\//, 'must be an http:// or https:// address'),
     // Kept on the app's clock: the sweep expires the provider's session when it runs out.
     PAYMENT_HOLD_MINUTES: wholeNumber(DEFAULT_PAYMENT_HOLD_MINUTES, 5, 24 * 60),
+    // Up to an hour: past the provider's 24 hours a task looks its payment up instead.
+    MONEY_RECONCILE_SECONDS: wholeNumber(
+      DEFAULT_MONEY_RECONCILE_SECONDS,
+      MIN_MONEY_RECONCILE_SECONDS,
+      3600,
+    ),
     SMTP_URL: addressWith(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address'),
     MAIL_FROM: text(DEFAULT_MAIL_FROM),
     MAIL_REPLY_TO: z.preprocess(
@@ -310,6 +318,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): ServerSettings {
             webhookSecret: settings.STRIPE_WEBHOOK_SECRET!,
             apiUrl: settings.STRIPE_API_URL,
             holdMinutes: settings.PAYMENT_HOLD_MINUTES,
+            reconcileSeconds: settings.MONEY_RECONCILE_SECONDS,
           }
         : { mode: 'counter' },
     mail: {

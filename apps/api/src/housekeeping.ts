@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import { runPeriodically, type Periodic } from './lib/periodic.ts';
 import { deleteAbandonedUploads } from './modules/files/unattached-images.ts';
+import type { MoneyTasks } from './modules/payments/online/index.ts';
 import { numberOwedReceipts } from './modules/payments/owed-receipts.ts';
 import { deleteClosedAttemptWindows } from './modules/rate-limits/rate-limiter.ts';
 
@@ -19,17 +20,34 @@ const TASKS: Record<string, (db: Database, now: Date) => Promise<number>> = {
 };
 
 /**
- * Deletes what nobody needs any more, at start and hourly, and numbers the receipts left owed,
- * at start and every minute. Every instance may run it: each delete is the same whoever runs
- * it, and the receipts' counter lets one numbering run at a time. A failed run (the database
- * away) is logged and tried again at the next. Stopping waits for the runs under way: the
- * database closes next.
+ * Money tasks left pending (a lost answer, a crash, our database failing) are retried by every
+ * instance, each claiming its own, at the pace of MONEY_RECONCILE_SECONDS (decision 064).
+ */
+function startMoneyTaskWorker(moneyTasks: MoneyTasks, log: FastifyBaseLogger): Periodic {
+  return runPeriodically(
+    moneyTasks.schedule.pollMs,
+    async () => {
+      const done = await moneyTasks.runDue();
+      if (done > 0) log.info({ done }, 'housekeeping: recorded money tasks left pending');
+    },
+    (error) => log.warn({ err: error }, 'housekeeping: could not run the money tasks'),
+  );
+}
+
+/**
+ * Deletes what nobody needs any more, at start and hourly, numbers the receipts left owed, at
+ * start and every minute, and, with online payment, retries the money tasks left pending. Every
+ * instance may run it: each delete is the same whoever runs it, the receipts' counter lets one
+ * numbering run at a time, and a money task is claimed by one try at a time. A failed run (the
+ * database away) is logged and tried again at the next. Stopping waits for the runs under way:
+ * the database closes next.
  */
 export function startHousekeeping(
   db: Database,
   now: () => Date,
   log: FastifyBaseLogger,
   timeZone: string,
+  moneyTasks?: MoneyTasks,
 ): Periodic {
   const deletes = runPeriodically(
     INTERVAL_MS,
@@ -53,9 +71,10 @@ export function startHousekeeping(
     },
     (error) => log.warn({ err: error }, 'housekeeping: could not number the receipts owed'),
   );
+  const money = moneyTasks && startMoneyTaskWorker(moneyTasks, log);
   return {
     async stop() {
-      await Promise.all([deletes.stop(), receipts.stop()]);
+      await Promise.all([deletes.stop(), receipts.stop(), money?.stop()]);
     },
   };
 }

@@ -71,7 +71,13 @@ async function start() {
     if (settings.seed && (await seedIfEmpty(database.db, config))) {
       app.log.info('Seeded demo data into the empty database');
     }
-    const housekeeping = startHousekeeping(database.db, appClock(config), app.log, config.timeZone);
+    const housekeeping = startHousekeeping(
+      database.db,
+      appClock(config),
+      app.log,
+      config.timeZone,
+      app.services.online?.moneyTasks,
+    );
     const mail = settings.mailWorker
       ? startMailWorker(database.db, config, app.log, mailTimingsForTests(process.env))
       : undefined;

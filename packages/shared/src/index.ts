@@ -20,6 +20,7 @@ export * from './image-type.ts';
 export * from './images.ts';
 export * from './list-defaults.ts';
 export * from './money-format.ts';
+export * from './money-tasks.ts';
 export * from './money.ts';
 export * from './office-day.ts';
 export * from './office-booking.ts';

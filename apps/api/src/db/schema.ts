@@ -23,6 +23,8 @@ import {
   DEPOSIT_DEFAULT,
   EXTRA_PER,
   FUEL_TYPES,
+  MONEY_TASK_KINDS,
+  MONEY_TASK_STATES,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
   RESERVATION_STATUSES,
@@ -310,11 +312,18 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     // Who recorded it, kept as a plain id: a ledger row outlives the account that wrote it.
     createdBy: integer('created_by'),
+    // The money task that moved it at the provider (decision 064); null for every other row.
+    moneyTaskId: integer('money_task_id').references(() => moneyTasks.id, {
+      onDelete: 'restrict',
+    }),
   },
   (table) => [
     index('payments_reservation_idx').on(table.reservationId, table.id),
     // The revenue report's days: the rows recorded in a range of time (migration 0028).
     index('payments_created_idx').on(table.createdAt),
+    // A task is recorded once: a second recording of it (two finishers, a retry after a lost
+    // commit) cannot add its rows again. A capture writes two kinds, CAPTURE and RELEASE.
+    uniqueIndex('payments_money_task_key').on(table.moneyTaskId, table.kind),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );
@@ -409,6 +418,49 @@ export const cardRefundsInFlight = pgTable(
     check('card_refunds_in_flight_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );
+
+export const moneyTaskKindEnum = pgEnum('money_task_kind', MONEY_TASK_KINDS);
+export const moneyTaskStateEnum = pgEnum('money_task_state', MONEY_TASK_STATES);
+
+/**
+ * A money step on the card saved at payment (decision 064), written in the transaction of the
+ * change it follows (the check-out's hold; the check-in's capture, release and charge) and
+ * carried out after its commit, by the request and, when that did not finish it, by the worker.
+ * Its idempotency key is random and stored before the provider is called, so every try asks for
+ * the same payment; the provider's object, once known, is kept for looking it up.
+ */
+export const moneyTasks = pgTable(
+  'money_tasks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    kind: moneyTaskKindEnum('kind').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    state: moneyTaskStateEnum('state').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    // Whose try it is and until when (the outbox's claim, decision 033).
+    claimId: uuid('claim_id'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    // The provider's PaymentIntent: the hold a capture or release acts on, or the one made.
+    providerRef: varchar('provider_ref', { length: 255 }),
+    // The provider's error type and code, or our database's code: never what the error carries.
+    lastError: varchar('last_error', { length: 300 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('money_tasks_idempotency_key').on(table.idempotencyKey),
+    index('money_tasks_reservation_idx').on(table.reservationId),
+    // The worker's due tasks and the office's lists of open and failed ones.
+    index('money_tasks_state_idx').on(table.state, table.nextAttemptAt),
+    check('money_tasks_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+export type MoneyTaskRow = typeof moneyTasks.$inferSelect;
 
 /** The provider's events applied, by their id: each once, also when delivered twice at once. */
 export const providerEvents = pgTable('provider_events', {

@@ -454,6 +454,7 @@ const cases: RouteCase[] = [
   ...['/api/reports/admin/revenue', '/api/reports/admin/utilisation'].map((route) =>
     atRoute('GET', route, adminOnly(200), reportRange),
   ),
+  atRoute('GET', '/api/payments/admin/tasks', adminOnly(200)),
   atRoute('GET', '/api/admin/outbox', adminOnly(200)),
   atRouteWithId('POST', '/api/admin/outbox/{id}/retry', adminOnly(200), freshFailedMail),
 ];

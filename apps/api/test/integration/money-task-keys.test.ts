@@ -22,6 +22,7 @@ const instanceOnItsOwnDatabase = () =>
       webhookSecret: WEBHOOK_SECRET,
       apiUrl: double().url,
       holdMinutes: 30,
+      reconcileSeconds: 120,
     },
   });
 

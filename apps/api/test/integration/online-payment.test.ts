@@ -61,6 +61,7 @@ const stripeSettings = () => ({
   webhookSecret: WEBHOOK_SECRET,
   apiUrl: double().url,
   holdMinutes: HOLD_MINUTES,
+  reconcileSeconds: 120,
 });
 /** The provider's own SDK pointed at the double: what the office does in its dashboard. */
 const provider = () =>
@@ -1258,6 +1259,7 @@ describe('the deposit and the return, on the card saved at payment', () => {
         level: 'warn',
         fields: {
           reservationId: trip.id,
+          taskId: expect.any(Number),
           failedAt: 'provider',
           provider: {
             type: 'StripeCardError',
@@ -1315,6 +1317,14 @@ describe('the deposit and the return, on the card saved at payment', () => {
     );
     expect(held.map((intent) => intent.amount)).toEqual([trip.depositCents]);
     expect((await moves(trip.id)).map(([kind]) => kind)).toEqual(['CHARGE']);
+    // Its task stays pending, and the worker records the hold once the database takes it.
+    clock.aheadMs += 120_000;
+    await t.app.services.online!.moneyTasks.runDue();
+    expect(await moves(trip.id)).toEqual([
+      ['CHARGE', await totalCentsOf(trip.id)],
+      ['HOLD', trip.depositCents],
+    ]);
+    expect((await ledgerOf(trip.id))[1]!.providerRef).toBe(held[0]!.id);
   });
 
   it('never lets a refused card block the hand-over: the office is told, a balance stays', async () => {

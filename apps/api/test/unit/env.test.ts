@@ -145,20 +145,25 @@ describe('settings from the environment', () => {
       webhookSecret: 'whsec_hunter2',
       apiUrl: undefined,
       holdMinutes: 30,
+      reconcileSeconds: 120,
     });
     expect(
       loadSettings({
         ...online,
         STRIPE_API_URL: 'http://127.0.0.1:12111',
         PAYMENT_HOLD_MINUTES: '45',
+        MONEY_RECONCILE_SECONDS: '300',
       }).config.payments,
-    ).toMatchObject({ apiUrl: 'http://127.0.0.1:12111', holdMinutes: 45 });
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:12111', holdMinutes: 45, reconcileSeconds: 300 });
     const missing = refusal({ JWT_SECRET: SECRET, PAYMENTS: 'stripe' });
     expect(missing).toContain('STRIPE_SECRET_KEY: must be set when PAYMENTS=stripe.');
     expect(missing).toContain('STRIPE_WEBHOOK_SECRET: must be set when PAYMENTS=stripe.');
     const wrong = refusal({ ...online, STRIPE_API_URL: 'stripe.local', PAYMENT_HOLD_MINUTES: '2' });
     expect(wrong).toContain('STRIPE_API_URL: must be an http:// or https:// address');
     expect(wrong).toContain('PAYMENT_HOLD_MINUTES: must be a whole number from 5 to 1440');
+    expect(refusal({ ...online, MONEY_RECONCILE_SECONDS: '30' })).toContain(
+      'MONEY_RECONCILE_SECONDS: must be a whole number from 120 to 3600',
+    );
     expect(refusal({ ...online, STRIPE_API_URL: 'nope' })).not.toContain('hunter2');
   });
 

@@ -12,7 +12,7 @@ import { NO_REQUEST } from '../webhooks/events.ts';
 import type { DeclineReason, DoubleState, StripeDoubleControls } from './controls.ts';
 
 const DECLINE_REASONS: DeclineReason[] = ['card_declined', 'insufficient_funds'];
-const API_ROUTE = /^(GET|POST|DELETE) \/v1\/[a-z_/]+$/;
+const API_ROUTE = /^(GET|POST|DELETE) \/v1\/[A-Za-z0-9_/]+$/;
 
 const copy = <T>(value: T): T => structuredClone(value);
 

@@ -43,8 +43,9 @@ export const handoverRoutes = routeModule('Hand-over', (routes, ctx) => {
     replies: { 200: handoverDoneSchema },
     handler: async (request) => {
       await handovers.checkOut(callerOf(request), request.params.id, request.body);
-      // Paid online, the deposit is held on the saved card once the car is out (decision 051).
-      const paymentProblem = await online?.deposits.hold(request.params.id);
+      // Paid online, the deposit is held on the saved card once the car is out: the task the
+      // check-out wrote is carried out now, or by the worker later (decision 064).
+      const paymentProblem = await online?.moneyTasks.carryOutFor(request.params.id);
       return handoverDone('The car has been handed over.', paymentProblem);
     },
   });
@@ -65,7 +66,7 @@ export const handoverRoutes = routeModule('Hand-over', (routes, ctx) => {
     handler: async (request) => {
       await handovers.checkIn(callerOf(request), request.params.id, request.body);
       // Paid online, what the return costs comes from the deposit and the saved card.
-      const paymentProblem = await online?.deposits.settleReturn(request.params.id);
+      const paymentProblem = await online?.moneyTasks.carryOutFor(request.params.id);
       return handoverDone('The car has been taken back.', paymentProblem);
     },
   });

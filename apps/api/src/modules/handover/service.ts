@@ -37,6 +37,7 @@ import { findDriver, lockReservation, updateReservation } from '../reservations/
 import { dayRange } from '../availability/day-range.ts';
 import { licenceProblem } from './licence-check.ts';
 import { officeDay, overdueTrips } from './office-day.ts';
+import { planDepositHold, planReturnSettlement } from '../payments/online/index.ts';
 import { issueOwedReceipts } from '../payments/owed-receipts.ts';
 import { settleIfDue } from '../payments/receipt-numbers.ts';
 import * as repository from './repository.ts';
@@ -134,6 +135,7 @@ export class HandoverService {
           licenseCheckedBy: office.id,
           ...(feeCents > 0 && { totalPriceCents: trip.totalPriceCents + feeCents }),
         });
+        await planDepositHold(tx, this.ctx.config, id, now);
       }),
     );
   }
@@ -169,6 +171,7 @@ export class HandoverService {
           totalPriceCents: trip.totalPriceCents + price.totalCents,
         });
         await moveBooking(tx, id, 'DONE', 'check-in', this.ctx.now());
+        await planReturnSettlement(tx, this.ctx.config, id, this.ctx.now());
         // A trip paid in full before it came back is settled by its return (decision 048).
         await settleIfDue(tx, id, this.ctx.now());
       }),

@@ -3,6 +3,8 @@ import {
   createdSchema,
   dollarsToCents,
   formatCents,
+  moneyTaskPageSchema,
+  moneyTaskQuerySchema,
   officePaymentSchema,
   paymentsResponseSchema,
   type OfficePayment,
@@ -11,6 +13,7 @@ import { routeModule } from '../../lib/api-routes.ts';
 import { created, idParamsSchema } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/access.ts';
 import { CHARGE_ABOVE_BALANCE_MESSAGE } from './bounds.ts';
+import { moneyTaskPage } from './online/index.ts';
 import type { RecordedPayment } from './service.ts';
 
 const PDF_TYPE = 'application/pdf';
@@ -70,6 +73,23 @@ export const paymentRoutes = routeModule('Payments', (routes, ctx) => {
         .status(201)
         .send(created(recordedMessage(request.body, recorded), recorded.paymentId));
     },
+  });
+
+  routes.admin.get('/payments/admin/tasks', {
+    summary: 'Money steps on the card still open, or refused for good: a page, the newest first',
+    description:
+      'The deposit held at check-out and, at check-in, its capture or release and the charge ' +
+      'beyond it are written as tasks with the hand-over and carried out after it (decision ' +
+      '064). PENDING (the default): not confirmed yet; the worker asks the payment service ' +
+      "again with the task's own idempotency key until it is recorded, within " +
+      'MONEY_RECONCILE_SECONDS of a lost answer, a crash or a database failure. FAILED: ' +
+      "refused for good (a declined card); what it would have taken stays as the booking's " +
+      'balance, to settle at the counter. Each task names its reservation, kind, amount in ' +
+      "dollars, the calls made so far, the last failure (the payment service's error type and " +
+      "code, or our database's) and when it was written. Counter mode has none.",
+    querystring: moneyTaskQuerySchema,
+    replies: { 200: moneyTaskPageSchema },
+    handler: async (request) => moneyTaskPage(ctx, request.query),
   });
 
   routes.signedIn.get('/reservations/:id/receipt', {

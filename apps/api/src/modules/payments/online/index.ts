@@ -3,7 +3,8 @@ import type { StripeSettings } from '../../../config.ts';
 import type { ServiceContext } from '../../../context.ts';
 import { OnlineCheckouts } from './checkout.ts';
 import { CheckoutOutcomes } from './checkout-outcomes.ts';
-import { OnlineDeposits } from './deposits.ts';
+import { moneyTaskSchedule } from './money-task-schedule.ts';
+import { MoneyTasks } from './money-tasks.ts';
 import { OnlineRefunds } from './refunds.ts';
 import { stripeClient } from './stripe-client.ts';
 import { UnpaidBookings } from './unpaid-bookings.ts';
@@ -21,7 +22,7 @@ export function onlinePayments(
   return {
     checkouts: new OnlineCheckouts(ctx, stripe, settings),
     refunds,
-    deposits: new OnlineDeposits(ctx, stripe, log),
+    moneyTasks: new MoneyTasks(ctx, stripe, moneyTaskSchedule(settings.reconcileSeconds), log),
     webhook: new ProviderWebhook(ctx, stripe, settings.webhookSecret, outcomes, log),
     unpaidBookings: new UnpaidBookings(ctx, stripe, outcomes, log),
   };
@@ -31,3 +32,6 @@ export type OnlinePayments = ReturnType<typeof onlinePayments>;
 export { PAYMENT_SERVICE_DOWN_MESSAGE } from './checkout.ts';
 export { BAD_SIGNATURE_MESSAGE } from './webhook.ts';
 export { pendingCheckoutOfReservation, type PendingCheckout } from './repository.ts';
+export { planDepositHold, planReturnSettlement } from './money-task-plans.ts';
+export type { MoneyTasks } from './money-tasks.ts';
+export { moneyTaskPage } from './money-task-list.ts';
