@@ -37,6 +37,9 @@ export default defineConfig({
           // The files share their worker's modules: each one imported the whole app anew (1.4 s
           // a file). What a file starts (its app, its database) it builds and closes itself.
           isolate: false,
+          // expect.poll's own second ran out on a busy machine (two stages of npm test side by
+          // side) before a worker had written its claim: the limit is for what never comes.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

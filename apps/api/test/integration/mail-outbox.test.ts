@@ -146,18 +146,20 @@ describe('the mail worker', () => {
     const slow = await startMailServer();
     slow.answerAfterMs = 200;
     try {
-      // Eight mails at 200 ms each outlast the 1 s claim on all of them.
+      // Sixteen mails at 200 ms each outlast the 2 s claim on all of them. A send is cut off at
+      // half the claim (1 s): five times the server's answer, as a busy machine (two stages of
+      // npm test side by side) once took more than the 500 ms a 1 s claim left it.
       const queued = await t.db
         .insert(outbox)
         .values(
-          Array.from({ length: 8 }, (_, n) => ({
+          Array.from({ length: 16 }, (_, n) => ({
             kind: 'password-reset',
             recipient: `slow-${n}@example.com`,
             payload: { firstName: 'Sam', token: `token-${n}` },
           })),
         )
         .returning({ id: outbox.id });
-      const options = { leaseMs: 1_000 };
+      const options = { leaseMs: 2_000 };
       const holder = worker(configWith(slow.url), options);
       const other = worker(configWith(slow.url), options);
       let holding = true;
