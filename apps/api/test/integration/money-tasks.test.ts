@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { startStripeDouble, type PaymentIntent } from '@keyturn/stripe-double';
 import type { HandoverDone, MoneyTask, Reservation } from '@keyturn/shared';
+import { buildApp } from '../../src/app.ts';
 import { moneyTasks, onlineCheckouts, payments } from '../../src/db/schema.ts';
 import { ClockAhead } from '../support/clock.ts';
 import { onPostgres } from '../support/database.ts';
@@ -259,6 +260,46 @@ describe('money steps as durable tasks', () => {
     expect(page.content.every((task) => task.state === 'PENDING')).toBe(true);
     await afterTheReconcileTime();
     await expectLedgerToEqualProvider(trip);
+  });
+});
+
+describe('the money task worker', () => {
+  /** A second instance on the same database, as a deployment runs two. */
+  const second = useStarted(
+    'second instance',
+    () => buildApp(t.config, t.db),
+    (app) => app.close(),
+  );
+
+  it('lets two instances take one task once: one records it, the other finds nothing to do', async () => {
+    const trip = await paidTrip();
+    await withAnswersLost('POST /v1/payment_intents', () => handOver(trip));
+    clock.aheadMs += RECONCILE_SECONDS * 1000;
+    const done = await Promise.all([
+      t.app.services.online!.moneyTasks.runDue(),
+      second().services.online!.moneyTasks.runDue(),
+    ]);
+    expect(done[0] + done[1]).toBe(1);
+    await expectLedgerToEqualProvider(trip);
+    expect((await tasksOf(trip.id))[0]).toMatchObject({ state: 'DONE', attempts: 2 });
+  });
+
+  it("finds a payment by the task's key in its metadata once the provider may have forgotten the key", async () => {
+    const trip = await paidTrip();
+    await withAnswersLost('POST /v1/payment_intents', async () => {
+      await handOver(trip);
+      // A day later: the provider keeps a key's answer for 24 hours, and every new try is lost.
+      await t.db.execute(
+        sql`UPDATE money_tasks SET created_at = created_at - interval '25 hours'
+            WHERE reservation_id = ${trip.id}`,
+      );
+      await afterTheReconcileTime();
+    });
+    await expectLedgerToEqualProvider(trip);
+    expect((await tasksOf(trip.id))[0]).toMatchObject({ state: 'DONE' });
+    const holds = (await intentsOf(trip)).filter((intent) => intent.capture_method === 'manual');
+    expect(holds).toHaveLength(1);
+    expect(holds[0]!.metadata).toMatchObject({ task: (await tasksOf(trip.id))[0]!.idempotencyKey });
   });
 });
 
