@@ -93,7 +93,8 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   // What the app runs on, for the process that hosts it (and the tests) to reach.
   app.decorate('services', ctx.services);
   const { online } = ctx.services;
-  const sweeps = online ? [online.unpaidBookings.start(), online.refunds.start()] : [];
+  // The money tasks' worker, which finishes the refunds left claimed too, is housekeeping's.
+  const sweeps = online ? [online.unpaidBookings.start()] : [];
   app.addHook('onClose', async () => {
     await Promise.all(sweeps.map((sweep) => sweep.stop()));
   });

@@ -21,14 +21,18 @@ const TASKS: Record<string, (db: Database, now: Date) => Promise<number>> = {
 
 /**
  * Money tasks left pending (a lost answer, a crash, our database failing) are retried by every
- * instance, each claiming its own, at the pace of MONEY_RECONCILE_SECONDS (decision 064).
+ * instance, each claiming its own, at the pace of MONEY_RECONCILE_SECONDS, and so are the
+ * refunds to the card left claimed (decision 064).
  */
 function startMoneyTaskWorker(moneyTasks: MoneyTasks, log: FastifyBaseLogger): Periodic {
   return runPeriodically(
     moneyTasks.schedule.pollMs,
     async () => {
-      const done = await moneyTasks.runDue();
+      const { done, refundsFinished } = await moneyTasks.sweep();
       if (done > 0) log.info({ done }, 'housekeeping: recorded money tasks left pending');
+      if (refundsFinished > 0) {
+        log.info({ refundsFinished }, 'housekeeping: finished refunds left unfinished');
+      }
     },
     (error) => log.warn({ err: error }, 'housekeeping: could not run the money tasks'),
   );

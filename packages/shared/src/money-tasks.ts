@@ -6,9 +6,10 @@ import { wallClockAnswer } from './wall-clock-answer.ts';
 /**
  * A money step on the card saved at payment (decision 064): the deposit held at check-out; at
  * check-in, what is owed captured from it (the rest released with it), the hold released when
- * nothing is owed, and what exceeds it charged.
+ * nothing is owed, and what exceeds it charged; at the customer's cancellation, what was paid
+ * online given back.
  */
-export const MONEY_TASK_KINDS = ['HOLD', 'CAPTURE', 'RELEASE', 'CHARGE'] as const;
+export const MONEY_TASK_KINDS = ['HOLD', 'CAPTURE', 'RELEASE', 'CHARGE', 'REFUND'] as const;
 export type MoneyTaskKind = (typeof MONEY_TASK_KINDS)[number];
 
 /** Waiting to be carried out or confirmed; recorded in the ledger; refused for good. */

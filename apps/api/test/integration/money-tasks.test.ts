@@ -2,13 +2,20 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { startStripeDouble, type PaymentIntent } from '@keyturn/stripe-double';
-import type { HandoverDone, MoneyTask, Reservation } from '@keyturn/shared';
+import {
+  REFUND_DELAYED_MESSAGE,
+  type BookingCreated,
+  type HandoverDone,
+  type MoneyTask,
+  type Reservation,
+} from '@keyturn/shared';
 import { buildApp } from '../../src/app.ts';
-import { moneyTasks, onlineCheckouts, payments } from '../../src/db/schema.ts';
+import { cardRefundsInFlight, moneyTasks, onlineCheckouts, payments } from '../../src/db/schema.ts';
 import { ClockAhead } from '../support/clock.ts';
 import { onPostgres } from '../support/database.ts';
 import { handoverDesk } from '../support/handover.ts';
-import { useStarted, useTestApp } from '../support/harness.ts';
+import { registerCustomer, useStarted, useTestApp } from '../support/harness.ts';
+import { at } from '../support/times.ts';
 
 const WEBHOOK_SECRET = 'whsec_keyturn_money_task_tests';
 const RECONCILE_SECONDS = 120;
@@ -300,6 +307,64 @@ describe('the money task worker', () => {
     const holds = (await intentsOf(trip)).filter((intent) => intent.capture_method === 'manual');
     expect(holds).toHaveLength(1);
     expect(holds[0]!.metadata).toMatchObject({ task: (await tasksOf(trip.id))[0]!.idempotencyKey });
+  });
+});
+
+describe("the customer's cancellation", () => {
+  it('gives back what was paid online as a task that waits for an office refund in flight, then gives back the rest', async () => {
+    const customer = await registerCustomer(api);
+    const booked = await api.post('/api/reservations/add', {
+      token: customer.token,
+      query: { carId: 4 },
+      body: {
+        pickUpTime: at(60, 10),
+        dropOffTime: at(60, 12),
+        pickUpLocation: 'Union Square',
+        dropOffLocation: 'Union Square',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id, paymentUrl } = booked.json<BookingCreated>();
+    await double().pay(new URL(paymentUrl!).pathname.split('/').pop()!);
+    await double().waitForDeliveries();
+    const [charge] = await t.db.select().from(payments).where(eq(payments.reservationId, id));
+    // The office's refund of $10 to the card is in flight: claimed, not yet made.
+    await t.db.insert(cardRefundsInFlight).values({
+      reservationId: id,
+      amountCents: 1000,
+      reason: 'office-0-1000',
+      parts: [{ intentId: charge!.providerRef!, cents: 1000 }],
+      refundedBy: null,
+      note: null,
+      claimedAt: clock.now(),
+    });
+
+    const cancelled = await api.patch(`/api/reservations/${id}/cancel`, { token: customer.token });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ message: REFUND_DELAYED_MESSAGE });
+    expect((await tasksOf(id)).map((task) => [task.kind, task.state])).toEqual([
+      ['REFUND', 'PENDING'],
+    ]);
+
+    // The worker's passes: the office's refund is finished, then the cancellation's.
+    const worker = t.app.services.online!.moneyTasks;
+    clock.aheadMs += RECONCILE_SECONDS * 1000;
+    await worker.sweep();
+    clock.aheadMs += RECONCILE_SECONDS * 1000;
+    await worker.sweep();
+    expect((await tasksOf(id)).map((task) => [task.kind, task.state])).toEqual([
+      ['REFUND', 'DONE'],
+    ]);
+    const total = charge!.amountCents;
+    expect(await ledgerRowsOf(id)).toEqual([
+      `CHARGE ${total} ${charge!.providerRef}`,
+      expect.stringMatching(/^REFUND 1000 re_/),
+      expect.stringMatching(new RegExp(`^REFUND ${total - 1000} re_`)),
+    ]);
+    const refunded = (await double().state()).refunds.filter(
+      (refund) => refund.payment_intent === charge!.providerRef,
+    );
+    expect(refunded.reduce((sum, refund) => sum + refund.amount, 0)).toBe(total);
   });
 });
 

@@ -125,8 +125,10 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
         return success(UNPAID_BOOKING_CANCELLED_MESSAGE);
       }
       await reservations.cancel(caller, id);
-      // Paid online, the money goes back to the card (decision 051).
-      const refunded = (await online?.refunds.refundPaidOnline(id, 'cancelled')) ?? true;
+      // Paid online, the money goes back to the card: the task the cancellation wrote is
+      // carried out now, or by the worker later (decisions 051, 064).
+      const results = online ? await online.moneyTasks.carriedOut(id) : [];
+      const refunded = results?.every((result) => result.state === 'DONE') ?? false;
       return success(refunded ? RESERVATION_CANCELLED_MESSAGE : REFUND_DELAYED_MESSAGE);
     },
   });

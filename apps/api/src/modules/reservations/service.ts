@@ -19,6 +19,7 @@ import { loadPage } from '../../lib/paging.ts';
 import { deleteBooking, moveBooking, setByOffice } from '../booking-life/index.ts';
 import { cancellationFacts } from '../mail/cancellation-facts.ts';
 import { enqueueReservationMail } from '../mail/outbox.ts';
+import { planCancellationRefund } from '../payments/online/index.ts';
 import { issueOwedReceipts } from '../payments/owed-receipts.ts';
 import { settleIfDue } from '../payments/receipt-numbers.ts';
 import { toChargeLineAnswers } from '../prices/mapper.ts';
@@ -413,6 +414,7 @@ export class ReservationService {
       );
       if (problem) throw badRequest(problem);
       await moveBooking(tx, id, 'CANCELLED', 'customer-cancel', this.ctx.now());
+      await planCancellationRefund(tx, this.ctx.config, id, this.ctx.now());
       await settleIfDue(tx, id, this.ctx.now());
       await enqueueReservationMail(tx, 'booking-cancelled', id, await cancellationFacts(tx, id));
     });

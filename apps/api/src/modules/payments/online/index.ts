@@ -22,7 +22,13 @@ export function onlinePayments(
   return {
     checkouts: new OnlineCheckouts(ctx, stripe, settings),
     refunds,
-    moneyTasks: new MoneyTasks(ctx, stripe, moneyTaskSchedule(settings.reconcileSeconds), log),
+    moneyTasks: new MoneyTasks(
+      ctx,
+      stripe,
+      refunds,
+      moneyTaskSchedule(settings.reconcileSeconds),
+      log,
+    ),
     webhook: new ProviderWebhook(ctx, stripe, settings.webhookSecret, outcomes, log),
     unpaidBookings: new UnpaidBookings(ctx, stripe, outcomes, log),
   };
@@ -32,6 +38,10 @@ export type OnlinePayments = ReturnType<typeof onlinePayments>;
 export { PAYMENT_SERVICE_DOWN_MESSAGE } from './checkout.ts';
 export { BAD_SIGNATURE_MESSAGE } from './webhook.ts';
 export { pendingCheckoutOfReservation, type PendingCheckout } from './repository.ts';
-export { planDepositHold, planReturnSettlement } from './money-task-plans.ts';
+export {
+  planCancellationRefund,
+  planDepositHold,
+  planReturnSettlement,
+} from './money-task-plans.ts';
 export type { MoneyTasks } from './money-tasks.ts';
 export { moneyTaskPage } from './money-task-list.ts';

@@ -18,6 +18,7 @@ const MADE: Record<MoneyTaskKind, (amount: string) => string> = {
   CAPTURE: (amount) => `${amount} was taken from the deposit`,
   RELEASE: (amount) => `The deposit of ${amount} was released`,
   CHARGE: (amount) => `${amount} was charged to the customer's card`,
+  REFUND: (amount) => `${amount} went back to the customer's card`,
 };
 
 /** The step as the office names it while not confirmed. */
@@ -28,11 +29,12 @@ const ASKED: Record<MoneyTaskKind, (amount: string) => string> = {
   CHARGE: (amount) =>
     `The payment service did not confirm whether ${amount} was charged to the customer's ` +
     'card: it is not confirmed yet',
+  REFUND: (amount) => `Giving ${amount} back to the customer's card is not confirmed yet`,
 };
 
 const WHY_NOT_CONFIRMED: Record<'provider' | 'waiting' | 'keyturn', string> = {
   provider: 'the payment service did not answer',
-  waiting: "it waits for the deposit's hold to be confirmed",
+  waiting: 'it waits for the step before it to be confirmed',
   keyturn: 'Keyturn could not finish it just now',
 };
 
@@ -46,6 +48,9 @@ function refused(task: MoneyTask, error: unknown): string {
   const reason = reasonOf(error);
   if (task.kind === 'HOLD') {
     return `The deposit of ${amount} could not be held on the customer's card (${reason}); take a deposit at the counter.`;
+  }
+  if (task.kind === 'REFUND') {
+    return `${amount} could not be given back to the customer's card (${reason}); give it back at the counter.`;
   }
   if (task.kind === 'CHARGE') {
     return `${amount} could not be charged to the customer's card (${reason}); it stays as the booking's balance, to settle at the counter.`;

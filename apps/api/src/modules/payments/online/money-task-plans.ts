@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { reservations } from '../../../db/schema.ts';
 import { reservationAccount } from '../repository.ts';
 import { addTask, holdTaskOf } from './money-task-repository.ts';
+import { refundSources, totalRefundable } from './refund-sources.ts';
 import * as repository from './repository.ts';
 
 /**
@@ -84,4 +85,23 @@ export async function planReturnSettlement(
   }
   if (owedCents > 0)
     await addTask(tx, { reservationId, kind: 'CHARGE', amountCents: owedCents }, now);
+}
+
+/**
+ * At the customer's cancellation: all that was paid online and not given back yet, and no more
+ * than was paid in all (what the office gave back at the counter is not given twice). Carried
+ * out through the refund's claim (decision 056), so one meeting another refund in flight waits
+ * for it as a task instead of being lost.
+ */
+export async function planCancellationRefund(
+  tx: Database,
+  config: AppConfig,
+  reservationId: number,
+  now: Date,
+): Promise<void> {
+  if (config.payments.mode !== 'stripe') return;
+  const account = await reservationAccount(tx, reservationId);
+  const sources = refundSources(await repository.onlineMoves(tx, reservationId));
+  const amountCents = Math.min(totalRefundable(sources), account?.paidCents ?? 0);
+  if (amountCents > 0) await addTask(tx, { reservationId, kind: 'REFUND', amountCents }, now);
 }

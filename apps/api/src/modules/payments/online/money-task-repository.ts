@@ -95,7 +95,7 @@ export async function markFailed(
 export async function markDone(
   tx: Database,
   task: MoneyTask,
-  providerRef: string,
+  providerRef: string | null,
   now: Date,
 ): Promise<boolean> {
   const done = await tx

@@ -4,6 +4,7 @@ import type { MoneyTaskKind } from '@keyturn/shared';
 import type { ServiceContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { pgErrorCode } from '../../../db/errors.ts';
+import { HttpError } from '../../../lib/http-errors.ts';
 import { issueOwedReceipts } from '../owed-receipts.ts';
 import { settleIfDue } from '../receipt-numbers.ts';
 import { insertPayment, lockReservation } from '../repository.ts';
@@ -18,6 +19,8 @@ import * as tasks from './money-task-repository.ts';
 import type { MoneyTaskSchedule } from './money-task-schedule.ts';
 import { MoneyTaskSteps, RefusedStep, type StepMade } from './money-task-steps.ts';
 import { refusedForGood } from './provider-answers.ts';
+import { centsInFlight } from './refund-claims.ts';
+import type { OnlineRefunds } from './refunds.ts';
 
 /** Tasks the worker takes per pass; the next pass takes the rest. */
 const WORKER_BATCH = 20;
@@ -28,6 +31,7 @@ const NOT_DONE: Record<MoneyTaskKind, string> = {
   CAPTURE: 'the return could not be settled online',
   RELEASE: 'the return could not be settled online',
   CHARGE: 'the return could not be charged',
+  REFUND: 'a refund could not be made online',
 };
 
 /** The failure as the task keeps it for the office: whose, and its type and code, nothing more. */
@@ -57,6 +61,7 @@ export class MoneyTasks {
   constructor(
     private readonly ctx: ServiceContext,
     stripe: Stripe,
+    private readonly refunds: OnlineRefunds,
     readonly schedule: MoneyTaskSchedule,
     private readonly log: FastifyBaseLogger,
   ) {
@@ -68,16 +73,25 @@ export class MoneyTasks {
    * what the office is told, null when all went through.
    */
   async carryOutFor(reservationId: number): Promise<string | null> {
+    const results = await this.carriedOut(reservationId);
+    return results ? officeSentence(results) : TASKS_NOT_STARTED_MESSAGE;
+  }
+
+  /**
+   * The booking's due tasks carried out now: what each came to, or undefined when our database
+   * failed before any was tried (the worker tries them).
+   */
+  async carriedOut(reservationId: number): Promise<TaskResult[] | undefined> {
     let claimed: tasks.MoneyTask[];
     try {
       claimed = await this.claim({ reservationId });
     } catch (error) {
       this.log.warn({ ...failureLog(error), reservationId }, 'the money tasks could not be taken');
-      return TASKS_NOT_STARTED_MESSAGE;
+      return undefined;
     }
     const results: TaskResult[] = [];
     for (const task of claimed) results.push(await this.carryOut(task));
-    return officeSentence(results);
+    return results;
   }
 
   /** One pass of the worker over the due tasks: how many it recorded. */
@@ -89,12 +103,22 @@ export class MoneyTasks {
     return done;
   }
 
+  /**
+   * The worker's pass (housekeeping.ts): the due tasks, then the refunds to the card a stopped
+   * server or an unanswered call left claimed (decision 056), which the same pass finishes.
+   */
+  async sweep(): Promise<{ done: number; refundsFinished: number }> {
+    const done = await this.runDue();
+    return { done, refundsFinished: await this.refunds.finishLeftBehind() };
+  }
+
   private claim(scope: tasks.ClaimScope) {
     const now = this.ctx.now();
     return tasks.claimDue(this.ctx.db, scope, now, new Date(now.getTime() + this.schedule.leaseMs));
   }
 
   private async carryOut(task: tasks.MoneyTask): Promise<TaskResult> {
+    if (task.kind === 'REFUND') return this.giveBack(task);
     let made: StepMade | 'waiting';
     try {
       made = await this.steps.make(task);
@@ -113,14 +137,43 @@ export class MoneyTasks {
     return { task, state: 'DONE' };
   }
 
+  /**
+   * The cancellation's refund, through the refund's claim (decisions 056, 057), whose rows it
+   * records: done once nothing it was asked for is left in flight. Another refund of the booking
+   * in flight makes it wait for that one; a part the provider left unanswered stays claimed for
+   * the sweep, and the task waits for it.
+   */
+  private async giveBack(task: tasks.MoneyTask): Promise<TaskResult> {
+    try {
+      await this.refunds.refundAll(task.reservationId, `task-${task.idempotencyKey}`);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 409) {
+        return this.later(task, 'waiting', null);
+      }
+      const refused = error instanceof HttpError && error.statusCode === 502;
+      return refused ? this.failed(task, error) : this.notMade(task, error);
+    }
+    try {
+      if ((await centsInFlight(this.ctx.db, task.reservationId)) > 0) {
+        return await this.later(task, 'provider', null);
+      }
+      await this.ctx.db.transaction((tx) => tasks.markDone(tx, task, null, this.ctx.now()));
+    } catch (error) {
+      return this.later(task, 'database', error);
+    }
+    return { task, state: 'DONE' };
+  }
+
+  private async failed(task: tasks.MoneyTask, error: unknown): Promise<TaskResult> {
+    await tasks
+      .markFailed(this.ctx.db, task, lastErrorOf(error), this.ctx.now())
+      .catch((failed: unknown) => this.logNotDone(task, failed));
+    return { task, state: 'FAILED', error };
+  }
+
   private async notMade(task: tasks.MoneyTask, error: unknown): Promise<TaskResult> {
     this.logNotDone(task, error);
-    if (error instanceof RefusedStep || refusedForGood(error)) {
-      await tasks
-        .markFailed(this.ctx.db, task, lastErrorOf(error), this.ctx.now())
-        .catch((failed: unknown) => this.logNotDone(task, failed));
-      return { task, state: 'FAILED', error };
-    }
+    if (error instanceof RefusedStep || refusedForGood(error)) return this.failed(task, error);
     const stopped = failureLog(error).failedAt;
     return this.later(task, stopped, error);
   }

@@ -4,7 +4,6 @@ import { CARD_REFUND_UNCONFIRMED_MESSAGE, REFUND_ABOVE_PAID_ONLINE_MESSAGE } fro
 import type { ServiceContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { HttpError, badRequest } from '../../../lib/http-errors.ts';
-import { runPeriodically, type Periodic } from '../../../lib/periodic.ts';
 import { checkRefundWithinPaid } from '../bounds.ts';
 import { issueOwedReceipts } from '../owed-receipts.ts';
 import { settleIfDue } from '../receipt-numbers.ts';
@@ -32,13 +31,12 @@ export const CARD_REFUND_UNDER_WAY_MESSAGE =
 /**
  * How old a claim must be before the sweep finishes it: well past the longest a request can
  * wait on the provider (three tries of 15 s, stripe-client.ts), so a claim it takes was left by
- * a server that stopped. The provider keeps an idempotency key for 24 hours; the sweep runs
- * every minute, long before that.
+ * a server that stopped. The provider keeps an idempotency key for 24 hours; the sweep, a pass
+ * of the money tasks' worker (decision 064), runs long before that.
  */
 const LEFT_BEHIND_AFTER_MS = 2 * 60_000;
 /** Claims finished per pass of the sweep; the next pass takes the rest. */
 const SWEEP_BATCH = 20;
-const SWEEP_INTERVAL_MS = 60_000;
 
 /** What the office's refund to the card came to. */
 export interface CardRefund {
@@ -93,21 +91,6 @@ export class OnlineRefunds {
     private readonly stripe: Stripe,
     private readonly log: FastifyBaseLogger,
   ) {}
-
-  /**
-   * Gives back all the customer paid online and has not had back (a cancellation before the
-   * notice deadline). False when the provider refused or did not answer: the sweep asks again
-   * when it did not answer, and the office sees what is left paid on the cancelled booking.
-   */
-  async refundPaidOnline(reservationId: number, reason: string): Promise<boolean> {
-    try {
-      await this.refundAll(reservationId, reason);
-      return true;
-    } catch (error) {
-      this.log.error({ ...failureLog(error), reservationId }, 'a refund could not be made online');
-      return false;
-    }
-  }
 
   /**
    * Gives back all the customer paid online and has not had back, and no more than they paid
@@ -174,15 +157,6 @@ export class OnlineRefunds {
       }
     }
     return finished;
-  }
-
-  /** Finishes what stopped servers left, at once and every minute until stopped. */
-  start(): Periodic {
-    return runPeriodically(
-      SWEEP_INTERVAL_MS,
-      () => this.finishLeftBehind(),
-      (error) => this.log.warn(failureLog(error), 'the refunds left unfinished could not be read'),
-    );
   }
 
   /**
