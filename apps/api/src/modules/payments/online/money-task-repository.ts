@@ -62,17 +62,19 @@ export async function claimDue(
 
 /**
  * The task back to waiting, due at `nextAttemptAt`, with why this try did not finish it and
- * the provider's object when it answered: a later try, or a look-up, starts from there.
+ * the provider's object when it answered: a later try, or a look-up, starts from there. A task
+ * whose lease ran out and another try has taken is that try's to put back.
  */
 export async function retryLater(
   db: Database,
   task: MoneyTask,
   update: { nextAttemptAt: Date; lastError: string | null; providerRef?: string },
 ): Promise<void> {
+  const ownClaim = task.claimId ? eq(moneyTasks.claimId, task.claimId) : undefined;
   await db
     .update(moneyTasks)
     .set({ ...update, claimId: null, claimedUntil: null })
-    .where(and(eq(moneyTasks.id, task.id), eq(moneyTasks.state, 'PENDING')));
+    .where(and(eq(moneyTasks.id, task.id), eq(moneyTasks.state, 'PENDING'), ownClaim));
 }
 
 /** Refused for good: the step is not made, and the balance stays for the counter. */
