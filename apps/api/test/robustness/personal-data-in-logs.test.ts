@@ -104,10 +104,11 @@ describe('the access log', () => {
     behindProxy = await startServerOnOwnDatabase({ LOG_LEVEL: 'info', TRUST_PROXY: '1' });
     const { server } = behindProxy;
     const token = 'Pq7-secret-reset-token-value';
-    const page = await fetch(`${server.url}/reset-password?token=${token}`, {
+    // The page's answer is the web app's (200 once it is built, 404 before: npm test runs this
+    // suite before any stage builds it); the access log line is written either way.
+    await fetch(`${server.url}/reset-password?token=${token}`, {
       headers: { 'x-forwarded-for': '203.0.113.77' },
     });
-    expect(page.status).toBe(200);
     const search = await fetch(`${server.url}/api/user/auth/pages?search=Quillon&page=0`);
     expect(search.status).toBe(401);
 
