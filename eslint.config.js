@@ -123,6 +123,26 @@ export default tseslint.config(
     ['seed', 'ops', ...API_APP],
     'Modules are composed by the app (services.ts, app.ts); they do not import it.',
   ),
+  {
+    // The payment provider's SDK stays behind the PaymentProvider interface (decision 065). Its
+    // own rule name: a second no-restricted-imports would replace the layers' for these files.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/payments/online/stripe-provider.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'stripe',
+              message:
+                'Only payments/online/stripe-provider.ts knows the SDK: use the PaymentProvider interface.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Web: shared code (components, lib, content) → features → layouts → app.
   layer(
     ['apps/web/src/{components,lib,content}/**'],

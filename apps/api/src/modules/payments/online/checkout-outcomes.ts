@@ -1,16 +1,12 @@
-import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { leavePendingPayment } from '../../booking-life/index.ts';
 import { enqueueReservationMail } from '../../mail/outbox.ts';
 import { insertPayment } from '../repository.ts';
-import type { PaidSession } from './provider-events.ts';
+import type { Checkout, PaymentProvider } from './payment-provider.ts';
 import type { OnlineRefunds } from './refunds.ts';
 import * as repository from './repository.ts';
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : value?.id;
 
 /**
  * What a paid or expired checkout does to its booking (decision 051), whoever learns of it
@@ -21,32 +17,32 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 export class CheckoutOutcomes {
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly stripe: Stripe,
+    private readonly provider: PaymentProvider,
     private readonly refunds: OnlineRefunds,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /**
-   * Applies a paid session. `inTransaction` runs first in the same transaction (the
+   * Applies a paid checkout. `inTransaction` runs first in the same transaction (the
    * webhook's once-per-event record): when it answers false nothing is applied.
    */
   async paid(
-    session: PaidSession,
+    paidCheckout: Checkout,
     inTransaction: (tx: Database) => Promise<boolean> = async () => true,
   ): Promise<void> {
-    const checkout = await repository.findCheckoutBySession(this.ctx.db, session.id);
-    const intentId = idOf(session.payment_intent);
-    if (!checkout || session.payment_status !== 'paid' || !intentId) return;
+    const checkout = await repository.findCheckoutBySession(this.ctx.db, paidCheckout.id);
+    const { paymentId } = paidCheckout;
+    if (!checkout || !paidCheckout.paid || !paymentId) return;
     // The card the customer paid with, kept for the deposit and later charges.
-    const intent = await this.stripe.paymentIntents.retrieve(intentId);
-    const amountCents = session.amount_total ?? intent.amount_received;
+    const payment = await this.provider.payment(paymentId);
+    const amountCents = paidCheckout.amountCents ?? payment.takenCents;
     const { reservationId } = checkout;
     const outcome = await this.ctx.db.transaction(async (tx) => {
       const now = this.ctx.now();
       if (!(await inTransaction(tx))) return 'known';
       const first = await repository.markPaid(tx, reservationId, {
-        paymentIntentId: intentId,
-        paymentMethodId: idOf(intent.payment_method) ?? null,
+        paymentIntentId: paymentId,
+        paymentMethodId: payment.cardId,
         closedAt: now,
       });
       if (!first) return 'known';
@@ -55,7 +51,7 @@ export class CheckoutOutcomes {
         kind: 'CHARGE',
         method: 'CARD_ONLINE',
         amountCents,
-        providerRef: intentId,
+        providerRef: paymentId,
         note: null,
         createdAt: now,
         createdBy: null,

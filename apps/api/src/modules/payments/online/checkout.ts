@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { formatWallClock } from '@keyturn/shared';
 import type { StripeSettings } from '../../../config.ts';
 import type { ServiceContext } from '../../../context.ts';
 import { reservations, vehicles, type UserRow } from '../../../db/schema.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import { deleteBooking } from '../../booking-life/index.ts';
-import { loggableCause } from './failure-log.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import * as repository from './repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -25,7 +24,7 @@ export const PAYMENT_SERVICE_DOWN_MESSAGE =
 export class OnlineCheckouts {
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly stripe: Stripe,
+    private readonly provider: PaymentProvider,
     private readonly settings: StripeSettings,
   ) {}
 
@@ -39,7 +38,7 @@ export class OnlineCheckouts {
       return await this.openSession(reservationId, customer);
     } catch (error) {
       await deleteBooking(this.ctx.db, reservationId);
-      throw new HttpError(503, PAYMENT_SERVICE_DOWN_MESSAGE, { cause: loggableCause(error) });
+      throw new HttpError(503, PAYMENT_SERVICE_DOWN_MESSAGE, { cause: error });
     }
   }
 
@@ -55,55 +54,34 @@ export class OnlineCheckouts {
       .where(eq(reservations.id, reservationId));
     if (!booking) throw new Error(`reservation ${reservationId} vanished before its checkout`);
     // Random keys, never named after the booking: reservation ids repeat across databases on
-    // one provider account and after a restore (decision 064). The SDK's own retries of a
-    // call send its key again; nothing opens a booking's checkout a second time.
-    const keys = { customer: randomUUID(), checkout: randomUUID() };
-    const account = await this.stripe.customers.create(
-      {
-        email: customer.email,
-        name: `${customer.firstName} ${customer.lastName}`,
-        metadata: { userId: String(customer.id) },
-      },
-      { idempotencyKey: keys.customer },
-    );
+    // one provider account and after a restore (decision 064). The provider's client retries
+    // a call with its key; nothing opens a booking's checkout a second time.
+    const keys = { account: randomUUID(), checkout: randomUUID() };
     const page = `${this.ctx.config.mail.publicUrl}/user/reservations/${reservationId}`;
     const pickUp = formatWallClock(booking.pickUpTime, this.ctx.config.timeZone).replace('T', ' ');
-    const session = await this.stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        customer: account.id,
-        client_reference_id: String(reservationId),
-        metadata: { reservationId: String(reservationId) },
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'usd',
-              unit_amount: booking.totalPriceCents,
-              product_data: {
-                name: `Keyturn booking #${reservationId}: ${booking.model}`,
-                description: `Pick-up ${pickUp}`,
-              },
-            },
-          },
-        ],
-        payment_intent_data: {
-          setup_future_usage: 'off_session',
-          metadata: { reservationId: String(reservationId) },
-        },
-        success_url: `${page}?payment=done`,
-        cancel_url: page,
+    const opened = await this.provider.openCheckout({
+      reservationId,
+      customer: {
+        userId: customer.id,
+        email: customer.email,
+        name: `${customer.firstName} ${customer.lastName}`,
       },
-      { idempotencyKey: keys.checkout },
-    );
-    if (!session.url) throw new Error(`checkout ${session.id} came without its address`);
+      amountCents: booking.totalPriceCents,
+      item: {
+        name: `Keyturn booking #${reservationId}: ${booking.model}`,
+        description: `Pick-up ${pickUp}`,
+      },
+      successUrl: `${page}?payment=done`,
+      cancelUrl: page,
+      keys,
+    });
     await repository.saveCheckout(this.ctx.db, {
       reservationId,
-      sessionId: session.id,
-      sessionUrl: session.url,
-      customerId: account.id,
+      sessionId: opened.checkoutId,
+      sessionUrl: opened.url,
+      customerId: opened.accountId,
       expiresAt: new Date(this.ctx.now().getTime() + this.settings.holdMinutes * MINUTE_MS),
     });
-    return session.url;
+    return opened.url;
   }
 }

@@ -6,31 +6,34 @@ import { CheckoutOutcomes } from './checkout-outcomes.ts';
 import { moneyTaskSchedule } from './money-task-schedule.ts';
 import { MoneyTasks } from './money-tasks.ts';
 import { OnlineRefunds } from './refunds.ts';
-import { stripeClient } from './stripe-client.ts';
+import { StripeProvider } from './stripe-provider.ts';
 import { UnpaidBookings } from './unpaid-bookings.ts';
 import { ProviderWebhook } from './webhook.ts';
 
-/** Online payment's services (PAYMENTS=stripe, decision 051), on one client of the provider. */
+/**
+ * Online payment's services (PAYMENTS=stripe, decision 051), on one client of the provider:
+ * Stripe's, behind the PaymentProvider interface (decision 065).
+ */
 export function onlinePayments(
   ctx: ServiceContext,
   settings: StripeSettings,
   log: FastifyBaseLogger,
 ) {
-  const stripe = stripeClient(settings);
-  const refunds = new OnlineRefunds(ctx, stripe, log);
-  const outcomes = new CheckoutOutcomes(ctx, stripe, refunds, log);
+  const provider = new StripeProvider(settings);
+  const refunds = new OnlineRefunds(ctx, provider, log);
+  const outcomes = new CheckoutOutcomes(ctx, provider, refunds, log);
   return {
-    checkouts: new OnlineCheckouts(ctx, stripe, settings),
+    checkouts: new OnlineCheckouts(ctx, provider, settings),
     refunds,
     moneyTasks: new MoneyTasks(
       ctx,
-      stripe,
+      provider,
       refunds,
-      moneyTaskSchedule(settings.reconcileSeconds),
+      moneyTaskSchedule(settings.reconcileSeconds, provider.longestCallMs),
       log,
     ),
-    webhook: new ProviderWebhook(ctx, stripe, settings.webhookSecret, outcomes, log),
-    unpaidBookings: new UnpaidBookings(ctx, stripe, outcomes, log),
+    webhook: new ProviderWebhook(ctx, provider, outcomes, log),
+    unpaidBookings: new UnpaidBookings(ctx, provider, outcomes, log),
   };
 }
 export type OnlinePayments = ReturnType<typeof onlinePayments>;

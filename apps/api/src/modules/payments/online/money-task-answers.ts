@@ -1,7 +1,7 @@
 import { formatCents, type MoneyTaskKind } from '@keyturn/shared';
 import type { MoneyTask } from './money-task-repository.ts';
 import { providerRefusal } from './provider-answers.ts';
-import { RefusedStep } from './money-task-steps.ts';
+import { RefusedStep } from './money-task-moves.ts';
 
 /** Where a task that did not finish stopped: the office is told whose the failure was. */
 export type Unfinished = 'provider' | 'waiting' | 'database' | 'keyturn';

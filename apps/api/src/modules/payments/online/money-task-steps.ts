@@ -1,27 +1,13 @@
-import type Stripe from 'stripe';
-import type { PaymentKind } from '@keyturn/shared';
-import type { Database } from '../../../db/client.ts';
-import { holdTaskOf, type MoneyTask } from './money-task-repository.ts';
-import * as repository from './repository.ts';
+import type { MoneyTask } from './money-task-repository.ts';
+import { closedAs, RefusedStep, takenAs, type StepMade } from './money-task-moves.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 
-/** A ledger row the provider's answer makes. */
-export interface ProviderMove {
-  kind: PaymentKind;
-  amountCents: number;
-}
-
-/** What the provider did for a task: its PaymentIntent, and the ledger rows that follow. */
-export interface StepMade {
-  providerRef: string;
-  moves: ProviderMove[];
-}
-
-/** The provider's answer or state says the step will not be made: the task fails. */
-export class RefusedStep extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'RefusedStep';
-  }
+/** What a task's step reads of the booking in Keyturn's own records. */
+export interface MoneyTaskFacts {
+  /** The card the booking's checkout saved, with the provider's account it belongs to. */
+  savedCard(reservationId: number): Promise<{ accountId: string; cardId: string } | undefined>;
+  /** The booking's deposit hold task, when the check-out wrote one. */
+  holdTask(reservationId: number): Promise<Pick<MoneyTask, 'state' | 'providerRef'> | undefined>;
 }
 
 /**
@@ -34,79 +20,48 @@ const PURPOSE = { HOLD: 'deposit', CHARGE: 'return' } as const;
 
 /**
  * Carries out one money task at the provider with its stored key, or finds out what an earlier
- * try did (decision 064). Throws the provider's error as it came; answers 'waiting' for a
+ * try did (decision 064). Throws the provider's failure as it came; answers 'waiting' for a
  * capture or release whose hold is not confirmed yet.
  */
 export class MoneyTaskSteps {
   constructor(
-    private readonly db: Database,
-    private readonly stripe: Stripe,
+    private readonly facts: MoneyTaskFacts,
+    private readonly provider: PaymentProvider,
     private readonly now: () => Date,
   ) {}
 
   async make(task: MoneyTask): Promise<StepMade | 'waiting'> {
-    if (task.kind === 'HOLD' || task.kind === 'CHARGE') return this.takeFromCard(task);
+    if (task.kind === 'HOLD' || task.kind === 'CHARGE') return this.takeFromCard(task, task.kind);
     const holdRef = task.providerRef ?? (await this.confirmedHold(task.reservationId));
     return holdRef === 'waiting' ? holdRef : this.closeHold(task, holdRef);
   }
 
   /** A payment from the saved card: the deposit held (manual capture), or a charge. */
-  private async takeFromCard(task: MoneyTask): Promise<StepMade> {
-    const checkout = await repository.findCheckout(this.db, task.reservationId);
-    if (!checkout?.paymentMethodId) throw new RefusedStep('no card was saved for this booking');
+  private async takeFromCard(task: MoneyTask, kind: 'HOLD' | 'CHARGE'): Promise<StepMade> {
+    const card = await this.facts.savedCard(task.reservationId);
+    if (!card) throw new RefusedStep('no card was saved for this booking');
     const keyMayBeGone = this.now().getTime() - task.createdAt.getTime() > KEY_KEPT_MS;
     if (task.attempts > 1 && keyMayBeGone) {
-      const made = await this.findByTaskKey(checkout.customerId, task.idempotencyKey);
-      if (made) return this.takenAs(task, made);
+      const made = await this.provider.findPaymentByKey(card.accountId, task.idempotencyKey);
+      if (made) return takenAs(kind, made);
     }
-    const intent = await this.stripe.paymentIntents.create(
-      {
-        amount: task.amountCents,
-        currency: 'usd',
-        customer: checkout.customerId,
-        payment_method: checkout.paymentMethodId,
-        off_session: true,
-        confirm: true,
-        ...(task.kind === 'HOLD' && { capture_method: 'manual' as const }),
-        description:
-          task.kind === 'HOLD'
-            ? `Deposit for Keyturn booking #${task.reservationId}`
-            : `The return of Keyturn booking #${task.reservationId}`,
-        metadata: {
-          reservationId: String(task.reservationId),
-          purpose: PURPOSE[task.kind as keyof typeof PURPOSE],
-          task: task.idempotencyKey,
-        },
-      },
-      { idempotencyKey: task.idempotencyKey },
-    );
-    return this.takenAs(task, intent);
-  }
-
-  private takenAs(task: MoneyTask, intent: Stripe.PaymentIntent): StepMade {
-    const held = task.kind === 'HOLD' && intent.status === 'requires_capture';
-    const charged = task.kind === 'CHARGE' && intent.status === 'succeeded';
-    if (held || charged) {
-      const amountCents = held ? intent.amount : intent.amount_received;
-      return { providerRef: intent.id, moves: [{ kind: task.kind, amountCents }] };
-    }
-    if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
-      throw new RefusedStep('the card was declined');
-    }
-    throw new Error(`payment ${intent.id} is ${intent.status}, not finished yet`);
-  }
-
-  /** The customer's payment made for this task, by the key put in its metadata. */
-  private async findByTaskKey(customer: string, key: string) {
-    for await (const intent of this.stripe.paymentIntents.list({ customer, limit: 100 })) {
-      if (intent.metadata?.task === key) return intent;
-    }
-    return undefined;
+    const payment = await this.provider.takeFromCard({
+      ...card,
+      amountCents: task.amountCents,
+      mode: kind === 'HOLD' ? 'hold' : 'charge',
+      description:
+        kind === 'HOLD'
+          ? `Deposit for Keyturn booking #${task.reservationId}`
+          : `The return of Keyturn booking #${task.reservationId}`,
+      metadata: { reservationId: String(task.reservationId), purpose: PURPOSE[kind] },
+      key: task.idempotencyKey,
+    });
+    return takenAs(kind, payment);
   }
 
   /** The hold the check-in's task acts on, once its own task has made it. */
   private async confirmedHold(reservationId: number): Promise<string | 'waiting'> {
-    const hold = await holdTaskOf(this.db, reservationId);
+    const hold = await this.facts.holdTask(reservationId);
     if (hold?.state === 'PENDING') return 'waiting';
     if (hold?.state === 'DONE' && hold.providerRef) return hold.providerRef;
     throw new RefusedStep('the deposit was never held');
@@ -119,30 +74,14 @@ export class MoneyTaskSteps {
    */
   private async closeHold(task: MoneyTask, holdRef: string): Promise<StepMade> {
     if (task.attempts > 1) {
-      const intent = await this.stripe.paymentIntents.retrieve(holdRef);
-      if (intent.status === 'succeeded' || intent.status === 'canceled') {
-        return closedAs(intent);
-      }
+      const hold = await this.provider.payment(holdRef);
+      if (hold.status === 'taken' || hold.status === 'cancelled') return closedAs(hold);
     }
-    const key = { idempotencyKey: task.idempotencyKey };
-    const intent =
+    const key = task.idempotencyKey;
+    const closed =
       task.kind === 'CAPTURE'
-        ? await this.stripe.paymentIntents.capture(
-            holdRef,
-            { amount_to_capture: task.amountCents },
-            key,
-          )
-        : await this.stripe.paymentIntents.cancel(holdRef, {}, key);
-    return closedAs(intent);
+        ? await this.provider.capture(holdRef, task.amountCents, key)
+        : await this.provider.release(holdRef, key);
+    return closedAs(closed);
   }
-}
-
-/** A hold the provider has closed, as ledger rows: what it captured, and what it released. */
-function closedAs(intent: Stripe.PaymentIntent): StepMade {
-  const captured = intent.status === 'succeeded' ? intent.amount_received : 0;
-  const moves: ProviderMove[] = [];
-  if (captured > 0) moves.push({ kind: 'CAPTURE', amountCents: captured });
-  if (intent.amount > captured)
-    moves.push({ kind: 'RELEASE', amountCents: intent.amount - captured });
-  return { providerRef: intent.id, moves };
 }

@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MoneyTaskKind } from '@keyturn/shared';
 import type { ServiceContext } from '../../../context.ts';
@@ -15,9 +14,12 @@ import {
   type TaskResult,
   type Unfinished,
 } from './money-task-answers.ts';
+import { moneyTaskFacts } from './money-task-facts.ts';
+import { RefusedStep, type StepMade } from './money-task-moves.ts';
 import * as tasks from './money-task-repository.ts';
 import type { MoneyTaskSchedule } from './money-task-schedule.ts';
-import { MoneyTaskSteps, RefusedStep, type StepMade } from './money-task-steps.ts';
+import { MoneyTaskSteps } from './money-task-steps.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { refusedForGood } from './provider-answers.ts';
 import { centsInFlight } from './refund-claims.ts';
 import type { OnlineRefunds } from './refunds.ts';
@@ -60,12 +62,12 @@ export class MoneyTasks {
 
   constructor(
     private readonly ctx: ServiceContext,
-    stripe: Stripe,
+    provider: PaymentProvider,
     private readonly refunds: OnlineRefunds,
     readonly schedule: MoneyTaskSchedule,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.steps = new MoneyTaskSteps(ctx.db, stripe, ctx.now);
+    this.steps = new MoneyTaskSteps(moneyTaskFacts(ctx.db), provider, ctx.now);
   }
 
   /**

@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { CARD_REFUND_UNCONFIRMED_MESSAGE, REFUND_ABOVE_PAID_ONLINE_MESSAGE } from '@keyturn/shared';
 import type { ServiceContext } from '../../../context.ts';
@@ -13,7 +12,8 @@ import {
   reservationAccount,
   type ReservationAccount,
 } from '../repository.ts';
-import { failureLog, loggableCause } from './failure-log.ts';
+import { failureLog } from './failure-log.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { refusedForGood } from './provider-answers.ts';
 import * as claims from './refund-claims.ts';
 import { drawRefund, refundSources, totalRefundable, type RefundSource } from './refund-sources.ts';
@@ -30,8 +30,8 @@ export const CARD_REFUND_UNDER_WAY_MESSAGE =
 
 /**
  * How old a claim must be before the sweep finishes it: well past the longest a request can
- * wait on the provider (three tries of 15 s, stripe-client.ts), so a claim it takes was left by
- * a server that stopped. The provider keeps an idempotency key for 24 hours; the sweep, a pass
+ * wait on the provider (its `longestCallMs`: 50 s on Stripe's SDK), so a claim it takes was left
+ * by a server that stopped. The provider keeps an idempotency key for 24 hours; the sweep, a pass
  * of the money tasks' worker (decision 064), runs long before that.
  */
 const LEFT_BEHIND_AFTER_MS = 2 * 60_000;
@@ -88,7 +88,7 @@ type RefundDecision = (ground: RefundGround) => RefundRequest;
 export class OnlineRefunds {
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly stripe: Stripe,
+    private readonly provider: PaymentProvider,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -206,9 +206,10 @@ export class OnlineRefunds {
     let failure: unknown;
     for (const { intentId, cents } of claim.parts) {
       try {
-        const refund = await this.stripe.refunds.create(
-          { payment_intent: intentId, amount: cents },
-          { idempotencyKey: `keyturn-refund-${claim.reason}-${reservationId}-${intentId}` },
+        const refund = await this.provider.refund(
+          intentId,
+          cents,
+          `keyturn-refund-${claim.reason}-${reservationId}-${intentId}`,
         );
         refunded.push({ refundId: refund.id, cents });
       } catch (error) {
@@ -229,8 +230,8 @@ export class OnlineRefunds {
     }
     if (refunded.length > 0) return done;
     throw unanswered
-      ? new HttpError(503, CARD_REFUND_UNCONFIRMED_MESSAGE, { cause: loggableCause(failure) })
-      : new HttpError(502, CARD_REFUND_REFUSED_MESSAGE, { cause: loggableCause(failure) });
+      ? new HttpError(503, CARD_REFUND_UNCONFIRMED_MESSAGE, { cause: failure })
+      : new HttpError(502, CARD_REFUND_REFUSED_MESSAGE, { cause: failure });
   }
 
   /**

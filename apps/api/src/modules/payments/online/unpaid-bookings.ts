@@ -1,10 +1,10 @@
-import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import { runPeriodically, type Periodic } from '../../../lib/periodic.ts';
 import type { CheckoutOutcomes } from './checkout-outcomes.ts';
-import { failureLog, loggableCause } from './failure-log.ts';
+import { failureLog } from './failure-log.ts';
+import type { Checkout, PaymentProvider } from './payment-provider.ts';
 import * as repository from './repository.ts';
 
 export const UNPAID_CANCEL_DELAYED_MESSAGE =
@@ -24,7 +24,7 @@ const SWEEP_INTERVAL_MS = 60_000;
 export class UnpaidBookings {
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly stripe: Stripe,
+    private readonly provider: PaymentProvider,
     private readonly outcomes: CheckoutOutcomes,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -53,11 +53,11 @@ export class UnpaidBookings {
   async cancelUnpaid(reservationId: number, customerId: number): Promise<boolean> {
     const checkout = await repository.findUnpaidCheckout(this.ctx.db, reservationId, customerId);
     if (!checkout) return false;
-    let session: Stripe.Checkout.Session;
+    let session: Checkout;
     try {
       session = await this.expireSession(checkout.sessionId);
     } catch (error) {
-      throw new HttpError(503, UNPAID_CANCEL_DELAYED_MESSAGE, { cause: loggableCause(error) });
+      throw new HttpError(503, UNPAID_CANCEL_DELAYED_MESSAGE, { cause: error });
     }
     if (session.status === 'complete') {
       await this.outcomes.paid(session);
@@ -88,7 +88,7 @@ export class UnpaidBookings {
   }
 
   /** What the provider says of a session, applied: true when the booking was released. */
-  private async apply(reservationId: number, session: Stripe.Checkout.Session) {
+  private async apply(reservationId: number, session: Checkout) {
     if (session.status === 'complete') await this.outcomes.paid(session);
     else if (session.status === 'expired') {
       await this.outcomes.released(reservationId);
@@ -106,7 +106,7 @@ export class UnpaidBookings {
         const overdue = expiresAt.getTime() < now.getTime();
         const session = overdue
           ? await this.expireSession(sessionId)
-          : await this.stripe.checkout.sessions.retrieve(sessionId);
+          : await this.provider.checkout(sessionId);
         if (await this.apply(reservationId, session)) released += 1;
       } catch (error) {
         // The provider away: this booking waits for the next pass, the others go on.
@@ -119,9 +119,9 @@ export class UnpaidBookings {
     return released;
   }
 
-  private async expireSession(sessionId: string): Promise<Stripe.Checkout.Session> {
-    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
-    return session.status === 'open' ? this.stripe.checkout.sessions.expire(sessionId) : session;
+  private async expireSession(sessionId: string): Promise<Checkout> {
+    const session = await this.provider.checkout(sessionId);
+    return session.status === 'open' ? this.provider.expireCheckout(sessionId) : session;
   }
 
   /** Reconciles at once, then releases what is overdue every minute until stopped. */

@@ -1,10 +1,10 @@
-import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../../context.ts';
 import { HttpError, badRequest } from '../../../lib/http-errors.ts';
 import type { CheckoutOutcomes } from './checkout-outcomes.ts';
-import { failureLog, isProviderError, loggableCause } from './failure-log.ts';
-import { readEvent, type AppliedEvent } from './provider-events.ts';
+import { failureLog } from './failure-log.ts';
+import type { PaymentProvider, ProviderEvent } from './payment-provider.ts';
+import { ProviderFailure } from './provider-failure.ts';
 import * as repository from './repository.ts';
 
 export const BAD_SIGNATURE_MESSAGE = 'This event does not carry a valid signature.';
@@ -30,15 +30,14 @@ export type WebhookOutcome = 'applied' | 'ignored' | 'unreadable';
 export class ProviderWebhook {
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly stripe: Stripe,
-    private readonly webhookSecret: string,
+    private readonly provider: PaymentProvider,
     private readonly outcomes: CheckoutOutcomes,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async receive(payload: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
-    this.verify(payload, signature);
-    const read = readEvent(payload);
+    const read = this.provider.readSignedEvent(payload, signature);
+    if (read.kind === 'forged') throw badRequest(BAD_SIGNATURE_MESSAGE);
     if (read.kind === 'unreadable') {
       const { id: eventId, type: eventType, problem } = read;
       this.log.error(
@@ -60,43 +59,29 @@ export class ProviderWebhook {
   }
 
   /**
-   * Checks the signature alone: the SDK's constructEvent also parses the body, and a signed body
-   * that does not parse would then be refused as if it were forged.
-   */
-  private verify(payload: Buffer, signature: string | undefined): void {
-    const checker = this.stripe.webhooks.signature;
-    if (!checker) throw new Error("the provider's SDK came without its signature checker");
-    try {
-      checker.verifyHeader(payload, signature ?? '', this.webhookSecret);
-    } catch {
-      throw badRequest(BAD_SIGNATURE_MESSAGE);
-    }
-  }
-
-  /**
    * Applies the event; when the provider cannot be asked what it names (its API away or slow,
    * our key refused), answers 503, so that the provider delivers it again: unlike a body that
    * does not read, a later delivery may well be applied.
    */
-  private async apply(event: AppliedEvent): Promise<void> {
+  private async apply(event: ProviderEvent): Promise<void> {
     try {
       await this.applyOnce(event);
     } catch (error) {
-      if (!isProviderError(error)) throw error;
+      if (!(error instanceof ProviderFailure)) throw error;
       this.log.warn(
         { eventId: event.id, eventType: event.type, ...failureLog(error) },
         'a provider event could not be applied; the provider will deliver it again',
       );
-      throw new HttpError(503, EVENT_NOT_APPLIED_MESSAGE, { cause: loggableCause(error) });
+      throw new HttpError(503, EVENT_NOT_APPLIED_MESSAGE, { cause: error });
     }
   }
 
-  private async applyOnce(event: AppliedEvent): Promise<void> {
+  private async applyOnce(event: ProviderEvent): Promise<void> {
     const once = (tx: ServiceContext['db']) => repository.firstDelivery(tx, event, this.ctx.now());
-    if (event.type === 'checkout.session.completed') {
-      await this.outcomes.paid(event.data.object, once);
+    if (event.happened === 'checkout-completed') {
+      await this.outcomes.paid(event.checkout, once);
     } else {
-      const checkout = await repository.findCheckoutBySession(this.ctx.db, event.data.object.id);
+      const checkout = await repository.findCheckoutBySession(this.ctx.db, event.checkoutId);
       if (checkout) await this.outcomes.released(checkout.reservationId, once);
     }
   }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { Checkout, ProviderEvent, SignedEvent } from './payment-provider.ts';
 
 /** An id of the provider's as Keyturn stores it (`varchar(255)`). */
 const providerId = z.string().min(1).max(255);
 
-/** What `CheckoutOutcomes.paid` reads of a completed session, and nothing more. */
+/** What Keyturn reads of a completed session (`CheckoutOutcomes.paid`), and nothing more. */
 const paidSession = z.object({
   id: providerId,
   payment_status: z.string(),
@@ -19,8 +20,7 @@ const appliedEvent = z.discriminatedUnion('type', [
   eventOf('checkout.session.completed', paidSession),
   eventOf('checkout.session.expired', z.object({ id: providerId })),
 ]);
-export type AppliedEvent = z.infer<typeof appliedEvent>;
-export type PaidSession = z.infer<typeof paidSession>;
+type StripeEvent = z.infer<typeof appliedEvent>;
 
 const APPLIED_TYPES: ReadonlySet<string> = new Set(
   appliedEvent.options.map((option) => option.shape.type.value),
@@ -30,10 +30,7 @@ const APPLIED_TYPES: ReadonlySet<string> = new Set(
 const NAME_LOGGED_MAX = 255;
 
 /** A signed body, read: an event to apply, one of no interest, or one that cannot be used. */
-export type ReadEvent =
-  | { kind: 'applied'; event: AppliedEvent }
-  | { kind: 'ignored'; id: string; type: string }
-  | { kind: 'unreadable'; id?: string; type?: string; problem: string };
+export type ReadEvent = Exclude<SignedEvent, { kind: 'forged' }>;
 
 /** The event's id and type, where the body has them as text, to name it in the log. */
 function namesOf(body: unknown): { id?: string; type?: string } {
@@ -61,8 +58,35 @@ function parsedJson(payload: Buffer): { body: unknown } | undefined {
   }
 }
 
+/** A session as the app reads a checkout: from an event, or as the SDK answers it. */
+export function checkoutOf(
+  session: z.infer<typeof paidSession>,
+  status: Checkout['status'],
+): Checkout {
+  const intent = session.payment_intent;
+  return {
+    id: session.id,
+    status,
+    paid: session.payment_status === 'paid',
+    paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    amountCents: session.amount_total,
+  };
+}
+
+function appEvent(event: StripeEvent): ProviderEvent {
+  const { id, type } = event;
+  return event.type === 'checkout.session.completed'
+    ? {
+        id,
+        type,
+        happened: 'checkout-completed',
+        checkout: checkoutOf(event.data.object, 'complete'),
+      }
+    : { id, type, happened: 'checkout-expired', checkoutId: event.data.object.id };
+}
+
 /**
- * Reads a body whose signature was checked as the provider's event. Any shape comes out as one
+ * Reads a body whose signature was checked as Stripe's event. Any shape comes out as one
  * of three answers, never as an exception: the webhook must answer every signed body, and a
  * field missing or of another type is the body's fault, not the server's.
  */
@@ -76,6 +100,6 @@ export function readEvent(payload: Buffer): ReadEvent {
   if (!APPLIED_TYPES.has(names.type)) return { kind: 'ignored', id: names.id, type: names.type };
   const event = appliedEvent.safeParse(parsed.body);
   return event.success
-    ? { kind: 'applied', event: event.data }
+    ? { kind: 'applied', event: appEvent(event.data) }
     : { kind: 'unreadable', ...names, problem: problemOf(event.error) };
 }
