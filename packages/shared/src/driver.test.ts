@@ -3,6 +3,7 @@ import {
   DRIVER_TOO_YOUNG_MESSAGE,
   LICENSE_EXPIRES_MESSAGE,
   ageOn,
+  driverNotices,
   driverProblem,
   isYoungDriver,
 } from './driver.ts';
@@ -86,5 +87,35 @@ describe('isYoungDriver', () => {
   it('charges no fee when the age is unknown', () => {
     expect(isYoungDriver(undefined, pickUp)).toBe(false);
     expect(isYoungDriver(null, pickUp)).toBe(false);
+  });
+});
+
+describe('driverNotices', () => {
+  const today = date('2026-12-07');
+
+  it('says from which day a driver under 21 may book, agreeing with driverProblem', () => {
+    const [notice] = driverNotices({ dateOfBirth: date('2008-03-04') }, today);
+    expect(notice).toEqual({ kind: 'too-young', bookableFrom: date('2029-03-04') });
+    const day = notice!.kind === 'too-young' ? notice!.bookableFrom : today;
+    const dayBefore = { ...day, day: day.day - 1 };
+    const driver = { dateOfBirth: date('2008-03-04') };
+    expect(driverProblem(driver, dayBefore, dayBefore)).toBe(DRIVER_TOO_YOUNG_MESSAGE);
+    expect(driverProblem(driver, day, day)).toBeNull();
+    expect(driverNotices({ dateOfBirth: date('2005-12-07') }, today)).toEqual([]);
+  });
+
+  it('takes 1 March as the birthday of someone born on 29 February, in a common year', () => {
+    expect(driverNotices({ dateOfBirth: date('2008-02-29') }, today)).toEqual([
+      { kind: 'too-young', bookableFrom: date('2029-03-01') },
+    ]);
+  });
+
+  it('warns of a licence expired, or expiring within 90 days, and not of one further off', () => {
+    const notices = (expiry: string) => driverNotices({ licenseExpiry: date(expiry) }, today);
+    expect(notices('2026-12-06')).toEqual([{ kind: 'licence-expired', on: date('2026-12-06') }]);
+    expect(notices('2026-12-07')).toEqual([{ kind: 'licence-expiring', on: date('2026-12-07') }]);
+    expect(notices('2027-03-07')).toEqual([{ kind: 'licence-expiring', on: date('2027-03-07') }]);
+    expect(notices('2027-03-08')).toEqual([]);
+    expect(driverNotices({}, today)).toEqual([]);
   });
 });

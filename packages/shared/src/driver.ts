@@ -63,3 +63,42 @@ export function isYoungDriver(
 ): boolean {
   return dateOfBirth != null && ageOn(dateOfBirth, pickUpDay) < YOUNG_DRIVER_AGE;
 }
+
+/** How far ahead the profile warns of a licence's expiry. */
+export const LICENCE_EXPIRY_NOTICE_DAYS = 90;
+
+/** What a driver's record means for the trips they can book from `today` on. */
+export type DriverNotice =
+  | { kind: 'too-young'; bookableFrom: CalendarDate }
+  | { kind: 'licence-expired'; on: CalendarDate }
+  | { kind: 'licence-expiring'; on: CalendarDate };
+
+/**
+ * The refusals a driver's record will bring, for the profile to say before a booking does:
+ * under the minimum age (bookable from that birthday on), a licence expired, or one expiring
+ * within LICENCE_EXPIRY_NOTICE_DAYS (trips ending after it are refused).
+ */
+export function driverNotices(driver: DriverRecord, today: CalendarDate): DriverNotice[] {
+  const notices: DriverNotice[] = [];
+  if (driver.dateOfBirth && ageOn(driver.dateOfBirth, today) < MIN_DRIVER_AGE) {
+    notices.push({ kind: 'too-young', bookableFrom: birthday(driver.dateOfBirth, MIN_DRIVER_AGE) });
+  }
+  const expiry = driver.licenseExpiry;
+  if (expiry) {
+    const daysLeft = daysSinceEpoch(expiry) - daysSinceEpoch(today);
+    if (daysLeft < 0) notices.push({ kind: 'licence-expired', on: expiry });
+    else if (daysLeft <= LICENCE_EXPIRY_NOTICE_DAYS) {
+      notices.push({ kind: 'licence-expiring', on: expiry });
+    }
+  }
+  return notices;
+}
+
+/** The day someone turns `age`: 1 March in a common year for a 29 February birthday (ageOn). */
+function birthday(dateOfBirth: CalendarDate, age: number): CalendarDate {
+  const year = dateOfBirth.year + age;
+  const leap = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1;
+  return dateOfBirth.month === 2 && dateOfBirth.day === 29 && !leap
+    ? { year, month: 3, day: 1 }
+    : { ...dateOfBirth, year };
+}

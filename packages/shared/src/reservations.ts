@@ -135,6 +135,10 @@ export const adminReservationQuerySchema = z.object({
 
 export const availabilityResponseSchema = successSchema.extend({
   available: z.boolean(),
+  reason: z.string().optional().meta({
+    description:
+      'Why the booking would be refused (the car taken, or this driver), when available is false',
+  }),
   totalPrice: z.number().meta({ description: "The quote's total, in dollars" }),
   quote: quoteResponseSchema,
 });

@@ -212,7 +212,7 @@ describe('blocks and the turnaround buffer in booking, search, availability and 
       token: customer.token,
       query: { carId, pickUpDateTime: at(d, 10, 15), dropOffDateTime: at(d, 12) },
     });
-    expect(check.json<{ available: boolean }>().available).toBe(false);
+    expect(check.json()).toMatchObject({ available: false, reason: NOT_AVAILABLE });
     expect((await book(at(d, 10, 30), at(d, 12))).statusCode).toBe(201);
     // A rental must also end its buffer before the next use begins: before 08:00 here.
     expect((await book(at(d, 6), at(d, 7, 45))).statusCode).toBe(409);

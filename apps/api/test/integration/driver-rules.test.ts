@@ -133,6 +133,19 @@ describe('booking and the driver', () => {
     await updateProfile(expired, { dateOfBirth: '01/01/1980', licenseExpiry: requestDay(day) });
     const before = (await t.db.select().from(reservations)).length;
 
+    // The quote says so first, before any card is asked for.
+    for (const [driver, reason] of [
+      [young, 'Drivers must be at least 21 years old at pick-up.'],
+      [expired, 'Your driving licence expires before the drop-off date.'],
+    ] as const) {
+      const quote = await api.get('/api/reservations/auth', {
+        token: driver.token,
+        query: { carId, pickUpDateTime: at(day, 10), dropOffDateTime: at(day + 1, 12) },
+      });
+      expect(quote.statusCode).toBe(200);
+      expect(quote.json()).toMatchObject({ available: false, reason, message: reason });
+    }
+
     const tooYoung = await book(young, carId, day);
     expect(tooYoung.statusCode).toBe(400);
     expect(expectEnvelope(tooYoung).message).toBe(

@@ -1,7 +1,8 @@
 import { MIN_DRIVER_AGE, YOUNG_DRIVER_AGE } from '@keyturn/shared';
 import Row from 'react-bootstrap/Row';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { DriverDetails } from '../lib/driver-details.ts';
+import { DriverNotices } from './DriverNotices.tsx';
 import { GridField } from './GridField.tsx';
 
 interface DriverFieldsProps<T extends FieldValues & DriverDetails> {
@@ -34,6 +35,11 @@ export function DriverFields<T extends FieldValues & DriverDetails>({
   legendClassName,
   className,
 }: DriverFieldsProps<T>) {
+  // T has these fields (it extends DriverDetails); TypeScript cannot see their paths in it.
+  const [dateOfBirth, licenseExpiry] = useWatch({
+    control: form.control,
+    name: ['dateOfBirth' as Path<T>, 'licenseExpiry' as Path<T>],
+  }) as unknown as [string, string];
   return (
     <fieldset className={className} aria-describedby="driver-fields-note">
       <legend className={legendClassName}>Driver</legend>
@@ -48,13 +54,13 @@ export function DriverFields<T extends FieldValues & DriverDetails>({
             sm={6}
             key={name}
             form={form}
-            // T has these fields (it extends DriverDetails); TypeScript cannot see their paths in it.
             name={name as Path<T>}
             autoComplete={ownDetails ? token : 'off'}
             {...input}
           />
         ))}
       </Row>
+      <DriverNotices dateOfBirth={dateOfBirth} licenseExpiry={licenseExpiry} own={ownDetails} />
     </fieldset>
   );
 }

@@ -4,7 +4,6 @@ import {
   REFUND_DELAYED_MESSAGE,
   UNPAID_BOOKING_CANCELLED_MESSAGE,
   RESERVATION_CANCELLED_MESSAGE,
-  VEHICLE_NOT_AVAILABLE_MESSAGE,
   adminBookingQuerySchema,
   successSchema,
   adminQuoteQuerySchema,
@@ -43,9 +42,7 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
 
   const quoteAnswer = async (driver: UserRow, query: AvailabilityRequest) => {
     const answer = await reservations.availability(driver, query);
-    const message = answer.available
-      ? 'The vehicle is available for the selected dates.'
-      : VEHICLE_NOT_AVAILABLE_MESSAGE;
+    const message = answer.reason ?? 'The vehicle is available for the selected dates.';
     return { ...success(message), ...answer };
   };
 

@@ -171,15 +171,18 @@ export class ReservationService {
       this.extras.chosen(request.extra),
     ]);
     if (!answer) throw notFound(VEHICLE_NOT_FOUND_MESSAGE);
-    const { youngDriverFeePerDayCents } = driverTerms(caller, window, this.ctx.config.timeZone);
+    const driver = driverTerms(caller, window, this.ctx.config.timeZone);
     const price = priceOfTrip(
       answer,
-      { ...window, extras, youngDriverFeePerDayCents },
+      { ...window, extras, youngDriverFeePerDayCents: driver.youngDriverFeePerDayCents },
       this.rulesWith(answer),
     );
     const total = centsToDollars(price.totalCents);
+    // The booking would refuse this driver or this time: said before any card is asked for.
+    const reason = driver.problem ?? (answer.taken ? VEHICLE_NOT_AVAILABLE_MESSAGE : null);
     return {
-      available: !answer.taken,
+      available: reason === null,
+      ...(reason !== null && { reason }),
       totalPrice: total,
       quote: {
         lines: toChargeLineAnswers(price.lines),

@@ -1,4 +1,5 @@
 import {
+  DRIVER_TOO_YOUNG_MESSAGE,
   MIN_BOOKING_MESSAGE,
   PICK_UP_IN_PAST_MESSAGE,
   VEHICLE_NOT_AVAILABLE_MESSAGE,
@@ -50,7 +51,10 @@ function quoteLines(totalPrice: number, extras: string[]) {
  * and for the availability check a free car with its price line by line, or a taken one,
  * remembering what was asked.
  */
-function serverInZone(timeZone: string, { totalPrice = 40, available = true } = {}) {
+function serverInZone(
+  timeZone: string,
+  { totalPrice = 40, available = true, reason = undefined as string | undefined } = {},
+) {
   const asked: string[] = [];
   setApiTransport((url) => {
     if (url.endsWith('/api/settings')) {
@@ -60,7 +64,8 @@ function serverInZone(timeZone: string, { totalPrice = 40, available = true } = 
     if (url.includes('/api/reservations/auth?')) {
       asked.push(url);
       const extras = new URL(url, 'http://localhost').searchParams.getAll('extra');
-      return Promise.resolve(Response.json({ available, ...quoteLines(totalPrice, extras) }));
+      const answer = { available, reason, ...quoteLines(totalPrice, extras) };
+      return Promise.resolve(Response.json(answer));
     }
     return Promise.resolve(new Response(null, { status: 404 }));
   });
@@ -190,18 +195,25 @@ describe('the booking form', () => {
     expect(screen.queryByLabelText('How many: Child seat')).toBeNull();
   });
 
-  it('says under the button, and in focus, that the car is taken then', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: evening });
-    serverInZone('America/Los_Angeles', { available: false });
-    renderForm(signedIn);
-    const user = await enterTrip(['2026-12-05', '10:00'], ['2026-12-05', '11:30']);
-    await user.click(checkButton());
-    const said = await screen.findByText(VEHICLE_NOT_AVAILABLE_MESSAGE, { selector: 'p' });
-    expect(document.activeElement).toBe(said);
-    // Another time is another question: the sentence goes.
-    await user.type(screen.getByLabelText('Drop Off Location'), ' Station');
-    expect(screen.queryByText(VEHICLE_NOT_AVAILABLE_MESSAGE, { selector: 'p' })).toBeNull();
-  });
+  it.each([
+    ['the car is taken', undefined, VEHICLE_NOT_AVAILABLE_MESSAGE],
+    ['the driver would be refused', DRIVER_TOO_YOUNG_MESSAGE, DRIVER_TOO_YOUNG_MESSAGE],
+  ])(
+    'says under the button, and in focus, that %s, asking for no card',
+    async (_, reason, said) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: evening });
+      serverInZone('America/Los_Angeles', { available: false, reason });
+      renderForm(signedIn);
+      const user = await enterTrip(['2026-12-05', '10:00'], ['2026-12-05', '11:30']);
+      await user.click(checkButton());
+      const sentence = await screen.findByText(said, { selector: 'p' });
+      expect(document.activeElement).toBe(sentence);
+      expect(screen.queryByLabelText(/Card Number/i)).toBeNull();
+      // Another time is another question: the sentence goes.
+      await user.type(screen.getByLabelText('Drop Off Location'), ' Station');
+      expect(screen.queryByText(said, { selector: 'p' })).toBeNull();
+    },
+  );
 
   it('keeps the trip fields closed until the customer signs in', async () => {
     serverInZone('America/Los_Angeles');

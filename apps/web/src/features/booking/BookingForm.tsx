@@ -1,11 +1,10 @@
-import { VEHICLE_NOT_AVAILABLE_MESSAGE, type PublicSettings, type Vehicle } from '@keyturn/shared';
+import type { PublicSettings, Vehicle } from '@keyturn/shared';
 import Alert from 'react-bootstrap/Alert';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { company } from '../../content/company.ts';
-import { ApiError } from '../../lib/api.ts';
 import { useCompanySettings } from '../../lib/company-settings.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { useAuth, signInPath } from '../auth/index.ts';
@@ -18,14 +17,6 @@ import { tripFromQuery, tripQuery, useTripTimes } from '../trip/index.ts';
 import { useTripQuote } from './use-trip-quote.ts';
 
 const RENT_ERROR_MESSAGE = 'There is an error occurred during rent operation!';
-
-function rentErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return RENT_ERROR_MESSAGE;
-  if (error.status === 409) return VEHICLE_NOT_AVAILABLE_MESSAGE;
-  // Paid online, the payment service out of reach: the server says that nothing was booked.
-  if (error.status === 503 && error.serverMessage) return error.serverMessage;
-  return RENT_ERROR_MESSAGE;
-}
 
 /**
  * The form reads and shows times in the company's zone, and the cancellation deadline by its
@@ -52,7 +43,7 @@ function TripBooking({ vehicle, settings }: { vehicle: Vehicle; settings: Public
     timeZone: settings.timeZone,
     // Dates in the page's address (the way back from the login page) fill the form in.
     initialTrip: tripFromQuery(new URLSearchParams(search)),
-    failureMessage: rentErrorMessage,
+    fallbackMessage: RENT_ERROR_MESSAGE,
     cardOnProvidersPage: paysOnline,
   });
 

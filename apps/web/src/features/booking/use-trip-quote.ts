@@ -7,6 +7,7 @@ import {
 } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api.ts';
 import { useJudgedForm } from '../../lib/forms.ts';
 import { toastError } from '../../lib/toast.ts';
 import { OFFLINE_SENTENCE } from '../errors/index.ts';
@@ -63,8 +64,11 @@ interface TripQuoteOptions {
   timeZone: string;
   /** Values the trip's inputs start with, over empty ones. */
   initialTrip?: Partial<BookingDetailsForm>;
-  /** The sentence a failed check or booking shows. */
-  failureMessage(error: unknown): string;
+  /**
+   * The sentence a failed check or booking shows when the server gives none of its own (no
+   * network, a failure on its side).
+   */
+  fallbackMessage: string;
   /** The card is typed on the payment provider's page after booking, not in this form. */
   cardOnProvidersPage?: boolean;
 }
@@ -77,7 +81,7 @@ interface TripQuoteOptions {
 export function useTripQuote({
   timeZone,
   initialTrip,
-  failureMessage,
+  fallbackMessage,
   cardOnProvidersPage = false,
 }: TripQuoteOptions) {
   const [quote, setQuote] = useState<TripQuote | null>(null);
@@ -86,7 +90,7 @@ export function useTripQuote({
     setProblem((previous) => ({ id: (previous?.id ?? 0) + 1, message }));
   // Offline, the spec's toast names no cause; the sentence under the button does.
   const sayFailure = (error: unknown) => {
-    const message = failureMessage(error);
+    const message = failureSentence(error, fallbackMessage);
     void toastError(message);
     sayProblem(navigator.onLine ? message : OFFLINE_SENTENCE);
   };
@@ -117,8 +121,10 @@ export function useTripQuote({
       const answer = await checkAvailability(query, extras, customerId);
       if (!isLatest()) return null;
       if (answer.available) return answer.quote;
-      void toastError(VEHICLE_NOT_AVAILABLE_MESSAGE);
-      sayProblem(VEHICLE_NOT_AVAILABLE_MESSAGE);
+      // The car taken, or a driver the booking would refuse: said before any card is asked for.
+      const reason = answer.reason ?? VEHICLE_NOT_AVAILABLE_MESSAGE;
+      void toastError(reason);
+      sayProblem(reason);
     } catch (error) {
       if (!isLatest()) return null;
       sayFailure(error);
@@ -180,6 +186,15 @@ export function useTripQuote({
     book,
     editTrip,
   };
+}
+
+/**
+ * The server's own sentence for a refused check or booking (every 4xx says what to change), and
+ * for a 503 (paid online, the payment service out of reach: it says nothing was booked).
+ */
+function failureSentence(error: unknown, fallback: string): string {
+  const saysWhy = error instanceof ApiError && (error.status < 500 || error.status === 503);
+  return saysWhy && error.serverMessage ? error.serverMessage : fallback;
 }
 
 /** A booking's two steps as useTripQuote keeps them, for the components that show them. */

@@ -38,6 +38,7 @@ const errorOf = (label: string) => {
 const update = () => screen.getByRole('button', { name: 'Update Profile' });
 
 afterEach(() => {
+  vi.useRealTimers();
   setApiTransport((url, init) => fetch(url, init));
 });
 
@@ -70,6 +71,27 @@ describe('the profile form', () => {
     // Saved: the form starts again from what was sent, so nothing is left to update.
     await vi.waitFor(() => expect(update().getAttribute('aria-disabled')).toBe('true'));
     expect(field('Licence Number')).toHaveProperty('value', '');
+  });
+
+  it('warns, as the details are typed, of the bookings they will refuse', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-07T12:00:00') });
+    const user = renderForm({ ...customerUser, licenseExpiry: '01/15/2027' });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your licence expires on January 15, 2027: trips that end after that day are refused.',
+    );
+    await user.type(field('Date of Birth'), '2008-03-04');
+    expect(screen.getByRole('status').textContent).toContain(
+      'Drivers must be 21 at pick-up: bookings can start from March 4, 2029.',
+    );
+    await user.clear(field('Date of Birth'));
+    await user.type(field('Date of Birth'), '1990-03-04');
+    await user.clear(field('Licence Expiry'));
+    await user.type(field('Licence Expiry'), '2026-12-01');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your licence expired on December 1, 2026: bookings are refused until a valid one is entered.',
+    );
+    await user.clear(field('Licence Expiry'));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it("shows the server's sentence under the field it names", async () => {

@@ -5,6 +5,8 @@ import type { AvailabilityQuery } from './trip-times.ts';
 /** Whether the car is free for the trip, and what the trip costs, line by line. */
 export interface TripQuoteAnswer {
   available: boolean;
+  /** Why the booking would be refused, when it is not available. */
+  reason?: string;
   totalPrice: number;
   quote: Quote;
 }

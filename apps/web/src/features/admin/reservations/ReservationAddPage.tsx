@@ -1,12 +1,11 @@
 import './reservation-add.scss';
-import { VEHICLE_NOT_AVAILABLE_MESSAGE, type User, type Vehicle } from '@keyturn/shared';
+import type { User, Vehicle } from '@keyturn/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { useCompanySettings } from '../../../lib/company-settings.ts';
 import { formatPricePerHour } from '../../../lib/format.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
@@ -18,12 +17,6 @@ import { CustomerPicker } from './CustomerPicker.tsx';
 import { useCreateReservationFor } from './queries.ts';
 
 const BOOKING_ERROR_MESSAGE = 'The reservation could not be made. Please try again later.';
-
-function bookingErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return BOOKING_ERROR_MESSAGE;
-  if (error.status === 409) return VEHICLE_NOT_AVAILABLE_MESSAGE;
-  return error.status === 400 && error.serverMessage ? error.serverMessage : BOOKING_ERROR_MESSAGE;
-}
 
 export function ReservationAddPage() {
   const settings = useCompanySettings();
@@ -59,7 +52,7 @@ function NewReservationForm({ vehicles, timeZone }: NewReservationFormProps) {
   const [vehicleId, setVehicleId] = useState('');
   const flow = useTripQuote({
     timeZone,
-    failureMessage: bookingErrorMessage,
+    fallbackMessage: BOOKING_ERROR_MESSAGE,
   });
   const vehicle = vehicles.find((car) => String(car.id) === vehicleId);
   const checked = flow.tripForm.formState.isSubmitted;
