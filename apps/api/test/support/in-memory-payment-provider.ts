@@ -25,7 +25,7 @@ interface StoredPayment extends Payment {
 
 interface StoredCheckout extends Checkout {
   accountId: string;
-  price: number;
+  amountCents: number;
 }
 
 /** What the provider answered a key first: the same key gets it again. */
@@ -96,24 +96,20 @@ export class InMemoryPaymentProvider implements PaymentProvider {
   /** The customer pays an open checkout with a new card, saved on their account. */
   payCheckout(checkoutId: string): { paymentId: string; cardId: string } {
     const checkout = this.storedCheckout(checkoutId);
+    if (checkout.status !== 'open') throw new Error(`checkout ${checkoutId} is ${checkout.status}`);
     const cardId = this.newId('pm');
     this.accounts.get(checkout.accountId)?.add(cardId);
     const payment = this.store({
       id: this.newId('pi'),
       status: 'taken',
-      amountCents: checkout.price,
-      takenCents: checkout.price,
+      amountCents: checkout.amountCents,
+      takenCents: checkout.amountCents,
       cardId,
       accountId: checkout.accountId,
       key: this.newId('checkout-key'),
       metadata: {},
     });
-    Object.assign(checkout, {
-      status: 'complete',
-      paid: true,
-      paymentId: payment.id,
-      amountCents: checkout.price,
-    });
+    Object.assign(checkout, { status: 'complete', paid: true, paymentId: payment.id });
     return { paymentId: payment.id, cardId };
   }
 
@@ -139,9 +135,8 @@ export class InMemoryPaymentProvider implements PaymentProvider {
           status: 'open',
           paid: false,
           paymentId: null,
-          amountCents: null,
+          amountCents: request.amountCents,
           accountId,
-          price: request.amountCents,
         });
         return { checkoutId, url: `https://pay.example/${checkoutId}`, accountId };
       });

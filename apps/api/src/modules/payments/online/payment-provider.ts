@@ -69,7 +69,7 @@ export interface Checkout {
   paid: boolean;
   /** The payment the checkout made, once it made one. */
   paymentId: string | null;
-  /** What the customer paid for the checkout, when the provider says. */
+  /** The checkout's total, what the customer pays or paid, when the provider says. */
   amountCents: number | null;
 }
 
