@@ -94,16 +94,20 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the data folder of the embedded 
 
   it('never starts a new database over a folder that holds files but no PG_VERSION', async () => {
     renameSync(join(database, 'PG_VERSION'), join(scratch, 'PG_VERSION'));
-    const before = readdirSync(database).sort();
-    const exit = await runServerToExit({ DATA_DIR: dataDir });
-    expect(expectOneLineRefusal(exit)).toBe(
-      `The folder ${database} holds files but no database (PG_VERSION is missing): it may be ` +
-        'damaged or only partly copied, and Keyturn will not start a new database over it. ' +
-        'Restore a backup into it (npm run db:restore -- <file>), or move the folder away to ' +
-        'start afresh.',
-    );
-    expect(readdirSync(database).sort()).toEqual(before);
-    renameSync(join(scratch, 'PG_VERSION'), join(database, 'PG_VERSION'));
+    // Put back whatever happens: the next test copies this folder.
+    try {
+      const before = readdirSync(database).sort();
+      const exit = await runServerToExit({ DATA_DIR: dataDir });
+      expect(expectOneLineRefusal(exit)).toBe(
+        `The folder ${database} holds files but no database (PG_VERSION is missing): it may be ` +
+          'damaged or only partly copied, and Keyturn will not start a new database over it. ' +
+          'Restore a backup into it (npm run db:restore -- <file>), or move the folder away to ' +
+          'start afresh.',
+      );
+      expect(readdirSync(database).sort()).toEqual(before);
+    } finally {
+      renameSync(join(scratch, 'PG_VERSION'), join(database, 'PG_VERSION'));
+    }
     server = await startServer({ DATA_DIR: dataDir });
     await expectDataKept(server);
     await server.stop('SIGTERM');

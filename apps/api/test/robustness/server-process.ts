@@ -50,8 +50,11 @@ export interface Exit {
   stderr: string;
 }
 
-/** Starts the server expecting it to refuse: how it exited and what it said. */
-export async function runServerToExit(env: ServerEnv, timeoutMs = 60_000): Promise<Exit> {
+/**
+ * Starts the server expecting it to refuse: how it exited and what it said. The limit is for a
+ * server that hangs: on a busy two-core machine its start alone took past a minute (7 December).
+ */
+export async function runServerToExit(env: ServerEnv, timeoutMs = 100_000): Promise<Exit> {
   const child = spawnServer(Number(env.PORT ?? (await freePort())), env);
   let stdout = '';
   let stderr = '';
