@@ -20,18 +20,13 @@ export function onlinePayments(
   log: FastifyBaseLogger,
 ) {
   const provider = new StripeProvider(settings);
-  const refunds = new OnlineRefunds(ctx, provider, log);
+  const schedule = moneyTaskSchedule(settings.reconcileSeconds, provider.longestCallMs);
+  const refunds = new OnlineRefunds(ctx, provider, log, schedule.leaseMs);
   const outcomes = new CheckoutOutcomes(ctx, provider, refunds, log);
   return {
     checkouts: new OnlineCheckouts(ctx, provider, settings),
     refunds,
-    moneyTasks: new MoneyTasks(
-      ctx,
-      provider,
-      refunds,
-      moneyTaskSchedule(settings.reconcileSeconds, provider.longestCallMs),
-      log,
-    ),
+    moneyTasks: new MoneyTasks(ctx, provider, refunds, schedule, log),
     webhook: new ProviderWebhook(ctx, provider, outcomes, log),
     unpaidBookings: new UnpaidBookings(ctx, provider, outcomes, log),
   };

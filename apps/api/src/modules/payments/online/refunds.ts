@@ -28,13 +28,6 @@ export const CARD_REFUND_UNDER_WAY_MESSAGE =
   'Another refund of this booking to the card is going through just now. ' +
   'Please look at its payments again in a moment before refunding more.';
 
-/**
- * How old a claim must be before the sweep finishes it: well past the longest a request can
- * wait on the provider (its `longestCallMs`: 50 s on Stripe's SDK), so a claim it takes was left
- * by a server that stopped. The provider keeps an idempotency key for 24 hours; the sweep, a pass
- * of the money tasks' worker (decision 064), runs long before that.
- */
-const LEFT_BEHIND_AFTER_MS = 2 * 60_000;
 /** Claims finished per pass of the sweep; the next pass takes the rest. */
 const SWEEP_BATCH = 20;
 
@@ -90,6 +83,13 @@ export class OnlineRefunds {
     private readonly ctx: ServiceContext,
     private readonly provider: PaymentProvider,
     private readonly log: FastifyBaseLogger,
+    /**
+     * How old a claim must be before the sweep finishes it: a money task's lease, past the
+     * longest a request can wait on the provider with its retries, so a claim it takes was left
+     * by a server that stopped; and short enough that the sweep, a pass of the money tasks'
+     * worker (decision 064), records it within MONEY_RECONCILE_SECONDS.
+     */
+    private readonly leftBehindAfterMs: number,
   ) {}
 
   /**
@@ -139,7 +139,7 @@ export class OnlineRefunds {
 
   /** Finishes the refunds whose claim a stopped server left; answers how many it finished. */
   async finishLeftBehind(): Promise<number> {
-    const before = new Date(this.ctx.now().getTime() - LEFT_BEHIND_AFTER_MS);
+    const before = new Date(this.ctx.now().getTime() - this.leftBehindAfterMs);
     let finished = 0;
     for (const claim of await claims.claimsLeftBehind(this.ctx.db, before, SWEEP_BATCH)) {
       try {
