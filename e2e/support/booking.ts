@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { expectToast } from './app.ts';
 import { baseUrl } from './browser.ts';
-import { cardExpiryKeys, dateKeys, timeKeys } from './dates.ts';
+import { dateKeys, timeKeys } from './dates.ts';
 import { typeSlowly } from './input.ts';
 import { until, visible } from './wait.ts';
 
@@ -98,12 +98,8 @@ export const quotedPrice = (page: Page): Locator => page.getByRole('region', { n
 export const quotedTotal = (page: Page): Promise<string> =>
   quotedPrice(page).locator('.booking-total-sum strong').innerText();
 
-/** Types a good test card key by key and accepts the terms: Book Now is ready. */
-export async function enterCard(page: Page): Promise<void> {
-  await typeSlowly(page.getByLabel('Card Number'), '4111111111111111');
-  await typeSlowly(page.getByLabel('Card Holder Name'), 'Robin Tester');
-  await typeSlowly(page.getByLabel('Expiry Date'), cardExpiryKeys(8));
-  await typeSlowly(page.getByLabel('CVV'), '123');
+/** Accepts the terms: Book Now is ready (no card is asked for in either payment mode). */
+export async function acceptTerms(page: Page): Promise<void> {
   await page.getByLabel('I accept the terms and conditions').check();
 }
 

@@ -108,15 +108,6 @@ export const timeKeys = (time: string) => {
   return `${String(twelve).padStart(2, '0')}${String(minute).padStart(2, '0')}${hour < 12 ? 'A' : 'P'}`;
 };
 
-/**
- * The keys a person types for a card that expires in `month` four years from now: MM YY. A
- * fixed year would one day have passed, and the card with it.
- */
-export function cardExpiryKeys(month: number): string {
-  const year = Number(today.slice(0, 4)) + 4;
-  return `${pad(month)}${String(year).slice(-2)}`;
-}
-
 /** A date as the site names a day in its lists: 'Thu, Nov 26'. */
 export function dayName(isoDate: string): string {
   return noonOf(isoDate).toLocaleDateString('en-US', {

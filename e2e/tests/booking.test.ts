@@ -13,7 +13,7 @@ import {
   typeTrip,
 } from '../support/booking.ts';
 import { baseUrl, EVERY_WIDTH, MOBILE, newPage, useBrowser } from '../support/browser.ts';
-import { cardExpiryKeys, companyDate, dateKeys, timeKeys } from '../support/dates.ts';
+import { companyDate, dateKeys, timeKeys } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { money } from '../support/money.ts';
 import { bookViaApi, ownReservationOf, ownReservations } from '../support/reservations.ts';
@@ -163,7 +163,7 @@ describe('booking a vehicle', () => {
       /^Your trip lasts 1 hour 1 minute\. Every started hour is charged/,
     );
 
-    // Edit goes back to the trip; checking again brings the card section back.
+    // Edit goes back to the trip; checking again brings the second step back.
     await page.getByRole('button', { name: 'Edit' }).click();
     await visible(page.getByRole('button', { name: 'Check If Available' }));
     await page.getByRole('button', { name: 'Check If Available' }).click();
@@ -171,36 +171,33 @@ describe('booking a vehicle', () => {
 
     const book = page.getByRole('button', { name: 'Book Now' });
     assert.equal(await book.isDisabled(), true);
-    await typeInto(page, 'Card Number', '4111111111111111');
-    assert.equal(await page.getByLabel('Card Number').inputValue(), '4111-1111-1111-1111');
-    await typeInto(page, 'Card Holder Name', 'Robin Tester');
-    await typeInto(page, 'Expiry Date', '0125');
-    await typeInto(page, 'CVV', '12a');
-    await page.getByLabel('CVV').blur();
-    await visible(page.getByText('CVV must be a number'));
-    await visible(page.getByText('Enter a valid expiry date (MM/YY) that has not passed'));
-    await page.getByLabel('Expiry Date').fill('');
-    await typeInto(page, 'Expiry Date', cardExpiryKeys(8));
-    await page.getByLabel('CVV').fill('');
-    await typeInto(page, 'CVV', '123');
+    // Paid at the counter: no card is asked for, and the form says what is paid there.
+    assert.equal(await page.getByLabel('Card Number').count(), 0);
+    await visible(
+      page.getByText(`You pay at the counter when you pick the car up: ${money(total)}`),
+    );
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByLabel('I accept the terms and conditions').uncheck();
     await page.getByLabel('I accept the terms and conditions').blur();
     await visible(page.getByText('Please accept terms and conditions'));
     await page.getByLabel('I accept the terms and conditions').check();
-    await assertAccessible(page, 'booking form with the price breakdown and card section');
+    await assertAccessible(page, 'booking form with the price breakdown and the terms');
 
     const bookingRequest = page.waitForRequest((request) =>
       request.url().includes('/api/reservations/add'),
     );
     await book.click();
     const body = (await bookingRequest).postDataJSON() as Record<string, unknown>;
+    // The spec's body, and the version of the terms the box accepted.
     assert.deepEqual(Object.keys(body).sort(), [
       'dropOffLocation',
       'dropOffTime',
       'pickUpLocation',
       'pickUpTime',
+      'termsVersion',
     ]);
+    const terms = await api<{ version: string }>('/settings/terms', null);
+    assert.equal(body.termsVersion, terms.version);
     await expectBooked(page);
     await dismissToasts(page);
 
@@ -212,6 +209,7 @@ describe('booking a vehicle', () => {
     assert.equal(stored.dropOffLocation, 'Union Square');
     assert.equal(stored.totalPrice, total);
     assert.equal(stored.status, 'CREATED');
+    assert.equal(stored.termsVersion, terms.version);
 
     const row = page.locator('tbody tr', { hasText: vehicle.model }).first();
     await visible(row);

@@ -12,7 +12,7 @@ import {
 } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import {
-  enterCard,
+  acceptTerms,
   expectBooked,
   fillTrip,
   firstVehicle,
@@ -166,7 +166,7 @@ describe('failures of the network and the server', () => {
     await scrollToBookingForm(page);
     await fillTrip(page, { date: companyDate(71), pickUpTime: '15:00', dropOffTime: '16:00' });
     await page.getByRole('button', { name: 'Check If Available' }).click();
-    await enterCard(page);
+    await acceptTerms(page);
 
     // Offline, the booking is tried and fails at once; it is not held until the network is back.
     await context.setOffline(true);

@@ -81,8 +81,8 @@ async function bookAndGoPay(
   for (const label of ['Card Number', 'Card Holder Name', 'Expiry Date', 'CVV']) {
     assert.equal(await page.getByLabel(label, { exact: true }).count(), 0, `no ${label}`);
   }
-  await visible(page.getByText(/Next you pay on our payment partner.s secure page/));
-  assert.equal(await page.getByText('you pay at the counter').count(), 0);
+  await visible(page.getByText(`Next you pay ${total} on our payment partner`));
+  assert.equal(await page.getByText('You pay at the counter').count(), 0);
   assert.equal(await page.getByRole('button', { name: 'Book Now' }).count(), 0);
   const book = page.getByRole('button', { name: 'Book and Pay' });
   await visible(book);

@@ -6,7 +6,7 @@ import { api, apiToken } from '../support/admin.ts';
 import { dismissToasts, login, registerViaApi, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import {
-  enterCard,
+  acceptTerms,
   expectBooked,
   quotedPrice,
   quotedTotal,
@@ -265,7 +265,7 @@ describe('finding a free car', () => {
     await page.getByRole('button', { name: 'Check If Available' }).click();
     await visible(quotedPrice(page));
     assert.equal(await quotedTotal(page), money(mirai.pricePerHour * 4));
-    await enterCard(page);
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expectBooked(page);
     await dismissToasts(page);

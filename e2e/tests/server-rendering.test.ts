@@ -53,7 +53,7 @@ describe('pages rendered by the server', () => {
 
     // The terms state the server's own notice for cancelling.
     await page.goto('/terms');
-    await visible(page.getByRole('heading', { level: 2, name: 'Cancellation' }));
+    await visible(page.getByRole('heading', { level: 2, name: 'Cancellation and no-shows' }));
     await visible(page.getByText('until 24 hours before its pick-up time'));
     await context.close();
   });

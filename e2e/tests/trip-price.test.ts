@@ -6,7 +6,7 @@ import type { Locator } from 'playwright-core';
 import { adminToken, api } from '../support/admin.ts';
 import { login, registerViaApi } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { enterCard, expectBooked, quotedPrice, scrollToBookingForm } from '../support/booking.ts';
+import { acceptTerms, expectBooked, quotedPrice, scrollToBookingForm } from '../support/booking.ts';
 import { baseUrl, newPage, useBrowser } from '../support/browser.ts';
 import { companyDate, randomQuietDayAhead } from '../support/dates.ts';
 import { ownReservationOf } from '../support/reservations.ts';
@@ -119,7 +119,7 @@ describe('a fair price', () => {
       ]);
       await assertAccessible(page, 'booking form with an extra and the capped breakdown');
 
-      await enterCard(page);
+      await acceptTerms(page);
       await page.getByRole('button', { name: 'Book Now' }).click();
       await expectBooked(page);
 

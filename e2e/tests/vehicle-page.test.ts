@@ -246,7 +246,8 @@ describe('the vehicle page (issue 20)', () => {
       assert.equal(await terms.getAttribute('target'), '_blank');
       const [tab] = await Promise.all([context.waitForEvent('page'), terms.click()]);
       await visible(tab.getByRole('heading', { level: 1, name: 'Terms and Conditions' }));
-      for (const section of ['Booking', 'Cancellation', 'No-shows', 'Late returns', 'Deposits']) {
+      const sections = ['Booking', 'The driver', 'Paying', 'Deposit', 'Returning the car'];
+      for (const section of [...sections, 'Cancellation and no-shows']) {
         await visible(tab.getByRole('heading', { level: 2, name: section, exact: true }));
       }
       await visible(tab.getByText('free of charge, until 24 hours before its pick-up time'));

@@ -35,6 +35,7 @@ import { rateRoutes } from './modules/rates/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { termsRoutes } from './modules/terms/index.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { accessControl } from './plugins/access.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
       for (const routes of [
         healthRoutes,
         settingsRoutes,
+        termsRoutes,
         accountRoutes,
         passwordResetRoutes,
         vehicleRoutes,

@@ -18,6 +18,7 @@ import { RateService } from './modules/rates/service.ts';
 import { TripExtensions } from './modules/reservations/extension.ts';
 import { Repricing } from './modules/reservations/repricing.ts';
 import { ReservationService } from './modules/reservations/service.ts';
+import { TermsService } from './modules/terms/index.ts';
 import { CatalogueCache } from './modules/vehicles/catalogue-cache.ts';
 import { AvailabilityAnswers } from './modules/availability/availability-answers.ts';
 import { VehicleService } from './modules/vehicles/service.ts';
@@ -42,6 +43,7 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
   const { payments: paying } = ctx.config;
   const online = paying.mode === 'stripe' ? onlinePayments(ctx, paying, log) : undefined;
   const payments = new PaymentService(ctx, online?.refunds);
+  const terms = new TermsService(ctx);
   return {
     /** Online payment's services; undefined when customers pay at the counter. */
     online,
@@ -49,7 +51,8 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
     rates,
     extras,
     catalogue: new CatalogueCache(ctx.db),
-    reservations: new ReservationService(ctx, vehicles, extras, priceBook, repricing),
+    terms,
+    reservations: new ReservationService(ctx, vehicles, extras, priceBook, repricing, terms),
     extensions: new TripExtensions(ctx, repricing),
     payments,
     receipts: new ReceiptService(ctx, payments),

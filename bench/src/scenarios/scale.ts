@@ -12,6 +12,7 @@ import { VehicleService } from '../../../apps/api/src/modules/vehicles/service.t
 import { RateService } from '../../../apps/api/src/modules/rates/service.ts';
 import { ExtraService } from '../../../apps/api/src/modules/extras/service.ts';
 import { PriceBook } from '../../../apps/api/src/modules/prices/price-book.ts';
+import { TermsService } from '../../../apps/api/src/modules/terms/index.ts';
 import { signIn, signInAdmin } from '../lib/customers.ts';
 import { migrateAndGenerate } from '../lib/generate.ts';
 import { createDatabase } from '../lib/postgres.ts';
@@ -51,6 +52,7 @@ async function capturedQueries(url: string) {
     extras,
     new PriceBook(db),
     new Repricing(ctx, new RateService(ctx), extras),
+    new TermsService(ctx),
   );
   const customer = (await findUserById(db, 1))!;
   const pickUp = Math.ceil(Date.now() / HOUR) * HOUR + 400 * 24 * HOUR;

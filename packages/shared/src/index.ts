@@ -40,6 +40,7 @@ export * from './reservation-search.ts';
 export * from './reservations.ts';
 export * from './search-words.ts';
 export * from './settings.ts';
+export * from './terms.ts';
 export * from './time.ts';
 export * from './trip-extension.ts';
 export * from './trip-price.ts';

@@ -6,6 +6,7 @@ import { MAX_CHOSEN_EXTRAS, chosenExtraSchema, extraParamSchema } from './extras
 import { chargeLineResponseSchema, quoteResponseSchema } from './quote.ts';
 import { requiredText } from './fields.ts';
 import { adminHandoverSchema, handoverSchema } from './handover.ts';
+import { termsVersionField } from './terms-version.ts';
 import { REQUEST_DATE_TIME_END_EXAMPLE, REQUEST_DATE_TIME_META } from './time.ts';
 import { vehicleResponseSchema } from './vehicles.ts';
 import { wallClockAnswer } from './wall-clock-answer.ts';
@@ -71,6 +72,10 @@ export const bookingSchema = z.object({
     .max(MAX_CHOSEN_EXTRAS, `At most ${MAX_CHOSEN_EXTRAS} extras can be chosen`)
     .optional()
     .meta({ description: 'Extras for the trip; on an office edit, absent keeps those booked' }),
+  termsVersion: termsVersionField.optional().meta({
+    description:
+      'The terms the customer accepted (GET /settings/terms); 409 when they have changed since',
+  }),
 });
 export type BookingRequest = z.infer<typeof bookingSchema>;
 
@@ -85,7 +90,7 @@ export const bookingCreatedSchema = createdSchema.extend({
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
-export const adminReservationSchema = bookingSchema.extend({
+export const adminReservationSchema = bookingSchema.omit({ termsVersion: true }).extend({
   status: z.enum(RESERVATION_STATUSES, { error: 'Select a status' }),
 });
 export type AdminReservationRequest = z.infer<typeof adminReservationSchema>;
@@ -189,6 +194,14 @@ export const reservationResponseSchema = z.object({
   handover: handoverSchema.meta({
     description: 'The hand-over (checkOut) and return (checkIn) records, once made',
   }),
+  termsVersion: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        'The terms the booking was made under (GET /settings/terms?version=); null for bookings ' +
+        'made before the terms had versions',
+    }),
   user: reservationCustomerSchema.optional(),
 });
 

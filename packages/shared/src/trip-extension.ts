@@ -56,12 +56,10 @@ export const extensionResponseSchema = z.object({
   latestDropOff: wallClockAnswer(
     'The latest drop-off the next use of the car (turnaround included) and the longest trip allow',
   ),
-  quote: quoteResponseSchema
-    .optional()
-    .meta({
-      description:
-        "The trip as the extension would store it: the booked lines, then lines for the added time (the trip to the new drop-off less the trip to the booked one, at today's prices; decision 060)",
-    }),
+  quote: quoteResponseSchema.optional().meta({
+    description:
+      "The trip as the extension would store it: the booked lines, then lines for the added time (the trip to the new drop-off less the trip to the booked one, at today's prices; decision 060)",
+  }),
 });
 export type ExtensionAnswer = z.infer<typeof extensionResponseSchema>;
 

@@ -145,6 +145,17 @@ export const imageVariants = pgTable(
   (table) => [primaryKey({ columns: [table.imageId, table.width] })],
 );
 
+/**
+ * Every version of the terms a booking was made under, as the customer read it: the terms are
+ * written from the settings and price rules (modules/terms), so a change of those is a new
+ * version, and a booking keeps linking the one it accepted.
+ */
+export const termsVersions = pgTable('terms_versions', {
+  version: varchar('version', { length: 16 }).primaryKey(),
+  sections: jsonb('sections').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const reservations = pgTable(
   'reservations',
   {
@@ -177,6 +188,13 @@ export const reservations = pgTable(
     }),
     /** Set with the one late-return mail an overdue trip gets (migration 0025). */
     lateNoticeQueuedAt: timestamp('late_notice_queued_at', { withTimezone: true }),
+    /**
+     * The terms the booking was made under (terms_versions); null for bookings made before the
+     * terms were versioned (migration 0035).
+     */
+    termsVersion: varchar('terms_version', { length: 16 }).references(() => termsVersions.version, {
+      onDelete: 'restrict',
+    }),
     createdAt: createdAt(),
   },
   (table) => [

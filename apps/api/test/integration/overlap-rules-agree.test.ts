@@ -5,6 +5,7 @@ import { PG_EXCLUSION_VIOLATION, isPgError } from '../../src/db/errors.ts';
 import {
   outbox,
   reservations,
+  termsVersions,
   users,
   vehicleBlocks,
   vehicles,
@@ -130,10 +131,14 @@ function reservationOf(carId: number, window: Window, status: ReservationRow['st
   };
 }
 
+/** The terms the function's bookings name: published, as the booking path does first. */
+const TERMS_VERSION = 'a1b2c3d4e5f6';
+
 beforeAll(async () => {
   handle = await openTestDatabase();
   const { db } = handle;
   statements = new BookingStatements(db);
+  await db.insert(termsVersions).values({ version: TERMS_VERSION, sections: [] });
   // Before the reservation is written: a hold keeps the buffer it was written with.
   await applyBookingBuffer(db, BUFFER_MINUTES);
   const [customer] = await db
@@ -222,6 +227,7 @@ async function bookingFunctionRefuses(carId: number, window: Window): Promise<bo
     price: { lines: [], totalCents: 0 },
     pricedAtVersion: null,
     awaitingPayment: false,
+    termsVersion: TERMS_VERSION,
   });
   if (!outcome.vehicleFound || outcome.limitReached) {
     throw new Error(`the booking was refused for another reason: ${JSON.stringify(outcome)}`);

@@ -1,6 +1,5 @@
 import { PHONE_MASK } from '@keyturn/shared';
 import { describe, expect, it } from 'vitest';
-import { CARD_EXPIRY_MASK, CARD_NUMBER_MASK } from '../features/booking/card.ts';
 import {
   formatDigits,
   insertedDigits,
@@ -9,6 +8,10 @@ import {
   type EditOutcome,
   type FieldState,
 } from './digit-mask.ts';
+
+/** Masks of the kind the app's inputs use: a long group of digits, and a month/year. */
+const CARD_NUMBER_MASK = '9999-9999-9999-9999';
+const CARD_EXPIRY_MASK = '99/99';
 
 /** A field with its caret at `caret` (default: the end), or `[start, end]` selected. */
 function field(value: string, caret: number | [number, number] = value.length): FieldState {

@@ -1,4 +1,4 @@
-import { publicSettingsSchema } from '@keyturn/shared';
+import { publicSettingsSchema, type Terms } from '@keyturn/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api.ts';
 
@@ -16,3 +16,15 @@ export const companySettingsQuery = queryOptions({
 export function useCompanySettings() {
   return useQuery(companySettingsQuery);
 }
+
+/**
+ * The terms as the server writes them from these settings and its price rules (GET
+ * /api/settings/terms), or with `version` the wording a booking was made under. A wording never
+ * changes: only the current one is asked again.
+ */
+export const termsQuery = (version?: string) =>
+  queryOptions({
+    queryKey: ['settings', 'terms', version ?? 'current'],
+    queryFn: () => apiRequest<Terms>('/settings/terms', { query: { version } }),
+    staleTime: version === undefined ? 5 * 60_000 : Number.POSITIVE_INFINITY,
+  });

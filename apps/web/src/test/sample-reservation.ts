@@ -26,6 +26,7 @@ export function sampleReservation(overrides: Partial<Reservation> = {}): Reserva
     paymentUrl: null,
     overdue: false,
     handover: {},
+    termsVersion: 'a1b2c3d4e5f6',
     ...overrides,
   };
 }

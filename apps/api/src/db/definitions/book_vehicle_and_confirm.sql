@@ -10,7 +10,9 @@
 -- prices_changed says so, for the server to price again; NULL books without the check.
 -- p_awaiting_payment books it PENDING_PAYMENT, without the confirmation: paid online, it is
 -- confirmed when the provider says so (decision 051); no mail claims a booking not paid.
--- Last changed by migration 0027_online-payment.
+-- p_terms_version is the version of the terms the booking is made under (terms_versions,
+-- published before the call), kept with the booking in the same statement.
+-- Last changed by migration 0035_terms-versions.
 CREATE OR REPLACE FUNCTION book_vehicle_and_confirm(
   p_car_id integer,
   p_user_id integer,
@@ -24,7 +26,8 @@ CREATE OR REPLACE FUNCTION book_vehicle_and_confirm(
   p_max_active integer,
   p_charges jsonb,
   p_catalogue_version bigint,
-  p_awaiting_payment boolean
+  p_awaiting_payment boolean,
+  p_terms_version varchar
 ) RETURNS TABLE (vehicle_found boolean, limit_reached boolean, reservation_id integer,
                  prices_changed boolean)
 LANGUAGE plpgsql VOLATILE AS $$
@@ -40,6 +43,7 @@ BEGIN
     p_pick_up_location, p_drop_off_location, p_total_cents, p_now, p_active_since, p_max_active,
     CASE WHEN p_awaiting_payment THEN 'PENDING_PAYMENT' ELSE 'CREATED' END::reservation_status);
   IF outcome.reservation_id IS NOT NULL THEN
+    UPDATE reservations SET terms_version = p_terms_version WHERE id = outcome.reservation_id;
     INSERT INTO reservation_charges (reservation_id, position, code, label, quantity,
                                      unit_price_cents, amount_cents)
     SELECT outcome.reservation_id, line.position, (line.value->>'code')::charge_code,

@@ -42,7 +42,7 @@ const AVAILABILITY = `
 const BOOK = `
   SELECT vehicle_found AS "vehicleFound", limit_reached AS "limitReached", reservation_id AS id,
          prices_changed AS "pricesChanged"
-  FROM book_vehicle_and_confirm($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`;
+  FROM book_vehicle_and_confirm($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`;
 
 /** A rate period as the price reads it, its days as PostgreSQL writes them (YYYY-MM-DD). */
 export interface RatePeriodDays {
@@ -81,6 +81,8 @@ export interface NewBooking {
    * until the payment comes (decision 051).
    */
   awaitingPayment: boolean;
+  /** The version of the terms the booking is made under, published already. */
+  termsVersion: string;
 }
 
 export interface BookingOutcome {
@@ -139,6 +141,7 @@ export class BookingStatements {
       JSON.stringify(booking.price.lines),
       booking.pricedAtVersion,
       booking.awaitingPayment,
+      booking.termsVersion,
     ]);
     return row!;
   }

@@ -49,6 +49,7 @@ export function toReservations(rows: DetailedReservation[], options: MapOptions)
           timeZone: options.timeZone,
           forOffice: options.withCustomer,
         }),
+        termsVersion: reservation.termsVersion,
         ...(options.withCustomer
           ? {
               user,

@@ -10,6 +10,7 @@ import {
   type ChosenExtraRequest,
   type PageQuery,
   type ReservationStatus,
+  TERMS_CHANGED_MESSAGE,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
 import { PG_EXCLUSION_VIOLATION, isPgError, refusedAs } from '../../db/errors.ts';
@@ -42,6 +43,7 @@ import {
   type TimeRule,
 } from './booking-window.ts';
 import { daysOf } from './days-of.ts';
+import type { TermsService } from '../terms/index.ts';
 import { driverTerms } from './driver-rules.ts';
 import { toReservations } from './mapper.ts';
 import type { Repricing } from './repricing.ts';
@@ -145,6 +147,7 @@ export class ReservationService {
     private readonly extras: ExtraService,
     private readonly priceBook: PriceBook,
     private readonly repricing: Repricing,
+    private readonly terms: TermsService,
   ) {
     this.statements = new BookingStatements(ctx.db);
   }
@@ -202,6 +205,11 @@ export class ReservationService {
     const window = await this.bookableWindow(carId, () =>
       bookingWindow(request, this.ctx.config.timeZone),
     );
+    const termsVersion = await this.terms.published();
+    // A customer who accepted other terms (the page open while they changed) reads them again.
+    if (request.termsVersion !== undefined && request.termsVersion !== termsVersion) {
+      throw conflict(TERMS_CHANGED_MESSAGE);
+    }
     const { maxActiveBookings, timeZone } = this.ctx.config;
     const driver = driverTerms(customer, window, timeZone);
     if (driver.problem) throw badRequest(driver.problem);
@@ -220,6 +228,7 @@ export class ReservationService {
       // Paid online, a customer's booking waits for its payment; the office's is paid at the
       // counter (decision 051).
       awaitingPayment: bookedBy === 'customer' && this.ctx.config.payments.mode === 'stripe',
+      termsVersion,
     };
     const trip = { ...window, extras, youngDriverFeePerDayCents: driver.youngDriverFeePerDayCents };
     // Priced on the vehicle as it stands now: a change of its prices after this is not the

@@ -166,12 +166,16 @@ describe('the booking form', () => {
     expect(screen.getByText(/^Free cancellation until/).textContent).toBe(
       'Free cancellation until Fri, Dec 4, 10:00 AM (24 hours before pick-up).',
     );
-    // Payment is taken at the counter (PAYMENTS=counter): the spec's card fields stay, and the
-    // copy claims no charge that does not happen.
-    expect(screen.getByLabelText('Card Number')).toBeTruthy();
-    expect(screen.getByText(/^Your card is not charged online/).textContent).toBe(
-      'Your card is not charged online: you pay at the counter when you pick up the car.',
+    // Payment is taken at the counter (PAYMENTS=counter): no card is asked for (decision 066),
+    // and the copy says what is paid there, and when.
+    expect(screen.queryByLabelText('Card Number')).toBeNull();
+    expect(screen.getByText(/^You pay at the counter/).textContent).toBe(
+      'You pay at the counter when you pick the car up: $40.00, and a deposit of $200.00 that ' +
+        'comes back when the car does. Nothing is charged online, so no card is asked for here.',
     );
+    expect(
+      screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }),
+    ).toBeTruthy();
     expect(asked).toHaveLength(1);
     const query = new URL(asked[0]!, 'http://localhost').searchParams;
     expect(query.get('pickUpDateTime')).toBe('12/05/2026 10:00:00');
@@ -198,22 +202,19 @@ describe('the booking form', () => {
   it.each([
     ['the car is taken', undefined, VEHICLE_NOT_AVAILABLE_MESSAGE],
     ['the driver would be refused', DRIVER_TOO_YOUNG_MESSAGE, DRIVER_TOO_YOUNG_MESSAGE],
-  ])(
-    'says under the button, and in focus, that %s, asking for no card',
-    async (_, reason, said) => {
-      vi.useFakeTimers({ toFake: ['Date'], now: evening });
-      serverInZone('America/Los_Angeles', { available: false, reason });
-      renderForm(signedIn);
-      const user = await enterTrip(['2026-12-05', '10:00'], ['2026-12-05', '11:30']);
-      await user.click(checkButton());
-      const sentence = await screen.findByText(said, { selector: 'p' });
-      expect(document.activeElement).toBe(sentence);
-      expect(screen.queryByLabelText(/Card Number/i)).toBeNull();
-      // Another time is another question: the sentence goes.
-      await user.type(screen.getByLabelText('Drop Off Location'), ' Station');
-      expect(screen.queryByText(said, { selector: 'p' })).toBeNull();
-    },
-  );
+  ])('says under the button, and in focus, that %s, quoting no price', async (_, reason, said) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: evening });
+    serverInZone('America/Los_Angeles', { available: false, reason });
+    renderForm(signedIn);
+    const user = await enterTrip(['2026-12-05', '10:00'], ['2026-12-05', '11:30']);
+    await user.click(checkButton());
+    const sentence = await screen.findByText(said, { selector: 'p' });
+    expect(document.activeElement).toBe(sentence);
+    expect(screen.queryByRole('region', { name: 'Price' })).toBeNull();
+    // Another time is another question: the sentence goes.
+    await user.type(screen.getByLabelText('Drop Off Location'), ' Station');
+    expect(screen.queryByText(said, { selector: 'p' })).toBeNull();
+  });
 
   it('keeps the trip fields closed until the customer signs in', async () => {
     serverInZone('America/Los_Angeles');

@@ -9,11 +9,13 @@ import { useCompanySettings } from '../../lib/company-settings.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { useAuth, signInPath } from '../auth/index.ts';
 import { partFailureSentence } from '../errors/index.ts';
+import { HowToPay } from './HowToPay.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { CancellationNotice } from './CancellationNotice.tsx';
 import { useCreateReservation } from './queries.ts';
 import { TripStep } from './TripStep.tsx';
 import { tripFromQuery, tripQuery, useTripTimes } from '../trip/index.ts';
+import { useAcceptedTerms } from './use-accepted-terms.ts';
 import { useTripQuote } from './use-trip-quote.ts';
 
 const RENT_ERROR_MESSAGE = 'There is an error occurred during rent operation!';
@@ -44,13 +46,19 @@ function TripBooking({ vehicle, settings }: { vehicle: Vehicle; settings: Public
     // Dates in the page's address (the way back from the login page) fill the form in.
     initialTrip: tripFromQuery(new URLSearchParams(search)),
     fallbackMessage: RENT_ERROR_MESSAGE,
-    cardOnProvidersPage: paysOnline,
   });
+  const terms = useAcceptedTerms(flow.quote !== null);
 
   const onCheck = flow.tripForm.handleSubmit((trip) => flow.quoteTrip(vehicle.id, trip));
 
   const onBook = flow.book(async (request) => {
-    const created = await booking.mutateAsync(request);
+    const termsVersion = terms.version();
+    const created = await booking
+      .mutateAsync({ ...request, ...(termsVersion && { termsVersion }) })
+      .catch((error: unknown) => {
+        terms.reread();
+        throw error;
+      });
     if (created.paymentUrl) {
       // The car is held while the customer pays on the provider's page, which sends them back
       // to the reservation's page.
@@ -94,6 +102,7 @@ function TripBooking({ vehicle, settings }: { vehicle: Vehicle; settings: Public
         flow={flow}
         onBook={onBook}
         bookLabel={paysOnline ? 'Book and Pay' : 'Book Now'}
+        howToPay={(quote) => <HowToPay quote={quote} paysOnline={paysOnline} />}
         commitment={flow.quote && <CancellationNotice trip={flow.quote.trip} settings={settings} />}
       />
     </section>

@@ -1,10 +1,12 @@
+import type { Quote } from '@keyturn/shared';
 import type { FormEventHandler, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormSubmitButton } from '../../components/FormSubmitButton.tsx';
-import { PaymentFields } from './PaymentFields.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { ExtrasPicker, PriceBreakdown, useOfferedExtras } from '../trip/index.ts';
 import { StepProblem } from '../../components/StepProblem.tsx';
+import { TermsCheck } from './TermsCheck.tsx';
 import type { TripQuoteFlow } from './use-trip-quote.ts';
 
 interface PaymentStepProps {
@@ -14,16 +16,26 @@ interface PaymentStepProps {
   bookLabel: ReactNode;
   /** Shown above the price. */
   children?: ReactNode;
+  /** How and when the quoted price is paid, said under it. */
+  howToPay(quote: Quote): ReactNode;
   /** Shown just before the booking button: what booking commits the customer to. */
   commitment?: ReactNode;
 }
 
 /**
  * A quoted trip's second step, while there is one: the extras, its price (which takes the focus
- * from the check's button, gone with the first step), the card, a way back to the trip.
+ * from the check's button, gone with the first step), how it is paid, the terms, a way back to
+ * the trip.
  */
-export function PaymentStep({ flow, onBook, bookLabel, children, commitment }: PaymentStepProps) {
-  const { quote, problem, paymentForm: form, editTrip, chooseExtras, cardOnProvidersPage } = flow;
+export function PaymentStep({
+  flow,
+  onBook,
+  bookLabel,
+  children,
+  howToPay,
+  commitment,
+}: PaymentStepProps) {
+  const { quote, problem, acceptanceForm: form, editTrip, chooseExtras } = flow;
   const offeredExtras = useOfferedExtras();
   if (!quote) return null;
   return (
@@ -35,20 +47,33 @@ export function PaymentStep({ flow, onBook, bookLabel, children, commitment }: P
         onChange={(extras) => void chooseExtras(extras)}
       />
       <PriceBreakdown quote={quote.price} minutes={quote.minutes} updating={!!quote.choosing} />
-      <PaymentFields form={form} cardOnProvidersPage={cardOnProvidersPage} />
+      {howToPay(quote.price)}
+      {flow.customerAcceptsTerms && <TermsCheck form={form} />}
       {commitment}
       <div className="d-flex gap-2">
         <Button variant="outline-secondary" className="flex-fill" onClick={editTrip}>
           Edit
         </Button>
-        <FormSubmitButton
-          form={form}
-          variant="warning"
-          className="flex-fill"
-          disabled={!!quote.choosing}
-        >
-          {bookLabel}
-        </FormSubmitButton>
+        {flow.customerAcceptsTerms ? (
+          <FormSubmitButton
+            form={form}
+            variant="warning"
+            className="flex-fill"
+            disabled={!!quote.choosing}
+          >
+            {bookLabel}
+          </FormSubmitButton>
+        ) : (
+          // Nothing to fill in (the office's booking): the quote is all it waits for.
+          <SubmitButton
+            variant="warning"
+            className="flex-fill"
+            pending={form.formState.isSubmitting}
+            disabled={!!quote.choosing}
+          >
+            {bookLabel}
+          </SubmitButton>
+        )}
       </div>
       {problem && <StepProblem key={problem.id} message={problem.message} />}
     </Form>

@@ -19,7 +19,7 @@ import {
   tripLength,
   tripResolver,
 } from '../trip/index.ts';
-import { paymentFormSchema, termsOnlySchema, type PaymentForm } from './card.ts';
+import { termsAcceptanceSchema, type TermsAcceptance } from './terms-acceptance.ts';
 
 const emptyTrip: BookingDetailsForm = {
   pickUpLocation: '',
@@ -29,13 +29,7 @@ const emptyTrip: BookingDetailsForm = {
   dropOffDate: '',
   dropOffTime: '',
 };
-const emptyPayment: PaymentForm = {
-  cardNo: '',
-  cardHolderName: '',
-  expiryDate: '',
-  cvv: '',
-  terms: false,
-};
+const notAccepted: TermsAcceptance = { terms: false };
 
 /** The trip that was found available, with its price; the payment step shows while it is set. */
 interface TripQuote extends ReturnType<typeof tripLength> {
@@ -69,20 +63,20 @@ interface TripQuoteOptions {
    * network, a failure on its side).
    */
   fallbackMessage: string;
-  /** The card is typed on the payment provider's page after booking, not in this form. */
-  cardOnProvidersPage?: boolean;
+  /** Whether the customer ticks the terms here (not when the office books for them). */
+  customerAcceptsTerms?: boolean;
 }
 
 /**
  * A booking in two steps, as a customer and the office both make it: the trip is checked
- * (is the car free, at what price), then the card is entered and the booking sent. Editing the
- * trip again drops the quote and the card.
+ * (is the car free, at what price), then the terms are accepted and the booking sent. Editing
+ * the trip again drops the quote and the acceptance.
  */
 export function useTripQuote({
   timeZone,
   initialTrip,
   fallbackMessage,
-  cardOnProvidersPage = false,
+  customerAcceptsTerms = true,
 }: TripQuoteOptions) {
   const [quote, setQuote] = useState<TripQuote | null>(null);
   const [problem, setProblem] = useState<StepFailure | null>(null);
@@ -97,9 +91,9 @@ export function useTripQuote({
   const minDate = useMemo(() => todayInZone(new Date(), timeZone), [timeZone]);
   const resolver = useMemo(() => tripResolver(timeZone), [timeZone]);
   const tripForm = useJudgedForm<BookingDetailsForm>(resolver, { ...emptyTrip, ...initialTrip });
-  const paymentForm = useJudgedForm<PaymentForm>(
-    zodResolver(cardOnProvidersPage ? termsOnlySchema : paymentFormSchema()),
-    emptyPayment,
+  const acceptanceForm = useJudgedForm<TermsAcceptance>(
+    zodResolver(termsAcceptanceSchema(customerAcceptsTerms)),
+    notAccepted,
   );
 
   // A trip changed since is not what the sentence was about.
@@ -153,9 +147,9 @@ export function useTripQuote({
     if (price) setQuote((current) => current && { ...current, extras, price, choosing: null });
   };
 
-  /** The payment form's submit: `send` makes the quoted booking and says what follows. */
+  /** The second step's submit: `send` makes the quoted booking and says what follows. */
   const book = (send: (request: BookingRequest) => Promise<void>) =>
-    paymentForm.handleSubmit(async () => {
+    acceptanceForm.handleSubmit(async () => {
       if (!quote || quote.choosing) return;
       setProblem(null);
       try {
@@ -171,13 +165,13 @@ export function useTripQuote({
     questions.current += 1;
     setQuote(null);
     setProblem(null);
-    paymentForm.reset(emptyPayment);
+    acceptanceForm.reset(notAccepted);
   };
 
   return {
     tripForm,
-    paymentForm,
-    cardOnProvidersPage,
+    acceptanceForm,
+    customerAcceptsTerms,
     minDate,
     quote,
     problem,

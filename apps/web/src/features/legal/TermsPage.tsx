@@ -1,21 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Paragraphs } from '../../components/Paragraphs.tsx';
 import { PhoneLink } from '../../components/PhoneLink.tsx';
 import { company } from '../../content/company.ts';
-import { termsSections } from '../../content/terms.ts';
-import { companySettingsQuery } from '../../lib/company-settings.ts';
+import { termsQuery } from '../../lib/company-settings.ts';
 
 /**
- * The terms a booking is made under. The notice for cancelling and the booking horizon are the
- * server's settings: the page waits for them (on the server too, which renders it whole), so
- * that it never states other figures than those the server applies.
+ * The terms a booking is made under, as the server writes them from the settings and price
+ * rules it applies (on the server too, which renders the page whole): never other figures than
+ * those charged. `?version=` shows the wording a booking was made under.
  */
 export function TermsPage() {
-  const { data: settings } = useSuspenseQuery(companySettingsQuery);
+  const asked = new URLSearchParams(useLocation().search).get('version') ?? undefined;
+  const { data: terms } = useSuspenseQuery(termsQuery(asked));
   return (
     <>
       <PageHeader
@@ -28,7 +28,13 @@ export function TermsPage() {
           our office. Ticking &ldquo;I accept the terms and conditions&rdquo; when you book means
           you agree to them.
         </p>
-        {termsSections(settings).map((section) => (
+        {asked && (
+          <p className="alert alert-info small">
+            These are the terms as they read when your booking was made. The{' '}
+            <Link to="/terms">current terms</Link> apply to new bookings.
+          </p>
+        )}
+        {terms.sections.map((section) => (
           <Fragment key={section.title}>
             <h2 className="h4 mt-4">{section.title}</h2>
             <Paragraphs paragraphs={section.paragraphs} />
@@ -40,6 +46,7 @@ export function TermsPage() {
           <a href={`mailto:${company.email}`}>{company.email}</a> or send us a message from the{' '}
           <Link to="/contact">contact page</Link>.
         </p>
+        <p className="text-secondary small mb-0">Version {terms.version}</p>
       </Container>
     </>
   );

@@ -5,7 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { FiArrowLeft } from 'react-icons/fi';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -86,6 +86,15 @@ export function ReservationDetailsPage() {
                     <dt>Drop Off Time</dt>
                     <dd>{formatDateTime(reservation.dropOffTime)}</dd>
                   </dl>
+                  {reservation.termsVersion && (
+                    <p className="small">
+                      Booked under{' '}
+                      <Link to={`/terms?version=${reservation.termsVersion}`}>
+                        the terms you accepted
+                      </Link>
+                      .
+                    </p>
+                  )}
                   <HandoverRecords handover={reservation.handover} />
                   <ReservationCharges reservation={reservation} />
                   <ExtendTrip reservation={reservation} />

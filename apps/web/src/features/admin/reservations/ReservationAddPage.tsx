@@ -18,6 +18,13 @@ import { useCreateReservationFor } from './queries.ts';
 
 const BOOKING_ERROR_MESSAGE = 'The reservation could not be made. Please try again later.';
 
+/** The office's booking is paid at the counter, whatever the customers' payment mode. */
+const officeHowToPay = () => (
+  <p className="payment-note small">
+    The customer pays at the counter when picking the car up, and accepts the terms there.
+  </p>
+);
+
 export function ReservationAddPage() {
   const settings = useCompanySettings();
   const vehicles = useQuery(vehicleChoicesQuery);
@@ -53,6 +60,7 @@ function NewReservationForm({ vehicles, timeZone }: NewReservationFormProps) {
   const flow = useTripQuote({
     timeZone,
     fallbackMessage: BOOKING_ERROR_MESSAGE,
+    customerAcceptsTerms: false,
   });
   const vehicle = vehicles.find((car) => String(car.id) === vehicleId);
   const checked = flow.tripForm.formState.isSubmitted;
@@ -110,7 +118,12 @@ function NewReservationForm({ vehicles, timeZone }: NewReservationFormProps) {
       </TripStep>
 
       {vehicle && customer && (
-        <PaymentStep flow={flow} onBook={onBook} bookLabel={`Book for ${customer.firstName}`}>
+        <PaymentStep
+          flow={flow}
+          onBook={onBook}
+          bookLabel={`Book for ${customer.firstName}`}
+          howToPay={officeHowToPay}
+        >
           <Alert variant="success" className="small">
             The {vehicle.model} is free for these times.
           </Alert>

@@ -1,0 +1,2 @@
+export { termsRoutes } from './routes.ts';
+export { TermsService } from './service.ts';
