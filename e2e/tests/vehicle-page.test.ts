@@ -12,6 +12,7 @@ import {
   type NewUser,
 } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
+import { contrastRatio, shadowColours } from '../support/contrast.ts';
 import {
   fillTrip,
   firstVehicle,
@@ -240,6 +241,23 @@ describe('the vehicle page (issue 20)', () => {
       const [noticeBox, bookBox] = await Promise.all([notice.boundingBox(), book.boundingBox()]);
       assert.ok(noticeBox && bookBox && noticeBox.y + noticeBox.height <= bookBox.y);
       await assertAccessible(page, `the payment step at ${at}`);
+
+      // Reached by keyboard, Book Now shows a focus ring at 3:1 or more against the white card.
+      await page.getByRole('button', { name: 'Edit' }).focus();
+      await page.keyboard.press('Tab');
+      assert.equal(await book.evaluate((button) => button === document.activeElement), true);
+      // The ring fades in (Bootstrap's transition): it is judged once it has.
+      const ringContrast = async () => {
+        const ring = shadowColours(
+          await book.evaluate((button) => getComputedStyle(button).boxShadow),
+        );
+        return Math.max(0, ...ring.map((colour) => contrastRatio(colour, [255, 255, 255])));
+      };
+      await until(
+        async () => (await ringContrast()) >= 3,
+        'the focus ring stands out from white',
+        3000,
+      );
 
       // The terms open in a tab of their own; the form keeps what was entered.
       const terms = page.locator('#booking').getByRole('link', { name: 'terms and conditions' });

@@ -136,6 +136,11 @@ describe('extending a trip from the reservation page', () => {
     await user.click(extendButton());
     const problem = await screen.findByText(EXTENSION_TAKEN_MESSAGE);
     expect(document.activeElement).toBe(problem);
+    // The refused choice goes, with its price; nothing is left to extend to until another.
+    expect(select()).toHaveProperty('value', '');
+    expect(select().classList.contains('is-valid')).toBe(false);
+    expect(screen.queryByRole('region', { name: 'New price' })).toBeNull();
+    expect(extendButton()).toHaveProperty('disabled', true);
   });
 
   it('says so when the car is taken right after the trip, and offers nothing for a cancelled one', async () => {

@@ -67,6 +67,9 @@ function ExtensionOffer({ reservation, latestDropOff, timeZone }: ExtensionOffer
       form.reset({ dropOffTime: '' });
     } catch (error) {
       const message = errorMessage(error, 'The trip could not be extended. Please try again.');
+      // Refused (someone booked the time first): the choice and its price are gone with it, and
+      // the times offered are asked again (the mutation's settling refreshes them).
+      form.reset({ dropOffTime: '' });
       setProblem((previous) => ({ id: (previous?.id ?? 0) + 1, message }));
     }
   });

@@ -37,6 +37,10 @@ export function FilteredList({
   return (
     <Row className="g-4 mt-1">
       <Col lg={3}>
+        {/* The filters are many stops of the keyboard: this one passes them all. */}
+        <a className="visually-hidden-focusable results-skip-link" href="#search-results">
+          Skip to the results
+        </a>
         <Button
           variant="outline-primary"
           className="search-filters-toggle w-100 d-lg-none"
@@ -61,7 +65,9 @@ export function FilteredList({
             onChange={(chosen) => onSortChange(chosen === defaultSort ? undefined : chosen)}
           />
         </div>
-        {children}
+        <div id="search-results" tabIndex={-1} className="search-results-start">
+          {children}
+        </div>
       </Col>
     </Row>
   );
