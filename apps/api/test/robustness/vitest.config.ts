@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     name: 'robustness',
     include: ['apps/api/test/robustness/**/*.test.ts'],
+    globalSetup: ['apps/api/test/robustness/template-databases.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // The fault tests start servers and databases of their own; one file at a time.

@@ -12,6 +12,8 @@ declare module 'vitest' {
     pgliteTemplateFile?: string;
     /** A migrated database on the TEST_DATABASE_URL server, when the suite runs on one. */
     serverTemplateDatabase?: string;
+    /** A migrated PGlite data folder, for the robustness suite's servers to start from a copy. */
+    pgliteTemplateFolder?: string;
   }
 }
 
@@ -23,13 +25,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const template = await createServerDatabase(serverUrl, 'keyturn_template');
-    const migrated = await openDatabase({ databaseUrl: template.url, poolSize: 1 });
-    await migrated.close();
-    project.provide('serverTemplateDatabase', new URL(template.url).pathname.slice(1));
-    return () => template.drop();
-  }
+  if (serverUrl) return provideServerTemplate(project, serverUrl);
 
   const folder = mkdtempSync(join(tmpdir(), 'keyturn-template-'));
   const file = join(folder, 'migrated.tar');
@@ -44,4 +40,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('pgliteTemplateFile', file);
   return async () => rmSync(folder, { recursive: true, force: true });
+}
+
+/** Migrates a database on the server once; the suite's databases are created from it. */
+export async function provideServerTemplate(
+  project: TestProject,
+  serverUrl: string,
+): Promise<() => Promise<void>> {
+  const template = await createServerDatabase(serverUrl, 'keyturn_template');
+  const migrated = await openDatabase({ databaseUrl: template.url, poolSize: 1 });
+  await migrated.close();
+  project.provide('serverTemplateDatabase', new URL(template.url).pathname.slice(1));
+  return () => template.drop();
 }
