@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BsChevronLeft } from 'react-icons/bs';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { listAddress } from '../lib/list-addresses.ts';
 
 interface AdminPageHeaderProps {
@@ -13,8 +14,9 @@ interface AdminPageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The top of every admin page: its one h1 and the page's main buttons. */
+/** The top of every admin page: its one h1, the tab's name after it, the page's main buttons. */
 export function AdminPageHeader({ title, eyebrow, subtitle, back, actions }: AdminPageHeaderProps) {
+  useDocumentTitle([title, eyebrow, 'Keyturn office'].filter(Boolean).join(' · '));
   return (
     <header className="admin-page-header">
       <div className="min-w-0">
