@@ -71,6 +71,8 @@ describe('the admin reservations', () => {
     assert.match(text, new RegExp(`${mine.user.firstName} ${mine.user.lastName}`));
     const price = money(mine.vehicle.pricePerHour * 3);
     assert.ok(text.includes(price), `the row shows the price: ${text}`);
+    // Nothing paid yet (paid at the counter): the whole price is the balance the desk asks for.
+    assert.equal((await row.locator('td[data-label="Balance"]').innerText()).trim(), price);
     await assertAccessible(page, 'admin reservation list');
     await row.click();
     await page.waitForURL(`**/admin/reservations/${mine.id}`);

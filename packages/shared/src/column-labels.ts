@@ -46,4 +46,5 @@ export const RESERVATION_COLUMN_LABELS = {
   dropOffLocation: 'Dropoff Location',
   status: 'Status',
   price: 'Price',
+  balance: 'Balance',
 } as const;

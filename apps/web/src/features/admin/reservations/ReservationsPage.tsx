@@ -3,6 +3,7 @@ import {
   RESERVATION_PAGE_DEFAULTS,
   type Reservation,
   type ReservationSortField,
+  type ReservationStatus,
 } from '@keyturn/shared';
 import { BsPlusLg } from 'react-icons/bs';
 import { LinkButton } from '../../../components/LinkButton.tsx';
@@ -16,6 +17,20 @@ import { useAdminList } from '../lib/use-admin-list.ts';
 import { fetchReservationPage } from './api.ts';
 import { ReservationFilterBar } from './ReservationFilterBar.tsx';
 import { RESERVATION_FILTERS } from './reservation-filters.ts';
+
+const NEVER_A_TRIP = new Set<ReservationStatus>(['CANCELLED', 'EXPIRED', 'NO_SHOW']);
+
+/**
+ * What the desk asks the customer for: nothing once paid, and a refund owed as such. A booking
+ * that never became a trip asks for nothing (its answer still counts the price it would have
+ * cost as owed: issue 41).
+ */
+function balanceCell({ balance, status }: Reservation) {
+  if (balance < 0) return `${formatMoney(-balance)} to refund`;
+  if (NEVER_A_TRIP.has(status)) return <span className="text-secondary">—</span>;
+  if (balance > 0) return <strong>{formatMoney(balance)}</strong>;
+  return <span className="text-secondary">Paid</span>;
+}
 
 const columns: DataColumn<Reservation, ReservationSortField>[] = [
   {
@@ -51,6 +66,12 @@ const columns: DataColumn<Reservation, ReservationSortField>[] = [
     sortField: 'totalPrice',
     className: 'text-nowrap',
     cell: (reservation) => formatMoney(reservation.totalPrice),
+  },
+  {
+    key: 'balance',
+    header: LABELS.balance,
+    className: 'text-nowrap',
+    cell: balanceCell,
   },
   {
     key: 'status',
