@@ -35,7 +35,7 @@ import { rateRoutes } from './modules/rates/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
-import { termsRoutes } from './modules/terms/index.ts';
+import { termsRoutes } from './modules/terms/routes.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { accessControl } from './plugins/access.ts';

@@ -25,6 +25,14 @@ import { VehicleService } from './modules/vehicles/service.ts';
 
 export type Services = ReturnType<typeof buildServices>;
 
+// The routes' context gets its services here, where they are built, so that context.ts, which
+// every service imports, imports none of them back (as app.ts gives Fastify its app.services).
+declare module './context.ts' {
+  interface AppContext {
+    services: Services;
+  }
+}
+
 /**
  * The composition root: every service is built here, once per app, and reaches the routes
  * through the AppContext. One instance each also means one cache each: the catalogue, the
