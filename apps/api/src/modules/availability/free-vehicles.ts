@@ -9,9 +9,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { dataVersions, type VehicleRow } from '../../db/schema.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import type { PriceList } from '../prices/price-book.ts';
-import { filtersKeep } from '../vehicles/filters.ts';
-import type { ShownVehicle } from '../vehicles/image-ids-column.ts';
+import type { PriceList } from '../prices/index.ts';
+import { filtersKeep, type ShownVehicle } from '../vehicles/index.ts';
 import { vehiclesHeldDuring, type Window } from './occupancy.ts';
 
 /** What a search asks the database: who holds the window, and the catalogue's version then. */

@@ -9,10 +9,9 @@ import {
   type VehicleSearchQuery,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
-import { assertBookable, parseWindow, type BookingWindow } from '../reservations/booking-window.ts';
-import { toVehicle } from '../vehicles/mapper.ts';
-import type { PriceBook } from '../prices/price-book.ts';
-import type { VehicleService } from '../vehicles/service.ts';
+import { assertBookable, parseWindow, type BookingWindow } from '../reservations/index.ts';
+import { toVehicle, type VehicleService } from '../vehicles/index.ts';
+import type { PriceBook } from '../prices/index.ts';
 import { busyTimes } from './busy-times.ts';
 import { dayRange } from './day-range.ts';
 import { freeVehiclesPage, heldVehicles } from './free-vehicles.ts';

@@ -13,9 +13,8 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { PG_EXCLUSION_VIOLATION, isPgError, refusedAs } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { parseWindow, type BookingWindow } from '../reservations/booking-window.ts';
-import { lockVehicle } from '../reservations/repository.ts';
-import { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from '../vehicles/service.ts';
+import { lockVehicle, parseWindow, type BookingWindow } from '../reservations/index.ts';
+import { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from '../vehicles/index.ts';
 import * as repository from './repository.ts';
 
 const DAY_MS = 86_400_000;

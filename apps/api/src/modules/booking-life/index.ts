@@ -4,10 +4,4 @@
  * rule for deleting a booking. Routes, webhooks and sweeps reach it through this file.
  */
 export { assertMovable, leavePendingPayment, moveBooking, setByOffice } from './move.ts';
-export {
-  assertDeletable,
-  deleteBooking,
-  ON_THE_ROAD_DELETION_MESSAGE,
-  RESERVATION_WITH_PAYMENTS_MESSAGE,
-} from './deletion.ts';
-export { RefusedDeletion, RefusedMove } from './refusals.ts';
+export { deleteBooking } from './deletion.ts';

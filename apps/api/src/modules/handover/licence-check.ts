@@ -1,6 +1,6 @@
 import { DATE_OF_BIRTH_MISSING_MESSAGE, LICENSE_MISSING_MESSAGE } from '@keyturn/shared';
 import type { UserRow } from '../../db/schema.ts';
-import { driverTerms } from '../reservations/driver-rules.ts';
+import { driverTerms } from '../reservations/index.ts';
 
 export type LicenceRecord = Pick<
   UserRow,

@@ -10,7 +10,7 @@ import {
 } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, users, vehicles } from '../../db/schema.ts';
-import type { Window } from '../availability/occupancy.ts';
+import type { Window } from '../availability/index.ts';
 
 const MINUTE_MS = 60_000;
 

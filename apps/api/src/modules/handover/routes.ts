@@ -9,7 +9,7 @@ import {
 import { routeModule } from '../../lib/api-routes.ts';
 import { idParamsSchema, success } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/access.ts';
-import { displayQuery, imageIdParam, imageReply, sendImage } from '../files/send-image.ts';
+import { displayQuery, imageIdParam, imageReply, sendImage } from '../files/index.ts';
 
 const photoParams = idParamsSchema.extend({ imageId: imageIdParam });
 

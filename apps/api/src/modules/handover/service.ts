@@ -28,18 +28,21 @@ import {
   assertImageId,
   type FileService,
   type ServedImage,
-} from '../files/service.ts';
-import { toChargeLineAnswers } from '../prices/mapper.ts';
-import { youngDriverFeeDue } from '../prices/trip-price.ts';
-import type { RateService } from '../rates/service.ts';
-import { driverTerms, type DriverRow } from '../reservations/driver-rules.ts';
-import { findDriver, lockReservation, updateReservation } from '../reservations/repository.ts';
-import { dayRange } from '../availability/day-range.ts';
+} from '../files/index.ts';
+import { toChargeLineAnswers, youngDriverFeeDue } from '../prices/index.ts';
+import type { RateService } from '../rates/index.ts';
+import {
+  driverTerms,
+  findDriver,
+  lockReservation,
+  updateReservation,
+  type DriverRow,
+} from '../reservations/index.ts';
+import { dayRange } from '../availability/index.ts';
 import { licenceProblem } from './licence-check.ts';
 import { officeDay, overdueTrips } from './office-day.ts';
 import { planDepositHold, planReturnSettlement } from '../payments/online/index.ts';
-import { issueOwedReceipts } from '../payments/owed-receipts.ts';
-import { settleIfDue } from '../payments/receipt-numbers.ts';
+import { issueOwedReceipts, settleIfDue } from '../payments/index.ts';
 import * as repository from './repository.ts';
 
 const RESERVATION_NOT_FOUND_MESSAGE = 'Reservation not found.';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema.ts';
-import { paidCentsBy } from '../payments/paid.ts';
+import { paidCentsBy } from '../payments/index.ts';
 import type { CallerFacts } from './kinds.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { PaymentKind, PaymentMethod, ReservationStatus } from '@keyturn/shared';
+import type { ReservationStatus } from '@keyturn/shared';
+import type { ReceiptMailFacts } from '../payments/index.ts';
 
 /** What each outbox row is; the worker renders the mail from its kind and payload. */
 export const RESERVATION_MAIL_KINDS = [
@@ -18,26 +19,6 @@ export interface MailChargeLine {
   code: string;
   label: string;
   amountCents: number;
-}
-
-/**
- * What a settlement adds to its receipt mail (decision 050): the receipt as it was numbered,
- * with what the PDF shows beyond the reservation's own facts. Instants as ISO 8601 text.
- */
-export interface ReceiptMailFacts {
-  /** The receipt's year and its number in the year: KT-2031-000123 (receiptNumberText). */
-  year: number;
-  number: number;
-  issuedAt: string;
-  customer: { firstName: string; lastName: string; email: string; phoneNumber: string };
-  payments: {
-    kind: PaymentKind;
-    method: PaymentMethod;
-    amountCents: number;
-    note: string | null;
-    createdAt: string;
-  }[];
-  paidCents: number;
 }
 
 /** What the code queueing a mail adds to the reservation's facts. */

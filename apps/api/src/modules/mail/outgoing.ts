@@ -1,4 +1,4 @@
-import { receiptFilename, renderReceipt } from '../payments/receipt-pdf.ts';
+import { receiptFilename, renderReceipt } from '../payments/index.ts';
 import type { ReservationFacts } from './kinds.ts';
 import { receiptOf, renderMail, type RenderContext, type RenderedMail } from './templates.ts';
 

@@ -1,6 +1,7 @@
-import { OFFICE_PHONE, isCalledOff, zoneFormatters } from '@keyturn/shared';
+import { OFFICE_PHONE, isCalledOff } from '@keyturn/shared';
 import type { MailSettings } from '../../config.ts';
-import { receiptNumberText } from '../payments/receipt-numbers.ts';
+import { localTime } from '../../lib/local-time.ts';
+import { receiptNumberText } from '../payments/index.ts';
 import { calendarDocument, type CalendarMethod } from './icalendar.ts';
 import {
   PASSWORD_RESET_KIND,
@@ -26,21 +27,6 @@ export interface RenderContext {
 }
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-const localTimeFormat = zoneFormatters({
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'long',
-});
-
-/** A time in the company's zone, with the zone's name: "Monday, November 23, 2026, 10:00 AM Pacific Standard Time". */
-export function localTime(instant: Date, timeZone: string): string {
-  return localTimeFormat(timeZone).format(instant);
-}
 
 const dollars = (cents: number) => money.format(cents / 100);
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VEHICLE_IMAGE_SIZES, VEHICLE_PAGE_DEFAULTS, imageSrcSet, imageUrl } from '@keyturn/shared';
-import type { VehicleService } from '../vehicles/service.ts';
+import type { VehicleService } from '../vehicles/index.ts';
 
 /** Written by the web build (apps/web/vite-plugins/page-preloads.ts): page path → images. */
 const PAGE_PRELOADS_FILE = 'page-preloads.json';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema.ts';
-import { PASSWORD_RESET_KIND } from '../mail/kinds.ts';
+import { PASSWORD_RESET_KIND } from '../mail/index.ts';
 
 /**
  * For the account with this email, unless built in: voids its open links, stores the new one

@@ -7,7 +7,7 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { revokeTokens, updateUser } from '../accounts/repository.ts';
+import { revokeTokens, updateUser } from '../accounts/index.ts';
 import * as repository from './repository.ts';
 
 const TOKEN_BYTES = 32;

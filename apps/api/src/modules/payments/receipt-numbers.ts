@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { PAID_SIGN, isCalledOff, type ReservationStatus } from '@keyturn/shared';
+import {
+  PAID_SIGN,
+  isCalledOff,
+  type PaymentKind,
+  type PaymentMethod,
+  type ReservationStatus,
+} from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { receipts, receiptsOwed } from '../../db/schema.ts';
-import type { ReceiptMailFacts } from '../mail/kinds.ts';
 import {
   listPayments,
   reservationAccount,
@@ -41,6 +46,27 @@ export function receiptNumberText(receipt: { year: number; number: number }): st
 export async function findReceipt(db: Database, reservationId: number) {
   const [row] = await db.select().from(receipts).where(eq(receipts.reservationId, reservationId));
   return row;
+}
+
+/**
+ * What a settlement adds to its receipt mail (decision 050): the receipt as it was numbered,
+ * with what the PDF shows beyond the reservation's own facts. Instants as ISO 8601 text. The
+ * ledger writes it (receipts_owed.facts) and the mail reads it, so it is declared here.
+ */
+export interface ReceiptMailFacts {
+  /** The receipt's year and its number in the year: KT-2031-000123 (receiptNumberText). */
+  year: number;
+  number: number;
+  issuedAt: string;
+  customer: { firstName: string; lastName: string; email: string; phoneNumber: string };
+  payments: {
+    kind: PaymentKind;
+    method: PaymentMethod;
+    amountCents: number;
+    note: string | null;
+    createdAt: string;
+  }[];
+  paidCents: number;
 }
 
 /** What the receipt mail shows of the settlement; its number, year and issue come later. */

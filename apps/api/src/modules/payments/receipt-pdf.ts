@@ -10,7 +10,7 @@ import {
   type ChargeLine,
   type ReservationStatus,
 } from '@keyturn/shared';
-import { localTime } from '../mail/templates.ts';
+import { localTime } from '../../lib/local-time.ts';
 import type { PaymentRow } from './repository.ts';
 
 /** What a receipt shows; amounts in cents, times as instants shown in the company's zone. */

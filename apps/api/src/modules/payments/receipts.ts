@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { findReservation } from '../reservations/repository.ts';
+import { findReservation } from '../reservations/index.ts';
 import { isReceiptOwed, issueOwedReceipts } from './owed-receipts.ts';
 import { findReceipt, receiptNumberText, settleIfDue } from './receipt-numbers.ts';
 import { renderReceipt } from './receipt-pdf.ts';

@@ -3,13 +3,12 @@ import type { ServiceContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { ADMINISTRATOR } from '../../plugins/access.ts';
-import { RESERVATION_NOT_FOUND_MESSAGE } from '../reservations/service.ts';
+import { RESERVATION_NOT_FOUND_MESSAGE } from '../reservations/index.ts';
 import { checkChargeWithinBalance, checkRefundWithinPaid } from './bounds.ts';
 import { toPayment } from './mapper.ts';
 import { issueOwedReceipts } from './owed-receipts.ts';
 import { oweReceiptIfSettled } from './receipt-numbers.ts';
-import { centsInFlight } from './online/refund-claims.ts';
-import type { OnlineRefunds } from './online/refunds.ts';
+import { centsInFlight, type OnlineRefunds } from './online/index.ts';
 import * as repository from './repository.ts';
 
 export interface RecordedPayment {

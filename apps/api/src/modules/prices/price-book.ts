@@ -2,9 +2,8 @@ import type { RatePeriod } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { DataVersionReader } from '../../db/data-version.ts';
 import { vehicles } from '../../db/schema.ts';
-import { toRatePeriod } from '../rates/mapper.ts';
-import { listRatePeriods } from '../rates/repository.ts';
-import { shownVehicleColumns, type ShownVehicle } from '../vehicles/image-ids-column.ts';
+import { listRatePeriods, toRatePeriod } from '../rates/index.ts';
+import { shownVehicleColumns, type ShownVehicle } from '../vehicles/index.ts';
 import type { VehiclePrices } from './trip-price.ts';
 
 /** The fleet, its prices and the rate periods, as of the catalogue's `version`. */

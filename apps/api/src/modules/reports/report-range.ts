@@ -6,7 +6,7 @@ import {
   type ReportRangeQuery,
   type WallClock,
 } from '@keyturn/shared';
-import type { Window } from '../availability/occupancy.ts';
+import type { Window } from '../availability/index.ts';
 
 /** A report's company days, both included, and where each begins and ends as an instant. */
 export interface ReportRange {

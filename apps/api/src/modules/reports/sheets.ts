@@ -13,7 +13,7 @@ import {
 } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, users, vehicles } from '../../db/schema.ts';
-import { toVehicle } from '../vehicles/mapper.ts';
+import { toVehicle } from '../vehicles/index.ts';
 import type { ReportRange } from './report-range.ts';
 import { revenueByDay, revenueByVehicle } from './revenue.ts';
 import { utilisationReport } from './utilisation.ts';

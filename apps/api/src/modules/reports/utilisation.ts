@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TRIP_STATUSES, type UtilisationAmounts, type UtilisationReport } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
-import { windowRange } from '../availability/occupancy.ts';
+import { windowRange } from '../availability/index.ts';
 import type { ReportRange } from './report-range.ts';
 import { rangeAnswer } from './revenue.ts';
 import { rowsOf, toNumber } from './sql-rows.ts';

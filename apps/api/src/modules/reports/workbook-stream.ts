@@ -1,8 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZipFile } from 'yazl';
-import { packageParts, sheetPath } from './xlsx/package-parts.ts';
-import { escapeXml, SheetXmlWriter, type CellValue, type Column } from './xlsx/sheet-xml.ts';
+import {
+  SheetXmlWriter,
+  escapeXml,
+  packageParts,
+  sheetPath,
+  type CellValue,
+  type Column,
+} from './xlsx/index.ts';
 
 export interface SheetSpec<Row> {
   sheetName: string;

@@ -1,7 +1,7 @@
 import { MAX_BOOKING_DAYS } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
-import type { StoredLine } from '../prices/trip-price.ts';
+import type { StoredLine } from '../prices/index.ts';
 import type { BookingWindow } from './booking-window.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { centsToDollars, formatWallClock, isOverdue, type Reservation } from '@keyturn/shared';
-import { toHandover } from '../handover/mapper.ts';
-import { toChargeLineAnswers } from '../prices/mapper.ts';
-import { toVehicle } from '../vehicles/mapper.ts';
+import { toHandover } from '../handover/index.ts';
+import { toChargeLineAnswers } from '../prices/index.ts';
+import { toVehicle } from '../vehicles/index.ts';
 import type { DetailedReservation } from './repository.ts';
 
 export interface MapOptions {

@@ -8,12 +8,12 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { reservationCharges, reservations, rowCounts, users, vehicles } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
-import { matchingUsers } from '../accounts/repository.ts';
+import { matchingUsers } from '../accounts/index.ts';
 import { pendingCheckoutOfReservation } from '../payments/online/index.ts';
-import { paidCentsOfReservation } from '../payments/paid.ts';
-import { freeUntil, occupiedDuring, type Window } from '../availability/occupancy.ts';
-import { handoversColumn } from '../handover/repository.ts';
-import { vehicleImageIds } from '../vehicles/image-ids-column.ts';
+import { paidCentsOfReservation } from '../payments/index.ts';
+import { freeUntil, occupiedDuring, type Window } from '../availability/index.ts';
+import { handoversColumn } from '../handover/index.ts';
+import { vehicleImageIds } from '../vehicles/index.ts';
 
 type NewReservation = typeof reservations.$inferInsert;
 /** What an update may change; never the status, which only modules/booking-life writes. */

@@ -1,10 +1,9 @@
 import type { ChosenExtra, ChosenExtraRequest, RatePeriod, TripPrice } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import type { ExtraService } from '../extras/service.ts';
-import { priceOfAddedTime } from '../prices/added-time.ts';
-import { priceOfTrip, type VehiclePrices } from '../prices/trip-price.ts';
-import type { RateService } from '../rates/service.ts';
+import type { ExtraService } from '../extras/index.ts';
+import { priceOfAddedTime, priceOfTrip, type VehiclePrices } from '../prices/index.ts';
+import type { RateService } from '../rates/index.ts';
 import { driverTerms, type DriverRow } from './driver-rules.ts';
 import * as repository from './repository.ts';
 

@@ -18,18 +18,21 @@ import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
 import { deleteBooking, moveBooking, setByOffice } from '../booking-life/index.ts';
-import { cancellationFacts } from '../mail/cancellation-facts.ts';
-import { enqueueReservationMail } from '../mail/outbox.ts';
+import { cancellationFacts, enqueueReservationMail } from '../mail/index.ts';
 import { planCancellationRefund } from '../payments/online/index.ts';
-import { issueOwedReceipts } from '../payments/owed-receipts.ts';
-import { settleIfDue } from '../payments/receipt-numbers.ts';
-import { toChargeLineAnswers } from '../prices/mapper.ts';
-import type { ExtraService } from '../extras/service.ts';
-import { replaceReservationExtras } from '../extras/repository.ts';
-import type { PriceBook, PriceList } from '../prices/price-book.ts';
-import { linesToStore, priceOfTrip, type PriceRules, type Trip } from '../prices/trip-price.ts';
-import { toRatePeriod } from '../rates/mapper.ts';
-import { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from '../vehicles/service.ts';
+import { issueOwedReceipts, settleIfDue } from '../payments/index.ts';
+import {
+  linesToStore,
+  priceOfTrip,
+  toChargeLineAnswers,
+  type PriceBook,
+  type PriceList,
+  type PriceRules,
+  type Trip,
+} from '../prices/index.ts';
+import { replaceReservationExtras, type ExtraService } from '../extras/index.ts';
+import { toRatePeriod } from '../rates/index.ts';
+import { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from '../vehicles/index.ts';
 import {
   BookingStatements,
   type Availability,

@@ -2,8 +2,8 @@ import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
 import { vehicleBlocks, vehicles, type ReservationRow } from '../../db/schema.ts';
-import { windowRange, type Window } from '../availability/occupancy.ts';
-import { vehicleImageIds } from '../vehicles/image-ids-column.ts';
+import { windowRange, type Window } from '../availability/index.ts';
+import { vehicleImageIds } from '../vehicles/index.ts';
 
 /** Every vehicle with its image ids, in the order the rows are shown. */
 export function fleetRows(db: Database) {

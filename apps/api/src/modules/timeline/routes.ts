@@ -1,6 +1,6 @@
 import { TIMELINE_DAYS, timelineQuerySchema, timelineSchema } from '@keyturn/shared';
 import { routeModule } from '../../lib/api-routes.ts';
-import { dayRange } from '../availability/day-range.ts';
+import { dayRange } from '../availability/index.ts';
 import { timeline } from './service.ts';
 
 export const timelineRoutes = routeModule('Reservations', (routes, ctx) => {

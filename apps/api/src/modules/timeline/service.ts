@@ -1,6 +1,6 @@
 import { formatWallClock, type TimelineEntry, type TimelineRow } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
-import type { Window } from '../availability/occupancy.ts';
+import type { Window } from '../availability/index.ts';
 import { blocksDuring, fleetRows, reservationsDuring } from './repository.ts';
 
 /** The office's view of the fleet over whole days (`dayRange`): each vehicle and what holds it then. */

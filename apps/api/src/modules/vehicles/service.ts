@@ -10,8 +10,13 @@ import { isStillReferenced, refusedAs } from '../../db/errors.ts';
 import type { VehicleRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
-import * as images from '../files/repository.ts';
-import { IMAGE_NOT_FOUND_MESSAGE, assertImageId } from '../files/service.ts';
+import {
+  IMAGE_NOT_FOUND_MESSAGE,
+  assertImageId,
+  attachImage,
+  deleteImagesOfVehicleExcept,
+  findImageOwner,
+} from '../files/index.ts';
 import { toVehicle, toVehicles, toVehicleValues } from './mapper.ts';
 import * as repository from './repository.ts';
 
@@ -78,7 +83,7 @@ export class VehicleService {
         ...toVehicleValues(request),
         builtIn: false,
       });
-      if (!(await images.attachImage(tx, imageId, id))) throw conflict(IMAGE_TAKEN_MESSAGE);
+      if (!(await attachImage(tx, imageId, id))) throw conflict(IMAGE_TAKEN_MESSAGE);
       return id;
     });
   }
@@ -96,8 +101,8 @@ export class VehicleService {
     await this.assertImageExists(imageId);
     await this.ctx.db.transaction(async (tx) => {
       await repository.updateVehicle(tx, id, { ...toVehicleValues(request), builtIn: false });
-      if (!(await images.attachImage(tx, imageId, id))) throw conflict(IMAGE_TAKEN_MESSAGE);
-      await images.deleteImagesOfVehicleExcept(tx, id, imageId);
+      if (!(await attachImage(tx, imageId, id))) throw conflict(IMAGE_TAKEN_MESSAGE);
+      await deleteImagesOfVehicleExcept(tx, id, imageId);
     });
   }
 
@@ -113,7 +118,7 @@ export class VehicleService {
 
   private async assertImageExists(imageId: string): Promise<void> {
     assertImageId(imageId);
-    if (!(await images.findImageOwner(this.ctx.db, imageId))) {
+    if (!(await findImageOwner(this.ctx.db, imageId))) {
       throw notFound(IMAGE_NOT_FOUND_MESSAGE);
     }
   }

@@ -35,7 +35,9 @@ export type OnlinePayments = ReturnType<typeof onlinePayments>;
 
 export { PAYMENT_SERVICE_DOWN_MESSAGE } from './checkout.ts';
 export { BAD_SIGNATURE_MESSAGE } from './webhook.ts';
-export { pendingCheckoutOfReservation, type PendingCheckout } from './repository.ts';
+export { pendingCheckoutOfReservation } from './repository.ts';
+export { centsInFlight } from './refund-claims.ts';
+export type { OnlineRefunds } from './refunds.ts';
 export {
   planCancellationRefund,
   planDepositHold,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { reservations } from '../../../db/schema.ts';
-import { reservationAccount } from '../repository.ts';
+import { reservationAccount } from '../index.ts';
 import { addTask, holdTaskOf } from './money-task-repository.ts';
 import { refundSources, totalRefundable } from './refund-sources.ts';
 import * as repository from './repository.ts';

@@ -4,9 +4,7 @@ import type { ServiceContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { pgErrorCode } from '../../../db/errors.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
-import { issueOwedReceipts } from '../owed-receipts.ts';
-import { settleIfDue } from '../receipt-numbers.ts';
-import { insertPayment, lockReservation } from '../repository.ts';
+import { insertPayment, issueOwedReceipts, lockReservation, settleIfDue } from '../index.ts';
 import { failureLog } from './failure-log.ts';
 import {
   TASKS_NOT_STARTED_MESSAGE,

@@ -3,15 +3,15 @@ import { CARD_REFUND_UNCONFIRMED_MESSAGE, REFUND_ABOVE_PAID_ONLINE_MESSAGE } fro
 import type { ServiceContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { HttpError, badRequest } from '../../../lib/http-errors.ts';
-import { checkRefundWithinPaid } from '../bounds.ts';
-import { issueOwedReceipts } from '../owed-receipts.ts';
-import { settleIfDue } from '../receipt-numbers.ts';
 import {
+  checkRefundWithinPaid,
   insertPayment,
+  issueOwedReceipts,
   lockReservation,
   reservationAccount,
+  settleIfDue,
   type ReservationAccount,
-} from '../repository.ts';
+} from '../index.ts';
 import { failureLog } from './failure-log.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { refusedForGood } from './provider-answers.ts';
