@@ -24,6 +24,9 @@ function layer(files, above, why) {
   };
 }
 
+// The project's own rules, one plugin object for every config that turns one on.
+const keyturn = { rules: { 'feature-boundaries': featureBoundaries } };
+
 // context.ts, config.ts and env.ts are declarations every layer may read.
 const API_APP = ['app.ts', 'server.ts', 'services.ts', 'housekeeping.ts'];
 
@@ -143,6 +146,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Modules meet only at their index.ts, as the web's features do (tools/eslint-rules); the
+    // composition root (services.ts, app.ts, seed/, ops/) puts them together and reaches inside.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { keyturn },
+    rules: {
+      'keyturn/feature-boundaries': [
+        'error',
+        { folder: 'modules', noun: 'module', nested: true, shared: [], lazy: false },
+      ],
+    },
+  },
   // Web: shared code (components, lib, content) → features → layouts → app.
   layer(
     ['apps/web/src/{components,lib,content}/**'],
@@ -159,7 +174,7 @@ export default tseslint.config(
     // Features meet only at their public files (index.ts, lazy.ts): tools/eslint-rules.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    plugins: { keyturn: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { keyturn },
     rules: { 'keyturn/feature-boundaries': 'error' },
   },
   {
