@@ -230,6 +230,7 @@ function atRouteWithId(
 const cases: RouteCase[] = [
   atRoute('GET', '/api/health', everyone(200)),
   atRoute('GET', '/api/settings', everyone(200)),
+  atRoute('GET', '/api/settings/terms', everyone(200)),
   atRoute('POST', '/api/register', everyone(201), () => ({ body: newCustomer() })),
   atRoute('POST', '/api/login', everyone(200), () => ({
     body: { email: ADMIN.email, password: ADMIN.password },
