@@ -7,7 +7,7 @@ import {
 } from '@keyturn/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useJudgedForm } from '../../lib/forms.ts';
 import { toastError } from '../../lib/toast.ts';
 import { OFFLINE_SENTENCE } from '../errors/index.ts';
@@ -183,12 +183,15 @@ export function useTripQuote({
 }
 
 /**
- * The server's own sentence for a refused check or booking (every 4xx says what to change), and
- * for a 503 (paid online, the payment service out of reach: it says nothing was booked).
+ * The server's own sentence for a refused check or booking (errorMessage: every 4xx says what
+ * to change), and for a 503 too: paid online, the payment service out of reach, it says that
+ * nothing was booked.
  */
 function failureSentence(error: unknown, fallback: string): string {
-  const saysWhy = error instanceof ApiError && (error.status < 500 || error.status === 503);
-  return saysWhy && error.serverMessage ? error.serverMessage : fallback;
+  if (error instanceof ApiError && error.status === 503 && error.serverMessage) {
+    return error.serverMessage;
+  }
+  return errorMessage(error, fallback);
 }
 
 /** A booking's two steps as useTripQuote keeps them, for the components that show them. */
