@@ -4,14 +4,7 @@ import {
   type CalendarDate,
   type DriverNotice,
 } from '@keyturn/shared';
-
-const INPUT_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A date input's value as a day; anything else (empty, half typed) as unknown. */
-function inputDay(value: string): CalendarDate | null {
-  const match = INPUT_DATE.exec(value);
-  return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
-}
+import { parseIsoDate } from '../lib/iso-days.ts';
 
 const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const formatDay = ({ year, month, day }: CalendarDate) =>
@@ -44,7 +37,8 @@ export function DriverNotices({ dateOfBirth, licenseExpiry, own }: DriverNotices
   const now = new Date();
   const today = { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
   const notices = driverNotices(
-    { dateOfBirth: inputDay(dateOfBirth), licenseExpiry: inputDay(licenseExpiry) },
+    // A date input's value as a day; anything else (empty, half typed) as unknown.
+    { dateOfBirth: parseIsoDate(dateOfBirth), licenseExpiry: parseIsoDate(licenseExpiry) },
     today,
   );
   if (notices.length === 0) return null;

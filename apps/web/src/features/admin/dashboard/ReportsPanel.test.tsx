@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsAnswer } from '../../../test/settings.ts';
 import { MemoryRouter, useLocation } from 'react-router';
-import { isoDate, requestDate } from '../lib/iso-days.ts';
+import { isoDate, requestDate } from '../../../lib/iso-days.ts';
 import { fakeApi, restoreApi, type SentRequest } from '../lib/testing/admin-page.tsx';
 import { ReportsPanel } from './ReportsPanel.tsx';
 

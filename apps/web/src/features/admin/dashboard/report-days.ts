@@ -6,7 +6,7 @@ import {
   reportRangeQuerySchema,
 } from '@keyturn/shared';
 import type { AddressCodec } from '../../../lib/use-address-state.ts';
-import { isoDateOfRequest, requestDate, requestDateOfIso } from '../lib/iso-days.ts';
+import { isoDateOfRequest, requestDate, requestDateOfIso } from '../../../lib/iso-days.ts';
 import type { ReportRange } from './reports-api.ts';
 
 /** The last `days` company days, today included, as the reports take them. */

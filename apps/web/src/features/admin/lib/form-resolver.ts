@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { requestDateOfIso } from './iso-days.ts';
+import { requestDateOfIso } from '../../../lib/iso-days.ts';
 
 /**
  * A zod resolver for a form that holds its inputs' raw values (select and number inputs give

@@ -1,5 +1,5 @@
 import { SEARCH_MAX_LENGTH } from '@keyturn/shared';
-import { parseIsoDate } from './iso-days.ts';
+import { parseIsoDate } from '../../../lib/iso-days.ts';
 
 /** A list's filters by name, each a value as the address holds it; an unset one is absent. */
 export type ListFilters<F extends string> = Partial<Record<F, string>>;

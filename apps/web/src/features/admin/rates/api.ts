@@ -7,7 +7,7 @@ import {
 import { apiRequest } from '../../../lib/api.ts';
 import type { ListDefaults, ListQuery } from '../lib/list-params.ts';
 import { pageOfWholeList, recordOfWholeList } from '../lib/whole-lists.ts';
-import { isoDateOfRequest } from '../lib/iso-days.ts';
+import { isoDateOfRequest } from '../../../lib/iso-days.ts';
 
 export type RatePeriodSortField = 'name' | 'startDate' | 'endDate' | 'percent';
 

@@ -6,7 +6,7 @@ import {
 } from '@keyturn/shared';
 import { z } from 'zod';
 import { dayInput, numberInput } from '../lib/form-resolver.ts';
-import { isoDateOfRequest } from '../lib/iso-days.ts';
+import { isoDateOfRequest } from '../../../lib/iso-days.ts';
 
 /** The form's inputs as they hold them: days as date inputs do (YYYY-MM-DD), the percent as typed. */
 export interface RatePeriodFormValues {

@@ -1,6 +1,6 @@
 import type { RatePeriodRequest } from '@keyturn/shared';
 import dayjs from 'dayjs';
-import { isoDateOfRequest } from '../lib/iso-days.ts';
+import { isoDateOfRequest } from '../../../lib/iso-days.ts';
 
 /** The change as the office reads it: '+25 %', '-10 %', '0 %'. */
 export function formatPercentChange(percent: number): string {

@@ -1,5 +1,5 @@
 import { DATE_RANGE_ORDER_MESSAGE, isDayRangeInOrder, RESERVATION_STATUSES } from '@keyturn/shared';
-import { parseIsoDate, requestDate } from '../lib/iso-days.ts';
+import { parseIsoDate, requestDate } from '../../../lib/iso-days.ts';
 import {
   isoDay,
   oneOf,

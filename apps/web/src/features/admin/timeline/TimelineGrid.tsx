@@ -1,7 +1,7 @@
 import { addDays, type TimelineRow, type WallClock } from '@keyturn/shared';
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isoDate } from '../lib/iso-days.ts';
+import { isoDate } from '../../../lib/iso-days.ts';
 import { placeBars } from './bars.ts';
 import { daySpan, spanAddress, type TimelineSpan } from './span.ts';
 import { LANE_REM, TimelineBar } from './TimelineBar.tsx';

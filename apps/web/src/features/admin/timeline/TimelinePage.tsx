@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useCompanySettings } from '../../../lib/company-settings.ts';
 import { useAddressState, type AddressCodec } from '../../../lib/use-address-state.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
-import { isoDate, parseIsoDate, requestDate } from '../lib/iso-days.ts';
+import { isoDate, parseIsoDate, requestDate } from '../../../lib/iso-days.ts';
 import { useTimeline } from './queries.ts';
 import {
   currentSpan,

@@ -1,7 +1,7 @@
 import type { TimelineEntry } from '@keyturn/shared';
 import { describe, expect, it } from 'vitest';
 import { placeBars } from './bars.ts';
-import { parseIsoDate } from '../lib/iso-days.ts';
+import { parseIsoDate } from '../../../lib/iso-days.ts';
 
 const monday = parseIsoDate('2026-11-23')!;
 const customer = { id: 7, firstName: 'Jane', lastName: 'Doe' };

@@ -1,6 +1,6 @@
 import type { TimelineEntry } from '@keyturn/shared';
 import { describe, expect, it } from 'vitest';
-import { parseIsoDate } from '../lib/iso-days.ts';
+import { parseIsoDate } from '../../../lib/iso-days.ts';
 import { entryHoursOn, entryKind, entryTimes } from './entry-labels.ts';
 
 const day = parseIsoDate('2026-11-24')!;

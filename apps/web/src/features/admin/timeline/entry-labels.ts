@@ -5,7 +5,7 @@ import {
   type WallClock,
 } from '@keyturn/shared';
 import dayjs from 'dayjs';
-import { isoDate } from '../lib/iso-days.ts';
+import { isoDate } from '../../../lib/iso-days.ts';
 
 const when = (value: string) => dayjs(value).format('ddd, MMM D, h:mm A');
 

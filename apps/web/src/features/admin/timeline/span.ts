@@ -1,6 +1,6 @@
 import { addDays, type WallClock } from '@keyturn/shared';
 import type { AddressCodec } from '../../../lib/use-address-state.ts';
-import { isoDate, parseIsoDate } from '../lib/iso-days.ts';
+import { isoDate, parseIsoDate } from '../../../lib/iso-days.ts';
 import { mondayOf, WEEK_DAYS } from './week.ts';
 
 /**

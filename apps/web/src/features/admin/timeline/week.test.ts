@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate, parseIsoDate } from '../lib/iso-days.ts';
+import { isoDate, parseIsoDate } from '../../../lib/iso-days.ts';
 import {
   DAY_SLOTS,
   formatDay,

@@ -1,7 +1,7 @@
 import { parseRequestDate, type WallClock } from '@keyturn/shared';
 
 /*
- * Calendar days as the admin pages' addresses keep them (2026-11-23, what a date input holds)
+ * Calendar days as date inputs hold them and the admin pages' addresses keep them (2026-11-23),
  * and as the API's day parameters want them (11/23/2026).
  */
 
