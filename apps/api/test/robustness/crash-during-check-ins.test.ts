@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminToken, bookInMinutes, call, inMinutes, signedUpCustomer } from './http.ts';
+import { adminToken, bookInMinutes, call, inMinutes, licensedCustomer } from './http.ts';
 import { startServerOnOwnDatabase, type ServerOnOwnDatabase } from './own-database.ts';
 
 /** Trips on the road at once: one per vehicle of the demo fleet free now, at most. */
@@ -45,19 +45,7 @@ async function freeVehicles(baseUrl: string): Promise<number[]> {
 
 /** A customer whose licence passes the check at pick-up, booked on `carId` for the trip. */
 async function tripReadyToLeave(baseUrl: string, carId: number): Promise<number> {
-  const { customer, token } = await signedUpCustomer(baseUrl);
-  const { password: _password, ...profile } = customer;
-  const driver = await call(baseUrl, 'PUT', '/api/user', {
-    token,
-    body: {
-      ...profile,
-      licenseNumber: `D${carId}000${carId}`,
-      licenseRegion: 'California',
-      licenseExpiry: `01/01/${new Date().getFullYear() + 3}`,
-      dateOfBirth: '07/04/1990',
-    },
-  });
-  expect(driver.status, JSON.stringify(driver.body)).toBe(200);
+  const token = await licensedCustomer(baseUrl, `D${carId}000${carId}`);
   const booked = await bookInMinutes(baseUrl, token, carId, TRIP_MINUTES);
   return booked.body.id as number;
 }

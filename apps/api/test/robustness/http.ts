@@ -47,6 +47,27 @@ export async function signedUpCustomer(baseUrl: string) {
   return { customer, token: signedIn.body.token as string };
 }
 
+/**
+ * A new customer, signed in, whose licence passes the check at pick-up (valid for three more
+ * years, the driver born in 1990): their token.
+ */
+export async function licensedCustomer(baseUrl: string, licenseNumber: string): Promise<string> {
+  const { customer, token } = await signedUpCustomer(baseUrl);
+  const { password: _password, ...profile } = customer;
+  const driver = await call(baseUrl, 'PUT', '/api/user', {
+    token,
+    body: {
+      ...profile,
+      licenseNumber,
+      licenseRegion: 'California',
+      licenseExpiry: `01/01/${new Date().getFullYear() + 3}`,
+      dateOfBirth: '07/04/1990',
+    },
+  });
+  if (driver.status !== 200) throw new Error(`profile: ${JSON.stringify(driver.body)}`);
+  return token;
+}
+
 /** Registers and signs in `count` new customers through the API; their tokens. */
 export async function customers(baseUrl: string, count: number): Promise<string[]> {
   return Promise.all(

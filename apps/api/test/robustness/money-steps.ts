@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { DoubleState, PaymentIntent, StripeDouble } from '@keyturn/stripe-double';
-import { bookInMinutes, call, inMinutes, signedUpCustomer } from './http.ts';
+import { bookInMinutes, call, inMinutes, licensedCustomer } from './http.ts';
 import { sleep } from './server-process.ts';
 
 /** A window of a trip, in minutes from now. */
@@ -64,19 +64,7 @@ export async function paidBooking(
   carId: number,
   minutes: TripMinutes,
 ): Promise<PaidBooking> {
-  const { customer, token } = await signedUpCustomer(baseUrl);
-  const { password: _password, ...profile } = customer;
-  const driver = await call(baseUrl, 'PUT', '/api/user', {
-    token,
-    body: {
-      ...profile,
-      licenseNumber: `D${carId}000${carId}`,
-      licenseRegion: 'California',
-      licenseExpiry: `01/01/${new Date().getFullYear() + 3}`,
-      dateOfBirth: '07/04/1990',
-    },
-  });
-  if (driver.status !== 200) throw new Error(`profile: ${JSON.stringify(driver.body)}`);
+  const token = await licensedCustomer(baseUrl, `D${carId}000${carId}`);
   const booked = await bookInMinutes(baseUrl, token, carId, minutes);
   const id = booked.body.id as number;
   const sessionId = (booked.body.paymentUrl as string).split('/').pop()!;
