@@ -68,7 +68,13 @@ function samePlace(path: string, expected: string): boolean {
   return a.origin === b.origin && a.pathname === b.pathname && query(a) === query(b);
 }
 
-/** Waits until the page is the login page, set to come back to `returnTo` (path and query). */
+const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
+
+/**
+ * Waits until the page is the login page, set to come back to `returnTo` (path and query), and
+ * drawn by the app: the address changes before the page it names is on the screen, and the
+ * register form before it has an Email and a Password field too.
+ */
 export async function waitForLoginPage(page: Page, returnTo?: string): Promise<void> {
   await page.waitForURL((url) => {
     if (url.pathname !== '/auth/login') return false;
@@ -77,13 +83,15 @@ export async function waitForLoginPage(page: Page, returnTo?: string): Promise<v
       ? target === null
       : target !== null && samePlace(target, returnTo);
   });
+  await takenOver(loginButton(page));
 }
 
 export async function login(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/login');
+  await takenOver(loginButton(page));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await loginButton(page).click();
   await expectToast(page, 'You have successfully logged in');
   await page.waitForURL((url) => url.pathname === '/');
   await dismissToasts(page);

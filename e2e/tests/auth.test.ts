@@ -83,6 +83,8 @@ describe('register, log in and log out', () => {
     await visible(page.getByRole('heading', { name: 'Logout' }));
     await visible(page.getByText('Are you sure you want to logout?'));
     await page.getByRole('button', { name: 'Cancel' }).click();
+    // The dialog fades out before the page takes clicks again, as a person sees it go.
+    await gone(page.locator('.swal2-container'));
     await visible(menu);
 
     await menu.click();
