@@ -68,18 +68,22 @@ export class CheckoutOutcomes {
 
   /**
    * Releases a booking whose payment did not come, its car free again: EXPIRED, or CANCELLED
-   * when its customer gave up paying. Its checkout is closed either way, the booking moved on
-   * or not (the office may have cancelled it meanwhile): the provider's session is over, and an
-   * open checkout would be asked about again at every pass of the sweep.
+   * when its customer gave up paying (marked before the session was closed, so the webhook of
+   * the expiry and the customer's own request agree, whichever comes first). Its checkout is
+   * closed either way, the booking moved on or not (the office may have cancelled it
+   * meanwhile): the provider's session is over, and an open checkout would be asked about
+   * again at every pass of the sweep.
    */
   async released(
     reservationId: number,
     inTransaction: (tx: Database) => Promise<boolean> = async () => true,
-    status: 'EXPIRED' | 'CANCELLED' = 'EXPIRED',
   ): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
       if (!(await inTransaction(tx))) return;
-      const action = status === 'EXPIRED' ? 'expiry' : 'customer-cancel';
+      const checkout = await repository.findCheckout(tx, reservationId);
+      const [status, action] = checkout?.customerCancelledAt
+        ? (['CANCELLED', 'customer-cancel'] as const)
+        : (['EXPIRED', 'expiry'] as const);
       await leavePendingPayment(tx, reservationId, status, action, this.ctx.now());
       await repository.markClosed(tx, reservationId, this.ctx.now());
     });

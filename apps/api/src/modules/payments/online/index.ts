@@ -28,7 +28,7 @@ export function onlinePayments(
     refunds,
     moneyTasks: new MoneyTasks(ctx, provider, refunds, schedule, log),
     webhook: new ProviderWebhook(ctx, provider, outcomes, log),
-    unpaidBookings: new UnpaidBookings(ctx, provider, outcomes, log),
+    unpaidBookings: new UnpaidBookings(ctx, provider, outcomes, settings.holdMinutes, log),
   };
 }
 export type OnlinePayments = ReturnType<typeof onlinePayments>;

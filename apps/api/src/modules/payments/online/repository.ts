@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { onlineCheckouts, payments, providerEvents, reservations } from '../../../db/schema.ts';
 import type { OnlineMove } from './refund-sources.ts';
@@ -17,19 +17,31 @@ export async function findCheckout(db: Database, reservationId: number) {
   return row;
 }
 
-/** The checkout of one of the customer's bookings still waiting for its payment. */
-export async function findUnpaidCheckout(db: Database, reservationId: number, customerId: number) {
+/**
+ * Marks the checkout of one of the customer's bookings still waiting for its payment as given
+ * up by them, before the provider is asked to close it (decision 068): whoever then learns that
+ * the session expired cancels the booking. Answers the session, or nothing when the customer
+ * has no such booking waiting.
+ */
+export async function markCustomerCancelled(
+  db: Database,
+  reservationId: number,
+  customerId: number,
+  now: Date,
+) {
   const [row] = await db
-    .select({ sessionId: onlineCheckouts.sessionId })
-    .from(onlineCheckouts)
-    .innerJoin(reservations, eq(reservations.id, onlineCheckouts.reservationId))
+    .update(onlineCheckouts)
+    .set({ customerCancelledAt: sql`coalesce(${onlineCheckouts.customerCancelledAt}, ${now})` })
+    .from(reservations)
     .where(
       and(
         eq(onlineCheckouts.reservationId, reservationId),
+        eq(reservations.id, onlineCheckouts.reservationId),
         eq(reservations.userId, customerId),
         eq(reservations.status, 'PENDING_PAYMENT'),
       ),
-    );
+    )
+    .returning({ sessionId: onlineCheckouts.sessionId });
   return row;
 }
 
@@ -100,6 +112,33 @@ export async function openCheckouts(db: Database, overdueAt: Date | null, limit:
     )
     .orderBy(asc(onlineCheckouts.expiresAt))
     .limit(limit);
+}
+
+/**
+ * Bookings waiting for their payment for more than `minutes` that have no checkout: a server
+ * stopped, or its database failed, between the booking and its checkout's row, so no customer
+ * was ever sent to pay (reservations_status_created_idx). Measured on the database's clock,
+ * which wrote `created_at`.
+ */
+export async function bookingsWithoutCheckout(db: Database, minutes: number, limit: number) {
+  const rows = await db
+    .select({ reservationId: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'PENDING_PAYMENT'),
+        lt(reservations.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(onlineCheckouts)
+            .where(eq(onlineCheckouts.reservationId, reservations.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(reservations.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.reservationId);
 }
 
 /**

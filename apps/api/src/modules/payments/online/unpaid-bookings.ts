@@ -26,12 +26,25 @@ export class UnpaidBookings {
     private readonly ctx: ServiceContext,
     private readonly provider: PaymentProvider,
     private readonly outcomes: CheckoutOutcomes,
+    private readonly holdMinutes: number,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /** One pass over the bookings whose time ran out; answers how many it released. */
-  releaseOverdue(): Promise<number> {
-    return this.pass(this.ctx.now());
+  async releaseOverdue(): Promise<number> {
+    return (await this.pass(this.ctx.now())) + (await this.releaseWithoutCheckout());
+  }
+
+  /**
+   * Bookings a stopped server left waiting without a checkout (between the booking and its
+   * checkout's row), released once their time to pay ran out, as if unpaid: no customer was
+   * sent to pay for them, and a session the provider may have opened for one was never shown
+   * to anyone and ends with its own expiry.
+   */
+  private async releaseWithoutCheckout(): Promise<number> {
+    const left = await repository.bookingsWithoutCheckout(this.ctx.db, this.holdMinutes, BATCH);
+    for (const reservationId of left) await this.outcomes.released(reservationId);
+    return left.length;
   }
 
   /**
@@ -44,14 +57,19 @@ export class UnpaidBookings {
   }
 
   /**
-   * The customer gives up paying one of their bookings: the provider's session is expired
-   * first, so nothing can be paid on it any more, then the booking is CANCELLED and its car
-   * free at once, with no mail (none ever claimed it). False when the customer has no such
-   * booking waiting, or when the session turns out paid: the payment is then applied, and the
-   * booking is an ordinary paid one, cancelled under the usual rule.
+   * The customer gives up paying one of their bookings: their wish is recorded, then the
+   * provider's session is expired, so nothing can be paid on it any more, and the booking is
+   * CANCELLED and its car free at once, with no mail (none ever claimed it). False when the
+   * customer has no such booking waiting, or when the session turns out paid: the payment is
+   * then applied, and the booking is an ordinary paid one, cancelled under the usual rule.
    */
   async cancelUnpaid(reservationId: number, customerId: number): Promise<boolean> {
-    const checkout = await repository.findUnpaidCheckout(this.ctx.db, reservationId, customerId);
+    const checkout = await repository.markCustomerCancelled(
+      this.ctx.db,
+      reservationId,
+      customerId,
+      this.ctx.now(),
+    );
     if (!checkout) return false;
     let session: Checkout;
     try {
@@ -63,7 +81,7 @@ export class UnpaidBookings {
       await this.outcomes.paid(session);
       return false;
     }
-    await this.outcomes.released(reservationId, undefined, 'CANCELLED');
+    await this.outcomes.released(reservationId);
     return true;
   }
 

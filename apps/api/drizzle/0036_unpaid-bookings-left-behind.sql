@@ -1,0 +1,2 @@
+ALTER TABLE "online_checkouts" ADD COLUMN "customer_cancelled_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "reservations_status_created_idx" ON "reservations" USING btree ("status","created_at");
