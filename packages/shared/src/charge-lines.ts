@@ -12,6 +12,12 @@ export const CHARGE_CODES = [
 ] as const;
 export type ChargeCode = (typeof CHARGE_CODES)[number];
 
+/**
+ * What a booking called off (cancelled, expired) still owes: its fee lines, nothing of the trip
+ * it will not be (contract section 7).
+ */
+export const CALLED_OFF_FEE_CODES: readonly ChargeCode[] = ['CANCELLATION_FEE'];
+
 /** One line of a quote or a booking's charges, in cents: quantity × unitPriceCents = amountCents. */
 export interface ChargeLine {
   code: ChargeCode;

@@ -107,7 +107,10 @@ export type Payment = z.infer<typeof paymentResponseSchema>;
 export const paymentsResponseSchema = z.object({
   payments: z.array(paymentResponseSchema),
   paid: z.number().meta({ description: 'Charges + captures − refunds, in dollars' }),
-  balance: z.number().meta({ description: 'totalPrice − paid, in dollars' }),
+  balance: z.number().meta({
+    description:
+      'What is still owed, in dollars: totalPrice − paid; for a cancelled or expired booking, its cancellation fees − paid (negative: to be refunded)',
+  }),
   refundUnderWay: z.number().meta({
     description:
       'Dollars asked back to the card whose refund the payment service has not confirmed yet; 0 when none. Not yet in payments or paid.',

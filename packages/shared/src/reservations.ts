@@ -174,7 +174,10 @@ export const reservationResponseSchema = z.object({
     description: 'The lines the booking was priced with, kept as booked',
   }),
   paid: z.number().meta({ description: 'Paid so far, in dollars' }),
-  balance: z.number().meta({ description: 'totalPrice − paid, in dollars' }),
+  balance: z.number().meta({
+    description:
+      'What is still owed, in dollars: totalPrice − paid; for a cancelled or expired booking, its cancellation fees − paid (negative: to be refunded)',
+  }),
   deposit: z.number().meta({ description: 'Held during the trip, in dollars' }),
   paymentUrl: z
     .url()

@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { outbox, receipts, reservationCharges, vehicleOccupancy } from '../../src/db/schema.ts';
 import { enqueueLateReturnNotices } from '../../src/modules/mail/outbox.ts';
-import { renderMail } from '../../src/modules/mail/templates.ts';
+import { renderContextOf, renderMail } from '../../src/modules/mail/templates.ts';
 import { ClockAhead } from '../support/clock.ts';
 import { LICENCE, handoverDesk, instant, requestTime, type Trip } from '../support/handover.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
@@ -522,11 +522,11 @@ describe("the office's day", () => {
     const mails = await lateMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.recipient).toBe(trip.customer.email);
-    const rendered = renderMail('late-return', mails[0]!.payload, {
-      timeZone: t.config.timeZone,
-      mail: t.config.mail,
-      now: overdueAt,
-    });
+    const rendered = renderMail(
+      'late-return',
+      mails[0]!.payload,
+      renderContextOf(t.config, overdueAt),
+    );
     expect(rendered.subject).toMatch(/^Your Keyturn Test Roadster was due back on /);
     expect(rendered.text).toMatch(/we have not seen it yet/);
     expect(rendered.attachments).toEqual([]);

@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_CONTACT, OFFICE_PHONE, fromWallClock } from '@keyturn/shared';
+import { COMPANY_CONTACT, OFFICE_PHONE, fromWallClock, type Reservation } from '@keyturn/shared';
+import { localTime } from '../../src/lib/local-time.ts';
 import { startMailWorker } from '../../src/modules/mail/worker.ts';
 import { BRAND_COLOURS } from '../../src/modules/mail/brand.ts';
 import { bookCar } from '../support/bookings.ts';
@@ -15,6 +16,9 @@ const t = useTestApp({}, { signIn: ['admin'] });
 const { api } = t;
 const smtp = useMailServer();
 let nextDay = 40;
+const HOUR_MS = 3_600_000;
+const dollars = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 const deliver = () => deliverOnce(t, smtp().url);
 
@@ -130,6 +134,31 @@ describe('what every mail gives the customer', () => {
     expect(written[1]![2]).toContain('overflow-wrap:anywhere');
     expect(written[1]![2]).toContain('word-break:break-all');
     expect(mail!.html).toMatch(/max-width:600px/);
+  });
+});
+
+describe('the confirmation', () => {
+  it('says what is paid at the counter and when, the deposit, until when to cancel, and what to bring', async () => {
+    const { customer, days, id } = await bookedCustomer();
+    const [confirmation] = mailsTo(customer.email);
+    const booking = (
+      await api.get(`/api/reservations/${id}/auth`, { token: customer.token })
+    ).json<Reservation>();
+    const pickUp = fromWallClock(dayAhead(days, 10), t.config.timeZone)!;
+    const deadline = new Date(pickUp.getTime() - t.config.cancellationNoticeHours * HOUR_MS);
+    const text = confirmation!.text!.replace(/\s+/g, ' ');
+
+    expect(text).toContain(
+      `You pay ${dollars(booking.totalPrice)} at the counter when you pick the car up.`,
+    );
+    expect(text).toContain(
+      `At pick-up a refundable deposit of ${dollars(booking.deposit)} is held, and given back when the car returns`,
+    );
+    expect(text).toContain(
+      `You can cancel it free of charge from your reservations until ${localTime(deadline, t.config.timeZone)}; after that, call us on ${OFFICE_PHONE}.`,
+    );
+    expect(text).toContain('Bring your driving licence, valid until the drop-off day');
+    expect(confirmation!.html).toContain('refundable deposit');
   });
 });
 

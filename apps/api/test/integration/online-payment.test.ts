@@ -33,7 +33,7 @@ import {
   CARD_REFUND_REFUSED_MESSAGE,
   CARD_REFUND_UNDER_WAY_MESSAGE,
 } from '../../src/modules/payments/online/refunds.ts';
-import { renderMail } from '../../src/modules/mail/templates.ts';
+import { renderContextOf, renderMail } from '../../src/modules/mail/templates.ts';
 import { AWAITING_PAYMENT_EDIT_MESSAGE } from '../../src/modules/reservations/service.ts';
 import { ClockAhead } from '../support/clock.ts';
 import { handoverDesk } from '../support/handover.ts';
@@ -180,18 +180,14 @@ async function totalCentsOf(id: number) {
   return row!.total;
 }
 
-/** The cancellation mail queued for the booking, as the customer reads it. */
-async function cancellationNoticeOf(id: number) {
+/** The booking's mail of this kind queued for the booking, as the customer reads it. */
+async function mailOf(id: number, kind: 'booking-confirmed' | 'booking-cancelled') {
   const [mail] = await t.db
     .select({ payload: outbox.payload })
     .from(outbox)
-    .where(and(eq(outbox.reservationId, id), eq(outbox.kind, 'booking-cancelled')));
-  expect(mail, `the cancellation mail of booking ${id}`).toBeDefined();
-  return renderMail('booking-cancelled', mail!.payload, {
-    timeZone: t.config.timeZone,
-    mail: t.config.mail,
-    now: clock.now(),
-  });
+    .where(and(eq(outbox.reservationId, id), eq(outbox.kind, kind)));
+  expect(mail, `the ${kind} mail of booking ${id}`).toBeDefined();
+  return renderMail(kind, mail!.payload, renderContextOf(t.config, clock.now()));
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -317,6 +313,9 @@ describe('a booking paid online', () => {
       },
     ]);
     expect(await mailsOf(booking.id)).toEqual(['booking-confirmed']);
+    expect((await mailOf(booking.id, 'booking-confirmed')).text).toContain(
+      `You have paid ${dollars(total)}; nothing more is due unless the return adds to it.`,
+    );
     const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
     expect(own.json<Reservation>()).toMatchObject({
       status: 'CREATED',
@@ -422,6 +421,62 @@ describe('a booking paid online', () => {
     await expect(double().pay(booking.sessionId)).rejects.toThrow();
   });
 
+  it('cancels, not expires, a booking whose session ends while its customer gives it up', async () => {
+    const customer = await registerCustomer(api);
+    const booking = await bookOnline(customer.token);
+    // The customer's instance reaches the provider through a proxy that holds its look at the
+    // session, while the session ends at the provider and its webhook reaches the other one.
+    const isSessionLookup = (request: IncomingMessage) =>
+      request.method === 'GET' &&
+      request.url!.startsWith(`/v1/checkout/sessions/${booking.sessionId}`);
+    const slow = await startStallingProxy(double().url, isSessionLookup);
+    const customersInstance = await appReachingProviderAt(slow.url);
+    try {
+      const cancelling = apiClient(customersInstance).patch(
+        `/api/reservations/${booking.id}/cancel`,
+        { token: customer.token },
+      );
+      await slow.firstHeld;
+      await provider().checkout.sessions.expire(booking.sessionId);
+      await expect.poll(() => statusOf(booking.id)).not.toBe('PENDING_PAYMENT');
+      slow.release();
+      const response = await cancelling;
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ message: UNPAID_BOOKING_CANCELLED_MESSAGE });
+    } finally {
+      await customersInstance.close();
+      await slow.close();
+    }
+    expect(await statusOf(booking.id)).toBe('CANCELLED');
+    expect(await holdsItsCar(booking.id)).toBe(false);
+  });
+
+  it('releases a booking a stopped server left without its checkout once its time to pay ran out', async () => {
+    const customer = await registerCustomer(api);
+    // The booking as a server leaves it when it stops before the checkout's row is written.
+    const { services } = t.app;
+    const id = await services.reservations.book(
+      await services.accounts.customer(customer.id),
+      VEHICLE_ID,
+      nextTrip(),
+    );
+    await services.online!.unpaidBookings.releaseOverdue();
+    expect(await statusOf(id)).toBe('PENDING_PAYMENT');
+    expect(await holdsItsCar(id)).toBe(true);
+
+    // Made before its time to pay, on the database's clock, which wrote when it was made.
+    await t.db
+      .update(reservations)
+      .set({
+        createdAt: sql`${reservations.createdAt} - make_interval(mins => ${HOLD_MINUTES + 1})`,
+      })
+      .where(eq(reservations.id, id));
+    await services.online!.unpaidBookings.releaseOverdue();
+    expect(await statusOf(id)).toBe('EXPIRED');
+    expect(await holdsItsCar(id)).toBe(false);
+    expect(await mailsOf(id)).toEqual([]);
+  });
+
   it('cancels as a paid booking, refunded, one whose payment came just before', async () => {
     const customer = await registerCustomer(api);
     const booking = await bookOnline(customer.token);
@@ -499,7 +554,7 @@ describe('a booking paid online', () => {
     const own = await api.get(`/api/reservations/${booking.id}/auth`, { token: customer.token });
     expect(own.json<Reservation>()).toMatchObject({ status: 'CANCELLED', paid: 0 });
     // Written when it was cancelled, before the refund: what was paid goes back to the card.
-    const notice = await cancellationNoticeOf(booking.id);
+    const notice = await mailOf(booking.id, 'booking-cancelled');
     expect(notice.text).toContain(
       `The ${dollars(await totalCentsOf(booking.id))} you paid will be refunded to your card.`,
     );

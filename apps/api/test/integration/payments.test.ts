@@ -7,7 +7,7 @@ import {
   type Payments,
   type Reservation,
 } from '@keyturn/shared';
-import { payments } from '../../src/db/schema.ts';
+import { payments, reservationCharges } from '../../src/db/schema.ts';
 import { CHARGE_ABOVE_BALANCE_MESSAGE } from '../../src/modules/payments/bounds.ts';
 import { NO_ONLINE_PAYMENTS_MESSAGE } from '../../src/modules/payments/service.ts';
 import { onPostgres } from '../support/database.ts';
@@ -120,6 +120,43 @@ describe('the ledger', () => {
         .find((r) => r.id === id)!,
     ];
     for (const answer of answers) expect(answer).toMatchObject({ paid, balance });
+  });
+
+  it('counts only the fee lines of a cancelled booking as owed: what was paid beyond them goes back', async () => {
+    const customer = await registerCustomer(api);
+    const id = await freshBooking(customer.token);
+    await recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount: 20 });
+    const cancelled = await api.patch(`/api/reservations/${id}/cancel`, { token: customer.token });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const answersOf = async () => [
+      (await ledgerOf(customer.token, id)).balance,
+      (await api.get(`/api/reservations/${id}/auth`, { token: customer.token })).json<Reservation>()
+        .balance,
+      (await api.get('/api/reservations/admin/all', { token: tokens.admin }))
+        .json<Reservation[]>()
+        .find((r) => r.id === id)!.balance,
+    ];
+    expect(await answersOf()).toEqual([-20, -20, -20]);
+    expectRefusedAmount(
+      await recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount: 0.01 }),
+      CHARGE_ABOVE_BALANCE_MESSAGE,
+    );
+
+    // A cancellation fee is owed: only what was paid beyond it is to go back.
+    await t.db.insert(reservationCharges).values({
+      reservationId: id,
+      position: 99,
+      code: 'CANCELLATION_FEE',
+      label: 'Late cancellation',
+      quantity: 1,
+      unitPriceCents: 1500,
+      amountCents: 1500,
+    });
+    expect(await answersOf()).toEqual([-5, -5, -5]);
+    expect(
+      (await recordByOffice(api, tokens.admin, id, { kind: 'REFUND', amount: 5 })).statusCode,
+    ).toBe(201);
+    expect(await answersOf()).toEqual([0, 0, 0]);
   });
 
   it("is the owner's and the office's only", async () => {

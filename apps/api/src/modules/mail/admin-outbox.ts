@@ -9,14 +9,14 @@ import type { ServiceContext } from '../../context.ts';
 import { outbox, type OutboxRow } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { loadPage, pageWindow } from '../../lib/paging.ts';
-import { renderMail } from './templates.ts';
+import { renderContextOf, renderMail } from './templates.ts';
 
 const MAIL_NOT_FOUND_MESSAGE = 'Mail not found.';
 
 /** The subject as the customer sees it: rendered from the row, like the worker does. */
 function subjectOf(row: OutboxRow, ctx: ServiceContext): string {
   try {
-    const context = { timeZone: ctx.config.timeZone, mail: ctx.config.mail, now: ctx.now() };
+    const context = renderContextOf(ctx.config, ctx.now());
     return renderMail(row.kind, row.payload, context).subject;
   } catch {
     // A row of a kind this version has no template for still lists, under its kind.

@@ -49,6 +49,10 @@ export interface ReservationFacts extends CallerFacts {
   charges?: MailChargeLine[];
   /** The calendar entry's SEQUENCE: 0 as confirmed, one more with each change or cancellation. */
   calendarSequence: number;
+  /** The booking's deposit, and what was paid on it net of refunds, when the mail was queued;
+   * absent from mails queued before migration 0037. */
+  depositCents?: number;
+  paidCents?: number;
 }
 
 export interface PasswordResetFacts {

@@ -1,5 +1,5 @@
 import { OFFICE_PHONE, isCalledOff } from '@keyturn/shared';
-import type { MailSettings } from '../../config.ts';
+import type { AppConfig, MailSettings } from '../../config.ts';
 import { localTime } from '../../lib/local-time.ts';
 import { receiptNumberText } from '../payments/index.ts';
 import { calendarDocument, type CalendarMethod } from './icalendar.ts';
@@ -22,9 +22,19 @@ export interface RenderedMail {
 export interface RenderContext {
   timeZone: string;
   mail: MailSettings;
+  /** Until how long before pick-up a customer may cancel a booking themselves. */
+  cancellationNoticeHours: number;
   /** When the mail is rendered (the calendar entry's stamp). */
   now: Date;
 }
+
+/** What a mail is rendered with, read from the app's settings, at `now`. */
+export const renderContextOf = (config: AppConfig, now: Date): RenderContext => ({
+  timeZone: config.timeZone,
+  mail: config.mail,
+  cancellationNoticeHours: config.cancellationNoticeHours,
+  now,
+});
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -116,14 +126,47 @@ function cancelledMoneySentence({ paidWhenCancelled }: ReservationFacts): string
   return `The ${dollars(paidCents)} you paid will be refunded${toCard}.`;
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * What a confirmed customer needs before the pick-up (issue 41): how and when they pay, the
+ * deposit, until when they may cancel, and what to bring. A mail queued before the booking's
+ * deposit and payments were part of its facts says only what it can.
+ */
+function beforePickUp(f: ReservationFacts, context: RenderContext): string[] {
+  const sentences: string[] = [];
+  if (f.paidCents !== undefined) {
+    const owedCents = f.totalPriceCents - f.paidCents;
+    sentences.push(
+      owedCents > 0
+        ? `You pay ${dollars(owedCents)} at the counter when you pick the car up.`
+        : `You have paid ${dollars(f.paidCents)}; nothing more is due unless the return adds to it.`,
+    );
+  }
+  if (f.depositCents)
+    sentences.push(
+      `At pick-up a refundable deposit of ${dollars(f.depositCents)} is held, and given back when the car returns, less what the return adds (late fee, fuel, extra miles, damage).`,
+    );
+  const notice = context.cancellationNoticeHours;
+  const deadline = new Date(new Date(f.pickUp).getTime() - notice * HOUR_MS);
+  sentences.push(
+    deadline.getTime() > context.now.getTime()
+      ? `You can cancel it free of charge from your reservations until ${localTime(deadline, context.timeZone)}; after that, call us on ${OFFICE_PHONE}.`
+      : `Pick-up is less than ${notice} hours away, so the booking can no longer be cancelled online; to change it, call us on ${OFFICE_PHONE}.`,
+    'Bring your driving licence, valid until the drop-off day, and a payment card in your name.',
+  );
+  return sentences;
+}
+
 const RESERVATION_WORDING: Record<
   ReservationMailKind,
-  (facts: ReservationFacts, timeZone: string) => { subject: string; paragraphs: string[] }
+  (facts: ReservationFacts, context: RenderContext) => { subject: string; paragraphs: string[] }
 > = {
-  'booking-confirmed': (f) => ({
+  'booking-confirmed': (f, context) => ({
     subject: `Your Keyturn booking ${f.reservationId} is confirmed`,
     paragraphs: [
       `Thank you for booking with Keyturn. Your ${f.model} is reserved for you.`,
+      ...beforePickUp(f, context),
       'The booking is attached as a calendar entry.',
     ],
   }),
@@ -144,11 +187,11 @@ const RESERVATION_WORDING: Record<
       'The attached calendar entry removes it from your calendar.',
     ],
   }),
-  reminder: (f, timeZone) => ({
+  reminder: (f, { timeZone }) => ({
     subject: `Reminder: your Keyturn ${f.model} is ready on ${localTime(new Date(f.pickUp), timeZone)}`,
     paragraphs: [`A reminder that your ${f.model} will be ready for you soon.`],
   }),
-  'late-return': (f, timeZone) => ({
+  'late-return': (f, { timeZone }) => ({
     subject: `Your Keyturn ${f.model} was due back on ${localTime(new Date(f.dropOff), timeZone)}`,
     paragraphs: [
       `Your ${f.model} was due back at ${f.dropOffLocation} on ${localTime(new Date(f.dropOff), timeZone)}, and we have not seen it yet.`,
@@ -209,7 +252,7 @@ function reservationMail(
   facts: ReservationFacts,
   context: RenderContext,
 ): RenderedMail {
-  const { subject, paragraphs } = RESERVATION_WORDING[kind](facts, context.timeZone);
+  const { subject, paragraphs } = RESERVATION_WORDING[kind](facts, context);
   const body: MailBody = {
     greeting: `Hello ${facts.firstName},`,
     paragraphs,

@@ -11,6 +11,7 @@ import {
   type ClaimedMail,
 } from './outbox.ts';
 import { renderOutgoingMail } from './outgoing.ts';
+import { renderContextOf } from './templates.ts';
 import { mailTransport, SMTP_MAIL_LIMIT_MS, type MailTransport } from './transport.ts';
 
 export interface MailWorkerOptions {
@@ -109,11 +110,11 @@ export function startMailWorker(
     if (attempts === undefined) return undefined; // the claim ran out; its new holder sends it
     const deadline = AbortSignal.timeout(sendLimitMs);
     try {
-      const rendered = await renderOutgoingMail(mail.kind, mail.payload, {
-        timeZone: config.timeZone,
-        mail: config.mail,
-        now: now(),
-      });
+      const rendered = await renderOutgoingMail(
+        mail.kind,
+        mail.payload,
+        renderContextOf(config, now()),
+      );
       const outgoing = { ...rendered, id: mail.id, kind: mail.kind, to: mail.recipient };
       await transport.send(outgoing, deadline);
     } catch (error) {

@@ -11,7 +11,7 @@ export const CHARGE_ABOVE_BALANCE_MESSAGE = 'A payment cannot be more than the b
  * provider confirms it: were it refused, the booking would be paid twice over.
  */
 export function checkChargeWithinBalance(account: ReservationAccount, amountCents: number) {
-  if (amountCents > account.totalPriceCents - account.paidCents) {
+  if (amountCents > account.owedCents - account.paidCents) {
     throw badRequest(CHARGE_ABOVE_BALANCE_MESSAGE, 'amount');
   }
 }

@@ -1,7 +1,7 @@
 /** The ledger for other modules: what was paid, payments written, receipts owed and printed. */
 export { checkRefundWithinPaid } from './bounds.ts';
 export { issueOwedReceipts } from './owed-receipts.ts';
-export { paidCentsBy, paidCentsOfReservation } from './paid.ts';
+export { owedCentsOfReservation, paidCentsBy, paidCentsOfReservation } from './paid.ts';
 export { receiptNumberText, settleIfDue, type ReceiptMailFacts } from './receipt-numbers.ts';
 export { receiptFilename, renderReceipt } from './receipt-pdf.ts';
 export {

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { PAID_SIGN, type PaymentMethod } from '@keyturn/shared';
+import {
+  CALLED_OFF_FEE_CODES,
+  CALLED_OFF_STATUSES,
+  PAID_SIGN,
+  type PaymentMethod,
+} from '@keyturn/shared';
 
 const signOfKind = sql.join(
   Object.entries(PAID_SIGN).map(([kind, sign]) => sql`WHEN ${kind} THEN ${sql.raw(String(sign))}`),
@@ -24,4 +29,23 @@ const paidSum = sql`coalesce(sum(ledger.amount_cents * CASE ledger.kind::text ${
 export function paidCentsBy(reservationId: number, method: PaymentMethod) {
   return sql<number>`(SELECT ${paidSum} FROM payments AS ledger
     WHERE ledger.reservation_id = ${reservationId} AND ledger.method = ${method})`.mapWith(Number);
+}
+
+const listed = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * What the reservation of the query's row owes in all, in cents: its total, or, called off
+ * (cancelled, expired), only its fee lines (contract section 7). Its balance is this less
+ * what it was paid.
+ */
+export function owedCentsOfReservation() {
+  return sql<number>`(CASE WHEN "reservations"."status"::text IN (${listed(CALLED_OFF_STATUSES)})
+    THEN (SELECT coalesce(sum(fee.amount_cents), 0) FROM reservation_charges AS fee
+      WHERE fee.reservation_id = "reservations"."id"
+        AND fee.code::text IN (${listed(CALLED_OFF_FEE_CODES)}))
+    ELSE "reservations"."total_price_cents" END)::bigint`.mapWith(Number);
 }

@@ -21,18 +21,19 @@ const OWING_WHEN_ENDED: readonly ReservationStatus[] = ['DONE', 'NO_SHOW'];
 
 /**
  * Whether the booking is square, and so gets its receipt's number: a trip that ended (or a
- * no-show) once paid its total; a booking called off, which owes nothing, once all that was
- * paid on it has gone back, and only if money was ever paid (decision 053): one never paid has
- * nothing to receipt.
+ * no-show) once paid its total; a booking called off, which owes only its fee lines, once paid
+ * exactly those, and only if money was ever paid (decision 053): one never paid has nothing to
+ * receipt.
  */
 export function isSettled(
-  account: Pick<ReservationAccount, 'status' | 'totalPriceCents' | 'paidCents'>,
+  account: Pick<ReservationAccount, 'status' | 'owedCents' | 'paidCents'>,
   payments: readonly Pick<PaymentRow, 'kind'>[],
 ) {
+  const square = account.owedCents === account.paidCents;
   if (isCalledOff(account.status)) {
-    return account.paidCents === 0 && payments.some((payment) => PAID_SIGN[payment.kind] > 0);
+    return square && payments.some((payment) => PAID_SIGN[payment.kind] > 0);
   }
-  return OWING_WHEN_ENDED.includes(account.status) && account.totalPriceCents === account.paidCents;
+  return OWING_WHEN_ENDED.includes(account.status) && square;
 }
 
 const mayBeSettled = (status: ReservationStatus) =>

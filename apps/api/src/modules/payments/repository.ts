@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, reservations, users } from '../../db/schema.ts';
-import { paidCentsOfReservation } from './paid.ts';
+import { owedCentsOfReservation, paidCentsOfReservation } from './paid.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id'>;
@@ -19,6 +19,7 @@ export async function reservationAccount(db: Database, id: number, { lock = fals
       userId: reservations.userId,
       status: reservations.status,
       totalPriceCents: reservations.totalPriceCents,
+      owedCents: owedCentsOfReservation(),
       paidCents: paidCentsOfReservation(),
     })
     .from(reservations)

@@ -40,7 +40,7 @@ export class PaymentService {
     return {
       payments: rows.map((row) => toPayment(row, this.ctx.config.timeZone)),
       paid: centsToDollars(account.paidCents),
-      balance: centsToDollars(account.totalPriceCents - account.paidCents),
+      balance: centsToDollars(account.owedCents - account.paidCents),
       refundUnderWay: centsToDollars(underWayCents),
     };
   }

@@ -17,7 +17,17 @@ export interface MapOptions {
 
 export function toReservations(rows: DetailedReservation[], options: MapOptions): Reservation[] {
   return rows.map(
-    ({ reservation, car, carImage, charges, handover, paidCents, pendingCheckout, user }) => {
+    ({
+      reservation,
+      car,
+      carImage,
+      charges,
+      handover,
+      owedCents,
+      paidCents,
+      pendingCheckout,
+      user,
+    }) => {
       const pickUpTime = formatWallClock(reservation.pickUpTime, options.timeZone);
       const dropOffTime = formatWallClock(reservation.dropOffTime, options.timeZone);
       return {
@@ -35,9 +45,10 @@ export function toReservations(rows: DetailedReservation[], options: MapOptions)
         status: reservation.status,
         totalPrice: centsToDollars(reservation.totalPriceCents),
         charges: toChargeLineAnswers(charges),
-        // From the ledger, a column of the same query (payments/paid.ts).
+        // From the ledger, columns of the same query (payments/paid.ts): a booking called off
+        // owes only its fee lines.
         paid: centsToDollars(paidCents),
-        balance: centsToDollars(reservation.totalPriceCents - paidCents),
+        balance: centsToDollars(owedCents - paidCents),
         deposit: centsToDollars(reservation.depositCents),
         paymentUrl: pendingCheckout?.url ?? null,
         ...(pendingCheckout && {

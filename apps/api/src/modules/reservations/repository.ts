@@ -10,7 +10,7 @@ import { reservationCharges, reservations, rowCounts, users, vehicles } from '..
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
 import { matchingUsers } from '../accounts/index.ts';
 import { pendingCheckoutOfReservation } from '../payments/online/index.ts';
-import { paidCentsOfReservation } from '../payments/index.ts';
+import { owedCentsOfReservation, paidCentsOfReservation } from '../payments/index.ts';
 import { freeUntil, occupiedDuring, type Window } from '../availability/index.ts';
 import { handoversColumn } from '../handover/index.ts';
 import { vehicleImageIds } from '../vehicles/index.ts';
@@ -65,6 +65,7 @@ function selectDetailed(db: Database) {
       carImage: vehicleImageIds(db),
       charges: chargesColumn(db),
       handover: handoversColumn(db),
+      owedCents: owedCentsOfReservation(),
       paidCents: paidCentsOfReservation(),
       pendingCheckout: pendingCheckoutOfReservation(),
       user: customerColumns,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingMoney } from './booking-money.ts';
 
 const unpaid = { paid: 0, balance: 69 };
+/** Called off and never paid: the server's balance counts only fees, of which there are none. */
+const calledOffUnpaid = { paid: 0, balance: 0 };
 const charged = [{ kind: 'CHARGE' as const }];
 const chargedAndRefunded = [{ kind: 'CHARGE' as const }, { kind: 'REFUND' as const }];
 
@@ -9,7 +11,7 @@ describe('bookingMoney', () => {
   it.each(['CANCELLED', 'EXPIRED'] as const)(
     'shows nothing owed, no deposit and no ledger for a %s booking never paid',
     (status) => {
-      expect(bookingMoney({ status, ...unpaid }, [])).toEqual({
+      expect(bookingMoney({ status, ...calledOffUnpaid }, [])).toEqual({
         balance: null,
         deposit: null,
         payments: false,
@@ -18,7 +20,7 @@ describe('bookingMoney', () => {
   );
 
   it('keeps the ledger of a cancelled booking paid and refunded, with nothing left to settle', () => {
-    expect(bookingMoney({ status: 'CANCELLED', ...unpaid }, chargedAndRefunded)).toEqual({
+    expect(bookingMoney({ status: 'CANCELLED', ...calledOffUnpaid }, chargedAndRefunded)).toEqual({
       balance: null,
       deposit: null,
       payments: true,
@@ -26,13 +28,24 @@ describe('bookingMoney', () => {
   });
 
   it('says what a cancelled booking still holds is to be refunded, not owed', () => {
-    const money = bookingMoney({ status: 'CANCELLED', paid: 69, balance: 0 }, charged);
+    const money = bookingMoney({ status: 'CANCELLED', paid: 69, balance: -69 }, charged);
     expect(money.balance).toEqual({ label: 'To be refunded', amount: 69 });
     expect(money.payments).toBe(true);
   });
 
+  it('lets a cancelled booking owe its cancellation fee, and give back only what was paid beyond it', () => {
+    expect(bookingMoney({ status: 'CANCELLED', paid: 0, balance: 15 }, []).balance).toEqual({
+      label: 'Balance',
+      amount: 15,
+    });
+    expect(bookingMoney({ status: 'CANCELLED', paid: 69, balance: -54 }, charged).balance).toEqual({
+      label: 'To be refunded',
+      amount: 54,
+    });
+  });
+
   it('shows no ledger of a called-off booking until it is loaded', () => {
-    expect(bookingMoney({ status: 'EXPIRED', ...unpaid }, undefined).payments).toBe(false);
+    expect(bookingMoney({ status: 'EXPIRED', ...calledOffUnpaid }, undefined).payments).toBe(false);
   });
 
   it('lets a no-show still owe its price, without a deposit for a trip that never happened', () => {

@@ -33,10 +33,16 @@ function depositNote(status: ReservationStatus): DepositNote | null {
     : 'Deposit held during the trip';
 }
 
+/** A called-off booking's balance: what it still owes (its fees), or what it gets back. */
+function calledOffBalance(balance: number): BalanceLine | null {
+  if (balance < 0) return { label: 'To be refunded', amount: -balance };
+  return balance > 0 ? { label: 'Balance', amount: balance } : null;
+}
+
 /**
  * What a booking's page says about its money, by its status (decision 053). A called-off booking
- * owes nothing: what is still paid on it is to be refunded, and its ledger shows only when money
- * was once paid. A no-show had no trip, so no deposit, but may still owe the booking's price; any
+ * owes only its fee lines (the server's balance counts just those): what is paid beyond them is
+ * to be refunded, and its ledger shows only when money was once paid. A no-show had no trip, so no deposit, but may still owe the booking's price; any
  * other booking shows its balance as it stands, and its deposit as still to be held until the
  * pick-up. `payments` is the ledger, undefined until loaded.
  */
@@ -46,7 +52,7 @@ export function bookingMoney(
 ): BookingMoney {
   if (isCalledOff(reservation.status)) {
     return {
-      balance: reservation.paid > 0 ? { label: 'To be refunded', amount: reservation.paid } : null,
+      balance: calledOffBalance(reservation.balance),
       deposit: null,
       payments: payments?.some((payment) => PAID_SIGN[payment.kind] > 0) ?? false,
     };

@@ -69,7 +69,7 @@ export async function planReturnSettlement(
 ): Promise<void> {
   if (!(await hasSavedCard(tx, config, reservationId))) return;
   const account = await reservationAccount(tx, reservationId);
-  let owedCents = account ? account.totalPriceCents - account.paidCents : 0;
+  let owedCents = account ? account.owedCents - account.paidCents : 0;
   const hold = await openHold(tx, reservationId);
   if (hold) {
     const captureCents = Math.max(0, Math.min(owedCents, hold.amountCents));

@@ -3,7 +3,6 @@ import {
   RESERVATION_PAGE_DEFAULTS,
   type Reservation,
   type ReservationSortField,
-  type ReservationStatus,
 } from '@keyturn/shared';
 import { BsPlusLg } from 'react-icons/bs';
 import { LinkButton } from '../../../components/LinkButton.tsx';
@@ -18,16 +17,12 @@ import { fetchReservationPage } from './api.ts';
 import { ReservationFilterBar } from './ReservationFilterBar.tsx';
 import { RESERVATION_FILTERS } from './reservation-filters.ts';
 
-const NEVER_A_TRIP = new Set<ReservationStatus>(['CANCELLED', 'EXPIRED', 'NO_SHOW']);
-
 /**
- * What the desk asks the customer for: nothing once paid, and a refund owed as such. A booking
- * that never became a trip asks for nothing (its answer still counts the price it would have
- * cost as owed: issue 41).
+ * What the desk asks the customer for: nothing once paid, and a refund owed as such (a booking
+ * called off owes only its fees, so what was paid on it shows as to refund).
  */
-function balanceCell({ balance, status }: Reservation) {
+function balanceCell({ balance }: Reservation) {
   if (balance < 0) return `${formatMoney(-balance)} to refund`;
-  if (NEVER_A_TRIP.has(status)) return <span className="text-secondary">—</span>;
   if (balance > 0) return <strong>{formatMoney(balance)}</strong>;
   return <span className="text-secondary">Paid</span>;
 }
