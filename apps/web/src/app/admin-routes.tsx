@@ -59,6 +59,10 @@ const TimelinePage = lazyPage(
   'TimelinePage',
 );
 const OutboxPage = lazyPage(() => import('../features/admin/outbox/OutboxPage.tsx'), 'OutboxPage');
+const MoneyTasksPage = lazyPage(
+  () => import('../features/admin/money-tasks/MoneyTasksPage.tsx'),
+  'MoneyTasksPage',
+);
 const MessagesPage = lazyPage(
   () => import('../features/admin/messages/MessagesPage.tsx'),
   'MessagesPage',
@@ -103,6 +107,7 @@ export const adminRoutes: RouteObject = {
             { path: 'contact-messages', element: <MessagesPage /> },
             { path: 'contact-messages/:messageId', element: <MessageDetailsPage /> },
             { path: 'outbox', element: <OutboxPage /> },
+            { path: 'card-steps', element: <MoneyTasksPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -2,19 +2,21 @@ import { BsBoxArrowRight, BsHouseDoor } from 'react-icons/bs';
 import { Link, useLocation } from 'react-router';
 import { useAuth, useLogout } from '../../auth/index.ts';
 import { displayName } from '../../../lib/format.ts';
-import { ADMIN_MENU, isMenuItemActive } from './admin-menu.ts';
+import { useCompanySettings } from '../../../lib/company-settings.ts';
+import { adminMenuFor, isMenuItemActive } from './admin-menu.ts';
 
 /** The admin menu: its sections, then the way back to the site and out. */
 export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const logout = useLogout();
+  const menu = adminMenuFor(useCompanySettings().data?.payments === 'stripe');
 
   return (
     <div className="admin-sidebar-inner">
       <nav aria-label="Admin menu" className="admin-nav">
         <ul className="list-unstyled mb-0">
-          {ADMIN_MENU.map((item) => {
+          {menu.map((item) => {
             const active = isMenuItemActive(item, pathname);
             const Icon = item.icon;
             return (

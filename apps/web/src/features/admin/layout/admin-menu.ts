@@ -5,6 +5,7 @@ import {
   BsCalendarRange,
   BsCalendarWeek,
   BsCarFront,
+  BsCreditCard,
   BsEnvelope,
   BsPeople,
   BsSend,
@@ -17,6 +18,8 @@ export interface AdminMenuItem {
   icon: IconType;
   /** Active only on this very path (the dashboard); the others also on their sub-pages. */
   exact?: boolean;
+  /** Shown only where customers pay online: the steps on their cards. */
+  paysOnline?: boolean;
 }
 
 export const ADMIN_MENU: readonly AdminMenuItem[] = [
@@ -30,7 +33,12 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { to: '/admin/timeline', label: 'Timeline', icon: BsCalendarWeek },
   { to: '/admin/contact-messages', label: 'Contact Messages', icon: BsEnvelope },
   { to: '/admin/outbox', label: 'Outbox', icon: BsSend },
+  { to: '/admin/card-steps', label: 'Card Steps', icon: BsCreditCard, paysOnline: true },
 ];
+
+/** The menu as this company's office sees it: the card steps only where customers pay online. */
+export const adminMenuFor = (paysOnline: boolean): readonly AdminMenuItem[] =>
+  ADMIN_MENU.filter((item) => paysOnline || !item.paysOnline);
 
 /** The spec's rule: the path starts with the entry's route; the dashboard needs an exact match. */
 export function isMenuItemActive(item: AdminMenuItem, pathname: string): boolean {
