@@ -8,6 +8,7 @@ import {
   emailField,
   firstNameField,
   lastNameField,
+  optionalLine,
   passwordText,
   phoneField,
   requiredText,
@@ -84,22 +85,13 @@ export function withPasswordConfirmation<Shape extends z.ZodRawShape>(
 export const registerFormSchema = withPasswordConfirmation(registerSchema, 'password');
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .min(1, `${label} cannot be blank; send null to remove it`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullable()
-    .optional();
-
 /**
  * The driver's record (contract section 6), in the profile and the office's user form, never in
  * the spec's register form. Absent keeps what is on record, null removes it.
  */
 export const driverShape = {
-  licenseNumber: optionalText('Licence number', 30),
-  licenseRegion: optionalText('Licence region', 50).meta({
+  licenseNumber: optionalLine('Licence number', 30),
+  licenseRegion: optionalLine('Licence region', 50).meta({
     description: 'The issuing state or country',
   }),
   licenseExpiry: requestDateField('Licence expiry').nullable().optional(),

@@ -101,6 +101,17 @@ describe('text fields', () => {
     });
   });
 
+  it.each([
+    ['licenseNumber', 'Licence number', 'D123\u202E4567'],
+    ['licenseNumber', 'Licence number', 'D123\r\n4567'],
+    ['licenseRegion', 'Licence region', 'Cali\nfornia'],
+  ] as const)('refuses control characters and direction overrides in %s', (field, label, value) => {
+    expect(firstIssue(profileSchema.safeParse({ ...profile, [field]: value }))).toEqual({
+      field,
+      message: `${label} may not contain control characters or text-direction overrides`,
+    });
+  });
+
   it('lets a message hold line breaks and direction marks, but no other control character', () => {
     const contact = {
       name: 'Ada',

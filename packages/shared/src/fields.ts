@@ -44,10 +44,26 @@ export function requiredText(label: string, requiredMessage: string, options: Te
     .min(1, requiredMessage)
     .refine(
       (value) => !forbidden.test(value),
-      options.multiline
-        ? `${label} may not contain control characters`
-        : `${label} may not contain control characters or text-direction overrides`,
+      options.multiline ? `${label} may not contain control characters` : notPlainLine(label),
     );
+}
+
+const notPlainLine = (label: string) =>
+  `${label} may not contain control characters or text-direction overrides`;
+
+/**
+ * One line of text a record may lack: absent keeps what is stored, null removes it, and blank
+ * after trimming is refused, as are the characters no one-line field takes.
+ */
+export function optionalLine(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} cannot be blank; send null to remove it`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !NOT_PLAIN_LINE.test(value), notPlainLine(label))
+    .nullable()
+    .optional();
 }
 
 export function lengthText(

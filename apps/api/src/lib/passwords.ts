@@ -56,6 +56,16 @@ export async function hashPassword(password: string, logN: number): Promise<stri
   ].join('$');
 }
 
+/**
+ * Whether a stored hash was made at other parameters than those `logN` gives today: a sign-in
+ * that checks it re-hashes the password, so that no account keeps a cost (and a sign-in time)
+ * of its own that tells it apart from the others and from an address no account has.
+ */
+export function hashedAtOtherCost(stored: string, logN: number): boolean {
+  const [, storedLogN, r, p] = stored.split('$');
+  return Number(storedLogN) !== logN || Number(r) !== BLOCK_SIZE || Number(p) !== PARALLELISM;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, logN, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !logN || !r || !p || !salt || !key) return false;

@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { reservations, users } from '../../src/db/schema.ts';
+import { hashPassword, verifyPassword } from '../../src/lib/passwords.ts';
 import { TOKEN_LIFETIME_SECONDS } from '../../src/lib/tokens.ts';
 import { ClockAhead } from '../support/clock.ts';
 import {
@@ -114,6 +115,26 @@ describe('login', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Invalid email or password');
     }
+  });
+  it('re-hashes a password stored at another cost at the next sign-in, and keeps the session', async () => {
+    const customer = await registerCustomer(api);
+    const olderCost = t.config.passwordHashLogN + 1;
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(customer.password, olderCost) })
+      .where(eq(users.email, customer.email));
+
+    const token = await login(api, customer.email, customer.password);
+    const stored = (await storedUser(customer.email))!.passwordHash;
+    expect(stored.split('$').slice(0, 4)).toEqual([
+      'scrypt',
+      String(t.config.passwordHashLogN),
+      '8',
+      '1',
+    ]);
+    expect(await verifyPassword(customer.password, stored)).toBe(true);
+    expect((await api.get('/api/user', { token })).statusCode).toBe(200);
+    expect((await api.get('/api/user', { token: customer.token })).statusCode).toBe(200);
   });
 });
 

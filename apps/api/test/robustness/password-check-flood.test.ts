@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { PASSWORD_RESET_INVALID_MESSAGE } from '@keyturn/shared';
 import { newCustomer } from '../support/harness.ts';
 import { call } from './http.ts';
 import { startServerOnOwnDatabase, type ServerOnOwnDatabase } from './own-database.ts';
@@ -83,5 +84,23 @@ describe('a flood of password checks', () => {
 
     // Once the line has drained, the owner signs in as ever.
     expect((await signIn()).status).toBe(200);
+  });
+
+  it('never reaches the hashing with password-reset guesses: each is refused as a bad link', async () => {
+    own ??= await startServerOnOwnDatabase({ PASSWORD_HASH_LOG_N: '14' });
+    const { url } = own.server;
+    const answers = await Promise.all(
+      Array.from({ length: FLOOD }, (_, i) =>
+        send(`${url}/api/password/reset`, 'POST', {
+          token: `guessed-token-${i}`,
+          newPassword: 'New#Pass123',
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(new Set(statuses), String(statuses)).toEqual(new Set([400]));
+    expect(new Set(answers.map((answer) => answer.message))).toEqual(
+      new Set([PASSWORD_RESET_INVALID_MESSAGE]),
+    );
   });
 });

@@ -14,7 +14,7 @@ import { PG_UNIQUE_VIOLATION, isPgError, isStillReferenced, refusedAs } from '..
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, hashedAtOtherCost, verifyPassword } from '../../lib/passwords.ts';
 import { toUser, toUserChanges } from './mapper.ts';
 import * as repository from './repository.ts';
 import { ADMINISTRATOR } from '../../plugins/access.ts';
@@ -66,6 +66,11 @@ export class AccountService {
     }
     if (!(await verifyPassword(password, user.passwordHash))) {
       throw badRequest(INVALID_CREDENTIALS_MESSAGE);
+    }
+    const { passwordHashLogN } = this.ctx.config;
+    if (hashedAtOtherCost(user.passwordHash, passwordHashLogN)) {
+      const passwordHash = await hashPassword(password, passwordHashLogN);
+      await repository.updateUser(this.ctx.db, user.id, { passwordHash });
     }
     return this.ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   }

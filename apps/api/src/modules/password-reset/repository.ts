@@ -43,9 +43,8 @@ export async function voidOpenLinks(db: Database, userId: number, now: Date): Pr
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
-/** The user a usable link belongs to, the link's row held until the transaction ends. */
-export async function lockUsableLink(db: Database, tokenHash: string, now: Date) {
-  const [row] = await db
+const usableLink = (db: Database, tokenHash: string, now: Date) =>
+  db
     .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
     .where(
@@ -54,7 +53,15 @@ export async function lockUsableLink(db: Database, tokenHash: string, now: Date)
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, now),
       ),
-    )
-    .for('update');
+    );
+
+/** Whether the link can still be used, read without holding it. */
+export async function isUsableLink(db: Database, tokenHash: string, now: Date) {
+  return (await usableLink(db, tokenHash, now)).length > 0;
+}
+
+/** The user a usable link belongs to, the link's row held until the transaction ends. */
+export async function lockUsableLink(db: Database, tokenHash: string, now: Date) {
+  const [row] = await usableLink(db, tokenHash, now).for('update');
   return row;
 }

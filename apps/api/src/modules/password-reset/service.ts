@@ -33,12 +33,21 @@ export class PasswordResetService {
     });
   }
 
-  /** Sets the password of the link's account; the link and every other one stop working. */
+  /**
+   * Sets the password of the link's account; the link and every other one stop working. A link
+   * that cannot be used is refused before the new password is hashed: a guess costs a lookup,
+   * not the hash's memory and CPU. The hash is made outside the transaction, which holds the
+   * link's row only while it writes.
+   */
   async reset(request: ResetPasswordRequest): Promise<void> {
+    const tokenHash = sha256(request.token);
+    if (!(await repository.isUsableLink(this.ctx.db, tokenHash, this.ctx.now()))) {
+      throw badRequest(PASSWORD_RESET_INVALID_MESSAGE, 'token');
+    }
     const passwordHash = await hashPassword(request.newPassword, this.ctx.config.passwordHashLogN);
     const now = this.ctx.now();
     await this.ctx.db.transaction(async (tx) => {
-      const link = await repository.lockUsableLink(tx, sha256(request.token), now);
+      const link = await repository.lockUsableLink(tx, tokenHash, now);
       if (!link) throw badRequest(PASSWORD_RESET_INVALID_MESSAGE, 'token');
       await updateUser(tx, link.userId, { passwordHash });
       await revokeTokens(tx, link.userId);
