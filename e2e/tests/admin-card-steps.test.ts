@@ -13,6 +13,7 @@ import {
   stripeBaseUrl,
   stripeDouble,
 } from '../support/online-payment.ts';
+import { screenshotForReview } from '../support/screenshots.ts';
 import { visible } from '../support/wait.ts';
 
 const menuLink = (page: Page) =>
@@ -57,6 +58,7 @@ describe("the office's card steps", () => {
       assert.match(text, /Refused/);
       assert.match(text, /card_declined/);
       await assertAccessible(page, `the card steps at ${viewport.width} px`);
+      await screenshotForReview(page, 'card-steps');
       if (viewport === DESKTOP) {
         await row.getByRole('link', { name: `#${trip.id}` }).click();
         await page.waitForURL((url) => url.pathname === `/admin/reservations/${trip.id}`);

@@ -17,10 +17,10 @@ describe('the admin dashboard and layout', () => {
       Reservations: await totalOf('/reservations/admin/all/pages', token),
     };
     const { context, page } = await newPage(browser);
+    await loginAsAdmin(page);
     const carouselRequest = page.waitForRequest((request) =>
       request.url().includes('/api/car/visitors/pages?size=20'),
     );
-    await loginAsAdmin(page);
     await page.goto('/admin');
     await visible(page.getByRole('heading', { level: 1, name: 'Admin Panel' }));
     await carouselRequest;
