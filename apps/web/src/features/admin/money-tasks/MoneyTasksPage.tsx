@@ -28,12 +28,7 @@ const columns: DataColumn<MoneyTask, 'id'>[] = [
     ),
   },
   { key: 'kind', header: 'Step', cell: (task) => MONEY_TASK_KIND_LABELS[task.kind] },
-  {
-    key: 'amount',
-    header: 'Amount',
-    className: 'text-end',
-    cell: (task) => formatMoney(task.amount),
-  },
+  { key: 'amount', header: 'Amount', cell: (task) => formatMoney(task.amount) },
   {
     key: 'state',
     header: 'State',
