@@ -10,6 +10,8 @@ export const MAX_EXTRA_PRICE = 10_000;
 /** More than a booking could sensibly take: a bound on the request, not an offer. */
 export const MAX_CHOSEN_EXTRAS = 20;
 export const EXTRA_NOT_FOUND_MESSAGE = 'This extra no longer exists.';
+export const extraNameTakenMessage = (name: string) =>
+  `An extra named “${name}” exists already; give this one another name.`;
 export const unknownExtraMessage = (id: number) => `There is no extra with the id ${id}.`;
 export const inactiveExtraMessage = (name: string) => `${name} is no longer offered.`;
 export const tooManyExtraMessage = (name: string, max: number) =>

@@ -531,6 +531,8 @@ export const extras = pgTable(
   (table) => [
     check('extras_price_not_negative', sql`${table.priceCents} >= 0`),
     check('extras_max_quantity_range', sql`${table.maxQuantity} BETWEEN 1 AND 9`),
+    // Two extras of one name read alike in the booking form, the quote and the receipt.
+    uniqueIndex('extras_name_key').on(sql`lower(${table.name})`),
   ],
 );
 

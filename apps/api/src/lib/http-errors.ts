@@ -27,7 +27,7 @@ export const unauthorized = (message = 'Please sign in to continue.') =>
 export const forbidden = (message = 'You do not have permission to do this.') =>
   new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, field?: string) => new HttpError(409, message, { field });
 
 /** The envelope's `status`: the status's reason phrase, as BAD_REQUEST or URI_TOO_LONG. */
 export function statusName(statusCode: number): string {

@@ -140,12 +140,17 @@ async function freshRatePeriod(): Promise<number> {
   return created.json<{ id: number }>().id;
 }
 
-const extraBody = { name: 'Child seat', price: 8, per: 'DAY', maxQuantity: 2 };
+let extraCount = 0;
+/** An extra of a name of its own: an extra's name is unique. */
+const extraBody = () => {
+  extraCount += 1;
+  return { name: `Booster seat ${extraCount}`, price: 8, per: 'DAY', maxQuantity: 2 };
+};
 
 async function freshExtra(): Promise<number> {
   const created = await api.post('/api/extras/admin', {
     token: callers.admin.token,
-    body: extraBody,
+    body: extraBody(),
   });
   return created.json<{ id: number }>().id;
 }
@@ -421,11 +426,11 @@ const cases: RouteCase[] = [
   atRouteWithId('DELETE', '/api/rates/admin/{id}', adminOnly(200), freshRatePeriod),
   atRoute('GET', '/api/extras/visitors', everyone(200)),
   atRoute('GET', '/api/extras/admin', adminOnly(200)),
-  atRoute('POST', '/api/extras/admin', adminOnly(201), () => ({ body: extraBody })),
+  atRoute('POST', '/api/extras/admin', adminOnly(201), () => ({ body: extraBody() })),
   {
     method: 'PUT',
     route: '/api/extras/admin/{id}',
-    request: async () => ({ path: `/api/extras/admin/${await freshExtra()}`, body: extraBody }),
+    request: async () => ({ path: `/api/extras/admin/${await freshExtra()}`, body: extraBody() }),
     expected: adminOnly(200),
   },
   atRouteWithId('DELETE', '/api/extras/admin/{id}', adminOnly(200), freshExtra),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import { extraNameTakenMessage } from '@keyturn/shared';
 import {
   ratePeriods,
   reservationCharges,
@@ -156,7 +157,7 @@ describe('extras', () => {
 
   it('are offered to everyone while active, priced per trip or per started day, and kept by the booking', async () => {
     const seat = await newExtra({
-      name: 'Child seat',
+      name: 'Infant seat',
       description: 'For children up to 4',
       price: 8,
       per: 'DAY',
@@ -166,7 +167,7 @@ describe('extras', () => {
     const offered = (await api.get('/api/extras/visitors')).json<{ id: number }[]>();
     expect(offered).toContainEqual({
       id: seat,
-      name: 'Child seat',
+      name: 'Infant seat',
       description: 'For children up to 4',
       price: 8,
       per: 'DAY',
@@ -194,7 +195,7 @@ describe('extras', () => {
         unitPrice: 120,
         amount: 120,
       },
-      { code: 'EXTRA', label: 'Child seat, 2 × 3 days', quantity: 6, unitPrice: 8, amount: 48 },
+      { code: 'EXTRA', label: 'Infant seat, 2 × 3 days', quantity: 6, unitPrice: 8, amount: 48 },
       { code: 'EXTRA', label: 'Wi-Fi hotspot', quantity: 1, unitPrice: 15, amount: 15 },
     ];
     expect(quote.json()).toMatchObject({ totalPrice: 183, quote: { lines, total: 183 } });
@@ -236,7 +237,7 @@ describe('extras', () => {
     const office = await api.get(`/api/reservations/${id}/admin`, { token: tokens.admin });
     expect(office.json<{ charges: { label: string; amount: number }[] }>().charges).toEqual([
       expect.objectContaining({ label: '1 day × $50.00', amount: 50 }),
-      expect.objectContaining({ label: 'Child seat, 2 × 1 day', amount: 16 }),
+      expect.objectContaining({ label: 'Infant seat, 2 × 1 day', amount: 16 }),
       expect.objectContaining({ label: 'Wi-Fi hotspot', amount: 15 }),
     ]);
     // An extra nobody booked is deleted.
@@ -248,6 +249,29 @@ describe('extras', () => {
     });
     const deleted = await api.delete(`/api/extras/admin/${unbooked}`, { token: tokens.admin });
     expect(deleted.json()).toMatchObject({ message: 'The extra has been deleted.' });
+  });
+
+  it('keeps each name to one extra, whatever its case, and names the field', async () => {
+    const cargoBox = { name: 'Cargo box', price: 10, per: 'TRIP', maxQuantity: 1 };
+    await newExtra(cargoBox);
+    const twin = await addExtra({ ...cargoBox, name: ' cargo BOX ' });
+    expect(twin.statusCode).toBe(409);
+    expect(expectEnvelope(twin)).toMatchObject({
+      message: extraNameTakenMessage('cargo BOX'),
+      errors: [{ field: 'name', message: extraNameTakenMessage('cargo BOX') }],
+    });
+
+    const skiRack = await newExtra({ ...cargoBox, name: 'Ski rack' });
+    const renamed = await api.put(`/api/extras/admin/${skiRack}`, {
+      token: tokens.admin,
+      body: { ...cargoBox, name: 'CARGO BOX' },
+    });
+    expect(renamed.statusCode).toBe(409);
+    const names = (await api.get('/api/extras/admin', { token: tokens.admin }))
+      .json<{ name: string }[]>()
+      .map((extra) => extra.name);
+    expect(names.filter((name) => name.toLowerCase() === 'cargo box')).toEqual(['Cargo box']);
+    expect(names).toContain('Ski rack');
   });
 
   it('refuses more than the most, an inactive or an unknown extra with a sentence, booking nothing', async () => {

@@ -1,5 +1,6 @@
 import {
   EXTRA_NOT_FOUND_MESSAGE,
+  extraNameTakenMessage,
   inactiveExtraMessage,
   repeatedExtraMessage,
   tooManyExtraMessage,
@@ -11,9 +12,18 @@ import {
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { PG_UNIQUE_VIOLATION, isPgError, refusedAs } from '../../db/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { toChosenExtra, toExtra, toExtraValues } from './mapper.ts';
 import * as repository from './repository.ts';
+
+/** The name is the extra's, whatever its case (extras_name_key): a clash is the office's to fix. */
+const withUniqueName = <T>(request: ExtraRequest, work: () => Promise<T>) =>
+  refusedAs(
+    work,
+    (error) => isPgError(error, PG_UNIQUE_VIOLATION),
+    () => conflict(extraNameTakenMessage(request.name), 'name'),
+  );
 
 /** How a removal went: an extra some booking holds is only taken off the offer. */
 export type Removal = 'deleted' | 'deactivated';
@@ -26,13 +36,16 @@ export class ExtraService {
   }
 
   add(request: ExtraRequest): Promise<number> {
-    return repository.insertExtra(this.ctx.db, toExtraValues(request));
+    return withUniqueName(request, () =>
+      repository.insertExtra(this.ctx.db, toExtraValues(request)),
+    );
   }
 
   async update(id: number, request: ExtraRequest): Promise<void> {
-    if (!(await repository.updateExtra(this.ctx.db, id, toExtraValues(request)))) {
-      throw notFound(EXTRA_NOT_FOUND_MESSAGE);
-    }
+    const updated = await withUniqueName(request, () =>
+      repository.updateExtra(this.ctx.db, id, toExtraValues(request)),
+    );
+    if (!updated) throw notFound(EXTRA_NOT_FOUND_MESSAGE);
   }
 
   /** A booking never loses an extra it was priced with: a booked extra is deactivated instead. */
