@@ -29,6 +29,20 @@ export type OverdueTrip = z.infer<typeof overdueTripSchema>;
 
 export const overdueTripsSchema = z.array(overdueTripSchema);
 
+/** How long after its pick-up time a booking not picked up is listed as missed. */
+export const NO_SHOW_GRACE_MINUTES = 60;
+
+/**
+ * A booking still to be picked up (CREATED) past its pick-up and NO_SHOW_GRACE_MINUTES: the
+ * customer to call, or a no-show to record.
+ */
+export const missedPickUpSchema = officeTripSchema.extend({
+  minutesLate: z.number().int().meta({ description: 'Whole minutes since pick-up' }),
+});
+export type MissedPickUp = z.infer<typeof missedPickUpSchema>;
+
+export const missedPickUpsSchema = z.array(missedPickUpSchema);
+
 /** The office's day in the company's zone: who picks up, who returns. */
 export const officeDaySchema = z.object({
   from: wallClockAnswer("Today's midnight in the company's zone"),

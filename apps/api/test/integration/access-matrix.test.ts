@@ -390,6 +390,7 @@ const cases: RouteCase[] = [
   atRouteWithId('DELETE', '/api/reservations/admin/{id}/auth', adminOnly(200), freshReservation),
   atRoute('GET', '/api/reservations/admin/today', adminOnly(200)),
   atRoute('GET', '/api/reservations/admin/overdue', adminOnly(200)),
+  atRoute('GET', '/api/reservations/admin/missed-pick-ups', adminOnly(200)),
   // The office passes the access check and meets the hand-over's rules: a fresh booking's
   // pick-up is too far ahead to check out, and it cannot be checked in before that (the rules
   // themselves: handover.test.ts).

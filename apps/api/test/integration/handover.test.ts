@@ -5,6 +5,7 @@ import {
   LICENSE_MISSING_MESSAGE,
   RESERVATION_STATUS_LABELS,
   type OfficeDay,
+  type MissedPickUp,
   type OverdueTrip,
   type Reservation,
 } from '@keyturn/shared';
@@ -502,6 +503,32 @@ describe("the office's day", () => {
       vehicle: { id: carId },
       nextBooking: { reservationId: booking.json<{ id: number }>().id, customer: { id: next.id } },
     });
+  });
+
+  it('lists a booking not picked up an hour past its pick-up, until it is handed over', async () => {
+    const trip = await booked();
+    const missed = async () =>
+      (await api.get('/api/reservations/admin/missed-pick-ups', { token: tokens.admin }))
+        .json<MissedPickUp[]>()
+        .find((booking) => booking.reservationId === trip.id);
+
+    setClock(new Date(trip.pickUp.getTime() + 60 * MINUTE_MS - 1000));
+    expect(await missed()).toBeUndefined();
+    setClock(new Date(trip.pickUp.getTime() + 61 * MINUTE_MS));
+    expect(await missed()).toMatchObject({
+      status: 'CREATED',
+      minutesLate: 61,
+      customer: { phoneNumber: trip.customer.phoneNumber },
+    });
+    const customerAsks = await api.get('/api/reservations/admin/missed-pick-ups', {
+      token: trip.customer.token,
+    });
+    expect(customerAsks.statusCode).toBe(403);
+
+    // The customer turns up late after all: handed over, the booking is no longer missed.
+    const handedOver = await checkOut(trip.id);
+    expect(handedOver.statusCode, handedOver.body).toBe(200);
+    expect(await missed()).toBeUndefined();
   });
 
   it('queues one late-return mail per overdue trip, however often it is asked', async () => {

@@ -2,7 +2,9 @@ import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   LATE_GRACE_MINUTES,
+  NO_SHOW_GRACE_MINUTES,
   formatWallClock,
+  type MissedPickUp,
   type OfficeDay,
   type OfficeTrip,
   type OverdueTrip,
@@ -59,6 +61,21 @@ export async function overdueTrips(db: Database, now: Date, timeZone: string) {
     nextBooking: next.has(trip.reservationId)
       ? toTrip(next.get(trip.reservationId)!, timeZone)
       : null,
+  }));
+}
+
+/**
+ * The bookings not picked up past their pick-up and the grace (contract section 7, "Missed
+ * pick-ups"), the longest missed first: the office calls, hands over, or records a no-show.
+ */
+export async function missedPickUps(db: Database, now: Date, timeZone: string) {
+  const missedSince = new Date(now.getTime() - NO_SHOW_GRACE_MINUTES * MINUTE_MS);
+  const bookings = await selectTrips(db)
+    .where(and(eq(reservations.status, 'CREATED'), lt(reservations.pickUpTime, missedSince)))
+    .orderBy(asc(reservations.pickUpTime), asc(reservations.id));
+  return bookings.map((booking): MissedPickUp => ({
+    ...toTrip(booking, timeZone),
+    minutesLate: Math.floor((now.getTime() - booking.pickUpTime.getTime()) / MINUTE_MS),
   }));
 }
 

@@ -5,6 +5,7 @@ import {
   handoverDoneSchema,
   officeDaySchema,
   overdueTripsSchema,
+  missedPickUpsSchema,
 } from '@keyturn/shared';
 import { routeModule } from '../../lib/api-routes.ts';
 import { idParamsSchema, success } from '../../lib/route-schemas.ts';
@@ -33,6 +34,13 @@ export const handoverRoutes = routeModule('Hand-over', (routes, ctx) => {
       "Trips on the road past drop-off and the grace, with the customer's phone and the next booking at risk",
     replies: { 200: overdueTripsSchema },
     handler: async () => handovers.overdue(),
+  });
+
+  routes.admin.get('/reservations/admin/missed-pick-ups', {
+    summary:
+      "Bookings not picked up an hour past their pick-up, with the customer's phone: to call, hand over or record as no-shows",
+    replies: { 200: missedPickUpsSchema },
+    handler: async () => handovers.missedPickUps(),
   });
 
   routes.admin.post('/reservations/admin/:id/check-out', {

@@ -40,7 +40,7 @@ import {
 } from '../reservations/index.ts';
 import { dayRange } from '../availability/index.ts';
 import { licenceProblem } from './licence-check.ts';
-import { officeDay, overdueTrips } from './office-day.ts';
+import { missedPickUps, officeDay, overdueTrips } from './office-day.ts';
 import { planDepositHold, planReturnSettlement } from '../payments/online/index.ts';
 import { issueOwedReceipts, settleIfDue } from '../payments/index.ts';
 import * as repository from './repository.ts';
@@ -112,6 +112,10 @@ export class HandoverService {
 
   overdue() {
     return overdueTrips(this.ctx.db, this.ctx.now(), this.ctx.config.timeZone);
+  }
+
+  missedPickUps() {
+    return missedPickUps(this.ctx.db, this.ctx.now(), this.ctx.config.timeZone);
   }
 
   async checkOut(office: UserRow, id: number, request: CheckOutRequest): Promise<void> {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../auth/index.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { OfficeDay } from './OfficeDay.tsx';
+import { MissedPickUps } from './MissedPickUps.tsx';
 import { OverdueTrips } from './OverdueTrips.tsx';
 import { ReportsPanel } from './ReportsPanel.tsx';
 import { StatCard, type StatCardProps } from './StatCard.tsx';
@@ -38,6 +39,7 @@ export function DashboardPage() {
       />
       {/* The office's day comes first: the cars going out and coming back are the work at hand. */}
       <OverdueTrips />
+      <MissedPickUps />
       <OfficeDay />
       <section aria-label="Statistics" className="stat-grid">
         {STAT_CARDS.map((card) => (

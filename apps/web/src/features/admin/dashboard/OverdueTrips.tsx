@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/PhoneLink.tsx';
 import { formatDayTime } from '../../../lib/dates.ts';
+import { AttentionPanel } from './AttentionPanel.tsx';
 import { useOverdueTrips } from './office-day-api.ts';
 import { TripItem } from './TripItem.tsx';
 
@@ -14,31 +15,17 @@ export function lateness(minutes: number): string {
 
 /**
  * Trips past drop-off and the grace: whom to call, and which next booking waits for the car.
- * Nothing shows when every car is back in time, so the dashboard stays calm on a good day.
  */
 export function OverdueTrips() {
-  const overdue = useOverdueTrips();
-  if (overdue.isError) {
-    return (
-      <section className="card-surface dashboard-panel" aria-labelledby="overdue-title">
-        <h2 id="overdue-title" className="h5">
-          Overdue
-        </h2>
-        <p className="text-secondary mb-0">The overdue trips could not be loaded.</p>
-      </section>
-    );
-  }
-  if (!overdue.data || overdue.data.length === 0) return null;
   return (
-    <section
-      className="card-surface dashboard-panel dashboard-overdue"
-      aria-labelledby="overdue-title"
+    <AttentionPanel
+      id="overdue-title"
+      title="Overdue"
+      loadFailure="The overdue trips could not be loaded."
+      list={useOverdueTrips()}
     >
-      <h2 id="overdue-title" className="h5">
-        Overdue <span className="badge text-bg-danger">{overdue.data.length}</span>
-      </h2>
-      <ul className="office-trips">
-        {overdue.data.map((trip) => (
+      {(trips) =>
+        trips.map((trip) => (
           <TripItem key={trip.reservationId} trip={trip} step="check-in" time={trip.dropOffTime}>
             <span className="d-block text-danger fw-semibold">
               {lateness(trip.minutesLate)} late
@@ -56,8 +43,8 @@ export function OverdueTrips() {
               </span>
             )}
           </TripItem>
-        ))}
-      </ul>
-    </section>
+        ))
+      }
+    </AttentionPanel>
   );
 }

@@ -1,4 +1,4 @@
-import type { OfficeDay, OverdueTrip } from '@keyturn/shared';
+import type { MissedPickUp, OfficeDay, OverdueTrip } from '@keyturn/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { reservationKeys } from '../../reservations/index.ts';
@@ -13,6 +13,14 @@ export function useOfficeDay() {
   return useQuery({
     queryKey: [...reservationKeys.all, 'office-day'],
     queryFn: () => apiRequest<OfficeDay>('/reservations/admin/today'),
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+export function useMissedPickUps() {
+  return useQuery({
+    queryKey: [...reservationKeys.all, 'missed-pick-ups'],
+    queryFn: () => apiRequest<MissedPickUp[]>('/reservations/admin/missed-pick-ups'),
     refetchInterval: REFRESH_MS,
   });
 }
