@@ -16,11 +16,15 @@ const booked = {
   deposit: 200,
 } as Reservation;
 
-const payment = (kind: Payment['kind'], id: number): Payment => ({
+const payment = (
+  kind: Payment['kind'],
+  id: number,
+  method: Payment['method'] = 'CARD_ONLINE',
+): Payment => ({
   id,
   reservationId: booked.id,
   kind,
-  method: 'CARD_ONLINE',
+  method,
   amount: 69,
   providerRef: null,
   note: null,
@@ -63,7 +67,8 @@ describe('ReservationCharges', () => {
 
   it('shows an expired booking never paid as owing nothing, without deposit or receipt', async () => {
     serveLedger([]);
-    const client = renderCharges({ ...booked, status: 'EXPIRED' });
+    // Called off, it owes only its fees: none, so its balance is 0.
+    const client = renderCharges({ ...booked, status: 'EXPIRED', balance: 0 });
     // Judged once its ledger has come back empty, not only while it loads.
     await waitFor(() =>
       expect(client.getQueryState(reservationKeys.payments(booked.id))?.status).toBe('success'),
@@ -77,7 +82,7 @@ describe('ReservationCharges', () => {
 
   it('lists what a cancelled booking was paid and refunded, with its receipt, owing nothing', async () => {
     serveLedger([payment('CHARGE', 1), payment('REFUND', 2)]);
-    renderCharges({ ...booked, status: 'CANCELLED' });
+    renderCharges({ ...booked, status: 'CANCELLED', balance: 0 });
     expect(await screen.findByRole('list', { name: 'Payments' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeTruthy();
     expect(screen.queryByText('Balance')).toBeNull();
@@ -86,11 +91,24 @@ describe('ReservationCharges', () => {
 
   it('says what is on its way back to the card before the payment service confirms it', async () => {
     serveLedger([payment('CHARGE', 1)], 10);
-    renderCharges({ ...booked, status: 'CANCELLED', paid: 69 });
+    renderCharges({ ...booked, status: 'CANCELLED', paid: 69, balance: -69 });
     expect(
       await screen.findByText(
         '$10.00 is on its way back to the card: the payment service has not confirmed it yet.',
       ),
     ).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'CARD_ONLINE',
+      'It goes back to the card you paid with; a refund usually shows on the card statement within 5 to 10 business days.',
+    ],
+    ['COUNTER', /^Our office gives it back: at the counter, or by arrangement if you call us on /],
+  ] as const)('says how and when money paid by %s comes back', async (method, sentence) => {
+    serveLedger([payment('CHARGE', 1, method)]);
+    renderCharges({ ...booked, status: 'CANCELLED', paid: 69, balance: -69 });
+    expect(await screen.findByText(sentence)).toBeTruthy();
+    expect(screen.getByText('To be refunded')).toBeTruthy();
   });
 });

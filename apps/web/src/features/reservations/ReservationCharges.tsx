@@ -1,9 +1,9 @@
-import type { Reservation } from '@keyturn/shared';
+import { OFFICE_PHONE, type Reservation } from '@keyturn/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import { ChargeLines } from '../trip/index.ts';
-import { bookingMoney } from './booking-money.ts';
+import { bookingMoney, type RefundWay } from './booking-money.ts';
 import { paymentsQuery } from './queries.ts';
 import { ReservationPayments } from './ReservationPayments.tsx';
 
@@ -18,6 +18,12 @@ interface ReservationChargesProps {
   /** The heading's class: the customer's page and the office's aside style headings apart. */
   headingClassName?: string;
 }
+
+/** How the money to be refunded comes back, and when. */
+const REFUND_WAYS: Record<RefundWay, string> = {
+  card: 'It goes back to the card you paid with; a refund usually shows on the card statement within 5 to 10 business days.',
+  office: `Our office gives it back: at the counter, or by arrangement if you call us on ${OFFICE_PHONE}.`,
+};
 
 /**
  * A booking's price as it was booked: its lines, the total, what is paid and what is left, the
@@ -61,6 +67,9 @@ export function ReservationCharges({
           {formatMoney(refundUnderWay)} is on its way back to the card: the payment service has not
           confirmed it yet.
         </p>
+      )}
+      {refundUnderWay === 0 && shown.refundWay && (
+        <p className="charge-note">{REFUND_WAYS[shown.refundWay]}</p>
       )}
       {shown.payments && <ReservationPayments reservationId={reservation.id} payments={payments} />}
       {shown.deposit && (

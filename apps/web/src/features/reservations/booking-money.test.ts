@@ -4,8 +4,9 @@ import { bookingMoney } from './booking-money.ts';
 const unpaid = { paid: 0, balance: 69 };
 /** Called off and never paid: the server's balance counts only fees, of which there are none. */
 const calledOffUnpaid = { paid: 0, balance: 0 };
-const charged = [{ kind: 'CHARGE' as const }];
-const chargedAndRefunded = [{ kind: 'CHARGE' as const }, { kind: 'REFUND' as const }];
+const charged = [{ kind: 'CHARGE' as const, method: 'COUNTER' as const }];
+const chargedOnline = [{ kind: 'CHARGE' as const, method: 'CARD_ONLINE' as const }];
+const chargedAndRefunded = [...charged, { kind: 'REFUND' as const, method: 'COUNTER' as const }];
 
 describe('bookingMoney', () => {
   it.each(['CANCELLED', 'EXPIRED'] as const)(
@@ -15,6 +16,7 @@ describe('bookingMoney', () => {
         balance: null,
         deposit: null,
         payments: false,
+        refundWay: null,
       });
     },
   );
@@ -24,6 +26,7 @@ describe('bookingMoney', () => {
       balance: null,
       deposit: null,
       payments: true,
+      refundWay: null,
     });
   });
 
@@ -31,6 +34,14 @@ describe('bookingMoney', () => {
     const money = bookingMoney({ status: 'CANCELLED', paid: 69, balance: -69 }, charged);
     expect(money.balance).toEqual({ label: 'To be refunded', amount: 69 });
     expect(money.payments).toBe(true);
+    expect(money.refundWay).toBe('office');
+  });
+
+  it('says money paid only online goes back to the card, and any paid at the counter through the office', () => {
+    const calledOff = { status: 'CANCELLED' as const, paid: 69, balance: -69 };
+    expect(bookingMoney(calledOff, chargedOnline).refundWay).toBe('card');
+    expect(bookingMoney(calledOff, [...chargedOnline, ...charged]).refundWay).toBe('office');
+    expect(bookingMoney(calledOff, undefined).refundWay).toBeNull();
   });
 
   it('lets a cancelled booking owe its cancellation fee, and give back only what was paid beyond it', () => {
@@ -53,6 +64,7 @@ describe('bookingMoney', () => {
       balance: { label: 'Balance', amount: 69 },
       deposit: null,
       payments: true,
+      refundWay: null,
     });
   });
 
@@ -68,6 +80,7 @@ describe('bookingMoney', () => {
         balance: { label: 'Balance', amount: 49 },
         deposit,
         payments: true,
+        refundWay: null,
       });
     },
   );

@@ -12,6 +12,9 @@ export interface BalanceLine {
   amount: number;
 }
 
+/** How money to be refunded comes back: to the card paid online, or from the office. */
+export type RefundWay = 'card' | 'office';
+
 /** How the deposit reads: before the pick-up it is still to be held, from then on it was. */
 export type DepositNote = 'Deposit to be held at pick-up' | 'Deposit held during the trip';
 
@@ -23,6 +26,17 @@ export interface BookingMoney {
   deposit: DepositNote | null;
   /** The ledger and the receipt: left out when a called-off booking never had money paid. */
   payments: boolean;
+  /** How what is to be refunded comes back; null when nothing is, or the ledger is not loaded. */
+  refundWay: RefundWay | null;
+}
+
+/**
+ * Money paid only online goes back to that card; any paid at the counter is the office's to
+ * give back, as it cannot send cash or a card payment of its own to a card.
+ */
+function refundWayOf(payments: readonly Pick<Payment, 'kind' | 'method'>[]): RefundWay {
+  const paidAt = payments.filter((payment) => PAID_SIGN[payment.kind] > 0);
+  return paidAt.every((payment) => payment.method === 'CARD_ONLINE') ? 'card' : 'office';
 }
 
 /** A no-show had no trip, so no deposit; before the pick-up it is still to be held. */
@@ -48,18 +62,21 @@ function calledOffBalance(balance: number): BalanceLine | null {
  */
 export function bookingMoney(
   reservation: Pick<Reservation, 'status' | 'paid' | 'balance'>,
-  payments: readonly Pick<Payment, 'kind'>[] | undefined,
+  payments: readonly Pick<Payment, 'kind' | 'method'>[] | undefined,
 ): BookingMoney {
   if (isCalledOff(reservation.status)) {
+    const balance = calledOffBalance(reservation.balance);
     return {
-      balance: calledOffBalance(reservation.balance),
+      balance,
       deposit: null,
       payments: payments?.some((payment) => PAID_SIGN[payment.kind] > 0) ?? false,
+      refundWay: balance?.label === 'To be refunded' && payments ? refundWayOf(payments) : null,
     };
   }
   return {
     balance: { label: 'Balance', amount: reservation.balance },
     deposit: depositNote(reservation.status),
     payments: true,
+    refundWay: null,
   };
 }
