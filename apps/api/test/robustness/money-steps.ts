@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { DoubleState, PaymentIntent, StripeDouble } from '@keyturn/stripe-double';
+import { isCalledOff, type ReservationStatus } from '@keyturn/shared';
 import { bookInMinutes, call, inMinutes, licensedCustomer } from './http.ts';
 import { sleep } from './server-process.ts';
 
@@ -148,7 +149,7 @@ export async function officeView(baseUrl: string, office: string, id: number) {
       .map((payment) => `${payment.kind} ${cents(payment.amount)} ${payment.providerRef}`)
       .sort(),
     methods: [...new Set(payments.map((payment) => payment.method))],
-    status: booking.body.status as string,
+    status: booking.body.status as ReservationStatus,
     totalCents: cents(booking.body.totalPrice as number),
     paidCents: cents(ledger.body.paid as number),
     balanceCents: cents(ledger.body.balance as number),
@@ -177,7 +178,7 @@ export type Seen = Awaited<ReturnType<typeof officeView>> & {
   provider: string[];
   /** The booking's money tasks still open or failed. */
   tasks: string[];
-  /** The total less what the provider took. */
+  /** What the booking owes (its total, or nothing once cancelled) less what the provider took. */
   owedCents: number;
 };
 
@@ -194,7 +195,9 @@ export async function look(
     double.state(),
   ]);
   const provider = providerRowsOf(state, booking);
-  return { ...view, provider, tasks, owedCents: view.totalCents - paidAtProvider(provider) };
+  // A cancelled booking owes only its fees, and these bookings have none.
+  const dueCents = isCalledOff(view.status) ? 0 : view.totalCents;
+  return { ...view, provider, tasks, owedCents: dueCents - paidAtProvider(provider) };
 }
 
 /** Whether the ledger equals the provider, nothing left open, the balance what is owed. */
@@ -221,7 +224,7 @@ export function expectRecorded(
   expect(seen.tasks, 'the money tasks still open or failed').toEqual([]);
   expect(seen.refundUnderWayCents, 'a refund still under way').toBe(0);
   expect(seen.paidCents).toBe(step.paidCents);
-  expect(seen.balanceCents, 'the balance: the total less what the provider took').toBe(
+  expect(seen.balanceCents, 'the balance: what is owed less what the provider took').toBe(
     seen.owedCents,
   );
 }
