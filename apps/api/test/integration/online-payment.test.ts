@@ -250,6 +250,14 @@ async function checkoutClosedAt(reservationId: number) {
   return checkout!.closedAt;
 }
 
+async function customerCancelledAt(reservationId: number) {
+  const [checkout] = await t.db
+    .select({ at: onlineCheckouts.customerCancelledAt })
+    .from(onlineCheckouts)
+    .where(eq(onlineCheckouts.reservationId, reservationId));
+  return checkout?.at ?? null;
+}
+
 async function sessionStatus(sessionId: string) {
   const sessions = (await double().state()).checkoutSessions;
   return sessions.find((each) => each.id === sessionId)?.status;
@@ -436,7 +444,10 @@ describe('a booking paid online', () => {
         `/api/reservations/${booking.id}/cancel`,
         { token: customer.token },
       );
+      // The customer's wish is on record (the instance's start-up look at the open sessions may
+      // be the first call held), then the session ends at the provider.
       await slow.firstHeld;
+      await expect.poll(() => customerCancelledAt(booking.id)).not.toBeNull();
       await provider().checkout.sessions.expire(booking.sessionId);
       await expect.poll(() => statusOf(booking.id)).not.toBe('PENDING_PAYMENT');
       slow.release();
