@@ -62,9 +62,9 @@ function onSecondNode() {
 }
 
 /**
- * The browser tests run alone, once the rest has passed: beside another stage on a busy two-core
- * machine (a fresh-clone CI run, 7 December) they took 40 minutes, the critical path, and a
- * login button waited out its 10 s while the page was still starting.
+ * The browser tests run on their own, once the rest has passed, in two shards that fill the
+ * two cores themselves (e2e/run.mjs): beside another stage on a busy two-core machine (a
+ * fresh-clone CI run, 7 December) they took 40 minutes, the critical path.
  */
 const browserTests = { name: 'browser tests', command: 'npm run test:e2e', expectedSeconds: 900 };
 
