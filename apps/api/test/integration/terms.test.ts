@@ -46,6 +46,7 @@ describe('the terms', () => {
       'a late fee of $25.00 for each started hour, at most $250.00',
       'each missing eighth of a tank costs $12.00',
       'at the counter when you pick the car up',
+      'read in Pacific Time, where our office is',
     ]) {
       expect(text).toContain(rule);
     }
@@ -59,6 +60,7 @@ describe('the terms', () => {
       config: {
         ...t.config,
         cancellationNoticeHours: 48,
+        timeZone: 'Europe/Berlin',
         payments: {
           mode: 'stripe',
           secretKey: 'sk_test_terms',
@@ -72,6 +74,7 @@ describe('the terms', () => {
     expect(changed.current.version).not.toBe(current.version);
     const text = textOf(changed.current);
     expect(text).toContain('until 48 hours before its pick-up time');
+    expect(text).toContain('read in Central European Time, where our office is');
     expect(text).toContain("on our payment partner's secure page");
     await changed.published();
 

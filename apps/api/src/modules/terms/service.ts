@@ -20,11 +20,12 @@ export class TermsService {
   private stored: Promise<string> | undefined;
 
   constructor(private readonly ctx: Pick<ServiceContext, 'db' | 'config' | 'now'>) {
-    const { bookingHorizonDays, cancellationNoticeHours, payments } = ctx.config;
+    const { bookingHorizonDays, cancellationNoticeHours, payments, timeZone } = ctx.config;
     const sections = termsText({
       bookingHorizonDays,
       cancellationNoticeHours,
       payments: payments.mode,
+      timeZone,
     });
     this.current = { version: versionOf(sections), sections };
   }

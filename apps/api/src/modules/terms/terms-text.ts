@@ -18,6 +18,21 @@ export interface TermsRules {
   bookingHorizonDays: number;
   cancellationNoticeHours: number;
   payments: PaymentMode;
+  /** The company's IANA time zone, which every booking's times are read in. */
+  timeZone: string;
+}
+
+/**
+ * A day the zone's name is read at: the generic name does not depend on the season, but a zone's
+ * names have changed in its history, and the terms' version must not change with the day.
+ */
+const NAMED_AT = Date.UTC(2026, 0, 1);
+
+/** The zone's name as people say it ("Pacific Time"), whatever the season. */
+function zoneName(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' });
+  const name = parts.formatToParts(NAMED_AT).find((part) => part.type === 'timeZoneName');
+  return name?.value ?? timeZone;
 }
 
 const dollars = (amount: number) => formatCents(amount * 100);
@@ -45,7 +60,7 @@ export function termsText(rules: TermsRules): TermsSection[] {
     {
       title: 'Booking',
       paragraphs: [
-        `A booking reserves one car for the times you choose, read in San Francisco local time: a trip lasts at least one hour and at most ${MAX_BOOKING_DAYS} days, and can start up to ${rules.bookingHorizonDays} days ahead.`,
+        `A booking reserves one car for the times you choose, read in ${zoneName(rules.timeZone)}, where our office is: a trip lasts at least one hour and at most ${MAX_BOOKING_DAYS} days, and can start up to ${rules.bookingHorizonDays} days ahead.`,
         'The quote is the price: each started hour at the hourly price shown for the car, no 24 hours costing more than its day price, with rate periods (such as holidays) applied as the quote shows, plus the extras you choose and any young-driver fee. The booking keeps the quoted lines; a later change of our prices does not touch them.',
       ],
     },
