@@ -17,13 +17,15 @@ export const MONEY_TASK_STATES = ['PENDING', 'DONE', 'FAILED'] as const;
 export type MoneyTaskState = (typeof MONEY_TASK_STATES)[number];
 
 /** The states the office lists: what is still open, and what failed. */
-const LISTED_STATES = ['PENDING', 'FAILED'] as const;
+export const MONEY_TASK_LISTED_STATES = ['PENDING', 'FAILED'] as const;
 
 export const MONEY_TASK_PAGE_DEFAULTS = pageDefaults(['id'] as const, NEWEST_FIRST);
 
 export const moneyTaskQuerySchema = pageQuerySchema(MONEY_TASK_PAGE_DEFAULTS).extend({
   state: z
-    .enum(LISTED_STATES, { error: `State must be one of: ${LISTED_STATES.join(', ')}` })
+    .enum(MONEY_TASK_LISTED_STATES, {
+      error: `State must be one of: ${MONEY_TASK_LISTED_STATES.join(', ')}`,
+    })
     .default('PENDING')
     .meta({ description: 'Tasks still open (PENDING, the default) or refused for good (FAILED)' }),
 });

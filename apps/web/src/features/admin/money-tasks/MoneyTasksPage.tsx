@@ -1,21 +1,27 @@
-import { MONEY_TASK_PAGE_DEFAULTS, type MoneyTask, type MoneyTaskState } from '@keyturn/shared';
+import {
+  MONEY_TASK_LISTED_STATES,
+  MONEY_TASK_PAGE_DEFAULTS,
+  type MoneyTask,
+} from '@keyturn/shared';
 import dayjs from 'dayjs';
 import Badge from 'react-bootstrap/Badge';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { DataTable, type DataColumn } from '../components/DataTable.tsx';
+import { ShowSelect } from '../components/ShowSelect.tsx';
 import { oneOf, type FilterSpec } from '../lib/list-filters.ts';
 import { useAdminList } from '../lib/use-admin-list.ts';
 import { fetchMoneyTaskPage } from './api.ts';
 import { MONEY_TASK_KIND_LABELS, MONEY_TASK_STATE_LABELS } from './money-task-labels.ts';
 
-/** The states the office lists: still open (the server's default), or refused for good. */
-const LISTED_STATES = ['PENDING', 'FAILED'] as const satisfies readonly MoneyTaskState[];
+const FILTERS: FilterSpec<'state'> = { readers: { state: oneOf(MONEY_TASK_LISTED_STATES) } };
 
-const FILTERS: FilterSpec<'state'> = { readers: { state: oneOf(LISTED_STATES) } };
+const STATE_OPTIONS = MONEY_TASK_LISTED_STATES.map((state) => ({
+  value: state,
+  label: MONEY_TASK_STATE_LABELS[state],
+}));
 
 const moneyTaskKeys = queryKeys('money-tasks');
 
@@ -76,23 +82,12 @@ export function MoneyTasksPage() {
         title="Card steps"
         subtitle="Deposits, captures, charges and refunds on customers' cards. Open steps are retried until the payment service confirms them; a refused one leaves its amount on the booking's balance, to settle at the counter."
         actions={
-          <div className="d-flex align-items-center gap-2">
-            <Form.Label htmlFor="money-task-state" className="mb-0 small text-nowrap">
-              Show
-            </Form.Label>
-            <Form.Select
-              id="money-task-state"
-              size="sm"
-              value={state}
-              onChange={(event) => list.setFilters({ state: event.target.value })}
-            >
-              {LISTED_STATES.map((option) => (
-                <option key={option} value={option}>
-                  {MONEY_TASK_STATE_LABELS[option]}
-                </option>
-              ))}
-            </Form.Select>
-          </div>
+          <ShowSelect
+            id="money-task-state"
+            value={state}
+            options={STATE_OPTIONS}
+            onChange={(value) => list.setFilters({ state: value })}
+          />
         }
       />
       <DataTable

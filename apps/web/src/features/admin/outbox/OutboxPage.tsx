@@ -8,9 +8,9 @@ import {
 } from '@keyturn/shared';
 import dayjs from 'dayjs';
 import Badge from 'react-bootstrap/Badge';
-import Form from 'react-bootstrap/Form';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { DataTable, type DataColumn } from '../components/DataTable.tsx';
+import { ShowSelect } from '../components/ShowSelect.tsx';
 import { oneOf, type FilterSpec } from '../lib/list-filters.ts';
 import { useAdminList } from '../lib/use-admin-list.ts';
 import { fetchOutboxPage } from './api.ts';
@@ -26,6 +26,11 @@ const STATUS_BACKGROUNDS: Record<OutboxStatus, string> = {
 
 /** The outbox's filter, in the address like the other lists': the mails of one state. */
 const OUTBOX_FILTERS: FilterSpec<'status'> = { readers: { status: oneOf(OUTBOX_STATUSES) } };
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All mail' },
+  ...OUTBOX_STATUSES.map((status) => ({ value: status, label: OUTBOX_STATUS_LABELS[status] })),
+];
 
 const when = (value: string) => dayjs(value).format('MMM D, h:mm A');
 
@@ -102,24 +107,12 @@ export function OutboxPage() {
         title="Outbox"
         subtitle="Every mail Keyturn sends its customers. A mail the mail server kept refusing is marked failed; send it again once the cause is fixed."
         actions={
-          <div className="d-flex align-items-center gap-2">
-            <Form.Label htmlFor="outbox-state" className="mb-0 small text-nowrap">
-              Show
-            </Form.Label>
-            <Form.Select
-              id="outbox-state"
-              size="sm"
-              value={status ?? ''}
-              onChange={(event) => list.setFilters({ status: event.target.value })}
-            >
-              <option value="">All mail</option>
-              {OUTBOX_STATUSES.map((option) => (
-                <option key={option} value={option}>
-                  {OUTBOX_STATUS_LABELS[option]}
-                </option>
-              ))}
-            </Form.Select>
-          </div>
+          <ShowSelect
+            id="outbox-state"
+            value={status ?? ''}
+            options={STATUS_OPTIONS}
+            onChange={(value) => list.setFilters({ status: value })}
+          />
         }
       />
       <DataTable
