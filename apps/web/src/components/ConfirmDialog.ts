@@ -1,3 +1,4 @@
+import type { SweetAlertOptions } from 'sweetalert2';
 import { loadSwal } from '../lib/swal.ts';
 
 export interface ConfirmOptions {
@@ -6,6 +7,18 @@ export interface ConfirmOptions {
   confirmButtonText?: string;
   /** For a question whose own answer is "cancel" (a booking), so the two buttons differ. */
   cancelButtonText?: string;
+}
+
+/**
+ * Someone who asked their system for less motion gets the dialog at once, without its zoom in
+ * and out (WCAG 2.3.3); it also closes the moment it is answered, with no animation to wait for.
+ */
+function motionOptions(): Pick<SweetAlertOptions, 'showClass' | 'hideClass'> {
+  if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) return {};
+  return {
+    showClass: { backdrop: 'swal2-backdrop-show swal2-noanimation', popup: '', icon: '' },
+    hideClass: { backdrop: '', popup: '', icon: '' },
+  };
 }
 
 /** The spec's confirmation: a question icon with a cancel button; resolves true only on confirm. */
@@ -33,6 +46,7 @@ export async function confirmDialog({
     focusCancel: true,
     customClass: { confirmButton: 'btn btn-primary', cancelButton: 'btn btn-outline-secondary' },
     buttonsStyling: false,
+    ...motionOptions(),
   });
   return result.isConfirmed;
 }
