@@ -18,6 +18,9 @@ export const DEFAULT_BOOKING_HORIZON_DAYS = 365;
 export const VEHICLE_NOT_AVAILABLE_MESSAGE = 'Vehicle is not available for the selected dates!';
 export const MIN_BOOKING_MESSAGE = 'Pick up date must be minimum 1 hour before drop off date!';
 export const PICK_UP_IN_PAST_MESSAGE = 'Pick up time cannot be in the past';
+/** The office moves the drop-off of a trip on the road (contract section 7): never before now. */
+export const ON_THE_ROAD_DROP_OFF_PASSED_MESSAGE =
+  'This car is on the road: its new drop-off time must be later than now.';
 export const MAX_BOOKING_MESSAGE = `A reservation can last at most ${MAX_BOOKING_DAYS} days`;
 export const bookingHorizonMessage = (days: number) =>
   `Pick up time can be at most ${days} days from now`;

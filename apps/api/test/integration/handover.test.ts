@@ -461,6 +461,69 @@ describe('who sees the records', () => {
     expect(later.statusCode, later.body).toBe(200);
     expect(await officeView(trip.id)).toMatchObject({ status: 'IN_PROGRESS', totalPrice: 60 });
   });
+
+  it("prices the office's new drop-off for a trip on the road as an extension, later or earlier, and never before now", async () => {
+    const trip = await onTheRoad();
+    const reservation = await officeView(trip.id);
+    // The hourly price rises to $25 after the booking: the 2 h bought stay at $15.
+    const raised = await api.put('/api/car/admin/auth', {
+      token: tokens.admin,
+      query: { id: reservation.carId, imageId: await uploadImage(api, tokens.admin) },
+      body: vehicleBody({
+        pricePerHour: 25,
+        pricePerDay: 90,
+        milesPerDay: 100,
+        pricePerExtraMile: 0.5,
+      }),
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const moveDropOff = (dropOffTime: string) =>
+      api.put('/api/reservations/admin/auth', {
+        token: tokens.admin,
+        query: { reservationId: trip.id, carId: reservation.carId },
+        body: {
+          pickUpTime: reservation.pickUpTime.replace(/^(\d{4})-(\d{2})-(\d{2})T/, '$2/$3/$1 '),
+          dropOffTime,
+          pickUpLocation: 'Union Square',
+          dropOffLocation: 'Union Square',
+          status: 'IN_PROGRESS',
+        },
+      });
+
+    setClock(new Date(trip.pickUp.getTime() + 30 * MINUTE_MS));
+    const extended = await moveDropOff(at(0, 15));
+    expect(extended.statusCode, extended.body).toBe(200);
+    // $30 booked + 3 h at $25 − 2 h at $25: $55, not the $75 of the whole trip priced again.
+    expect(await officeView(trip.id)).toMatchObject({
+      totalPrice: 55,
+      dropOffTime: asResponseTime(at(0, 15)),
+    });
+
+    const shortened = await moveDropOff(at(0, 14));
+    expect(shortened.statusCode, shortened.body).toBe(200);
+    // 2 h at $25 − 3 h at $25 gives the added hour back: the lines still add up to the total.
+    expect((await storedLines(t.db, trip.id)).map((line) => [line.label, line.amountCents])).toEqual([
+      ['2 h × $15.00', 3000],
+      ['Extension by 1 h', 2500],
+      ['Shortened by 1 h', -2500],
+    ]);
+    expect(await storedReservation(t.db, trip.id)).toMatchObject({ totalPriceCents: 3000 });
+
+    // Due back before now is no plan for a car on the road; nothing of the trip changes.
+    setClock(new Date(trip.pickUp.getTime() + 90 * MINUTE_MS));
+    const passed = await moveDropOff(at(0, 13));
+    expect(passed.statusCode).toBe(400);
+    expect(expectEnvelope(passed).errors).toEqual([
+      {
+        field: 'dropOffTime',
+        message: 'This car is on the road: its new drop-off time must be later than now.',
+      },
+    ]);
+    expect(await officeView(trip.id)).toMatchObject({
+      totalPrice: 30,
+      dropOffTime: asResponseTime(at(0, 14)),
+    });
+  });
 });
 
 describe("the office's day", () => {

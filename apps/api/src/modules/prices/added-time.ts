@@ -2,9 +2,9 @@ import type { ChargeLine, ChosenExtra, TripPrice } from '@keyturn/shared';
 
 const MINUTE_MS = 60_000;
 
-/** What a trip's drop-off moved later by, to name the lines it adds. */
+/** What a trip's drop-off moved by, to name the lines it adds. */
 export interface AddedTime {
-  /** From the booked drop-off to the new one. */
+  /** From the booked drop-off to the new one: below 0 when the office shortens a trip. */
   ms: number;
   /** The extras both prices were made with, in the order chosen. */
   extras: readonly ChosenExtra[];
@@ -18,15 +18,15 @@ function durationText(ms: number): string {
 }
 
 function labelOf(line: ChargeLine, index: number, added: AddedTime): string {
-  const duration = durationText(added.ms);
+  const change = `${added.ms < 0 ? 'shortened' : 'extension'} by ${durationText(Math.abs(added.ms))}`;
   switch (line.code) {
     case 'EXTRA':
       // priceTrip lists the extras right after the rental, in the order chosen.
-      return `${added.extras[index - 1]?.name ?? 'Extra'}, extension by ${duration}`;
+      return `${added.extras[index - 1]?.name ?? 'Extra'}, ${change}`;
     case 'YOUNG_DRIVER':
-      return `Young driver fee, extension by ${duration}`;
+      return `Young driver fee, ${change}`;
     default:
-      return `Extension by ${duration}`;
+      return change.charAt(0).toUpperCase() + change.slice(1);
   }
 }
 
@@ -40,10 +40,11 @@ function difference(line: ChargeLine, before: ChargeLine, label: string): Charge
 }
 
 /**
- * What moving a trip's drop-off later adds to what it costs (decision 060): line by line, the
+ * What moving a trip's drop-off adds to what it costs (decisions 060, 070): line by line, the
  * trip priced to the new drop-off less the trip priced to the booked one, both at today's
  * prices. The booked lines stay as booked, so the hours bought are never priced again and the
- * lines, with these after them, still add up to the total.
+ * lines, with these after them, still add up to the total. Moved earlier (only the office
+ * shortens a trip on the road), the differences are below 0: the time given back.
  *
  * Both prices are `priceTrip`'s for one pick-up, one set of extras and one driver, so they have
  * the same lines in the same order (the rental, each extra, the fee): their differences line up.

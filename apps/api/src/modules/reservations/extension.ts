@@ -140,11 +140,8 @@ export class TripExtensions {
     return window;
   }
 
-  /**
-   * What the added time costs at today's prices (decision 060); the deposit stays as booked (it
-   * is held at pick-up). A licence that ends before the new drop-off is refused, as at booking.
-   */
-  private async addedPrice(
+  /** What the added time costs at today's prices (decision 060). */
+  private addedPrice(
     tx: Database,
     id: number,
     trip: LockedTrip,
@@ -152,15 +149,13 @@ export class TripExtensions {
     window: BookingWindow,
   ): Promise<TripPrice> {
     const booked = { pickUp: trip.pickUpTime, dropOff: trip.dropOffTime };
-    const { price, driverProblem } = await this.repricing.priceOfExtension(
+    return this.repricing.priceOfMovedDropOff(
       tx,
       { id, userId: trip.userId },
       vehicle,
       booked,
-      window,
+      window.dropOff,
     );
-    if (driverProblem) throw badRequest(driverProblem, DROP_OFF.field);
-    return price;
   }
 
   /** The booking's lines after the extension, and its total: the booked one and the added. */

@@ -1,6 +1,7 @@
 import type { ChosenExtra, ChosenExtraRequest, RatePeriod, TripPrice } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../lib/http-errors.ts';
 import type { ExtraService } from '../extras/index.ts';
 import { priceOfAddedTime, priceOfTrip, type VehiclePrices } from '../prices/index.ts';
 import type { RateService } from '../rates/index.ts';
@@ -72,6 +73,26 @@ export class Repricing {
       extras: after.extras,
     };
     return { ...after, price: priceOfAddedTime(before.price, after.price, added) };
+  }
+
+  /**
+   * What moving a booked trip's drop-off adds to its price: the customer's extension (decision
+   * 060), or the office's new drop-off for a trip on the road, which may also be earlier
+   * (decision 070: the lines are then below 0). The deposit stays as booked (it is held at
+   * pick-up). A driver who may not take the trip to the new drop-off (a licence ending before
+   * it) is refused, as at booking.
+   */
+  async priceOfMovedDropOff(
+    tx: Database,
+    booking: MovedBooking,
+    vehicle: VehiclePrices,
+    trip: Window,
+    dropOff: Date,
+  ): Promise<TripPrice> {
+    const moved = { pickUp: trip.pickUp, dropOff };
+    const { price, driverProblem } = await this.priceOfExtension(tx, booking, vehicle, trip, moved);
+    if (driverProblem) throw badRequest(driverProblem, 'dropOffTime');
+    return price;
   }
 
   /** What a booking is priced on besides its window: its extras, its driver, the rate periods. */

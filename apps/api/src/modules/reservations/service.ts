@@ -1,4 +1,5 @@
 import {
+  ON_THE_ROAD_DROP_OFF_PASSED_MESSAGE,
   type AdminReservationPageQuery,
   type ReservationSortField,
   VEHICLE_NOT_AVAILABLE_MESSAGE,
@@ -18,6 +19,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
 import { deleteBooking, moveBooking, setByOffice } from '../booking-life/index.ts';
+import { appendCharges } from '../handover/index.ts';
 import { cancellationFacts, enqueueReservationMail } from '../mail/index.ts';
 import { planCancellationRefund } from '../payments/online/index.ts';
 import { issueOwedReceipts, settleIfDue } from '../payments/index.ts';
@@ -96,10 +98,10 @@ function tripChanges(
 ) {
   // Answers carry whole seconds, so a time sent back unchanged matches to the second.
   const toSecond = (instant: Date) => Math.floor(instant.getTime() / 1000);
+  const dropOffTime = toSecond(current.dropOffTime) !== toSecond(window.dropOff);
   return {
-    dropOff:
-      toSecond(current.dropOffTime) !== toSecond(window.dropOff) ||
-      current.dropOffLocation !== request.dropOffLocation,
+    dropOffTime,
+    dropOff: dropOffTime || current.dropOffLocation !== request.dropOffLocation,
     beyondDropOff:
       current.carId !== carId ||
       toSecond(current.pickUpTime) !== toSecond(window.pickUp) ||
@@ -351,8 +353,10 @@ export class ReservationService {
         await setByOffice(tx, id, request.status, now);
         const window = bookingWindow(request, this.ctx.config.timeZone);
         const changed = tripChanges(current, carId, window, request);
-        if (current.status === 'IN_PROGRESS' && changed.beyondDropOff) {
-          throw badRequest(ON_THE_ROAD_EDIT_MESSAGE);
+        const onTheRoad = current.status === 'IN_PROGRESS';
+        if (onTheRoad && changed.beyondDropOff) throw badRequest(ON_THE_ROAD_EDIT_MESSAGE);
+        if (onTheRoad && changed.dropOffTime && window.dropOff.getTime() <= now.getTime()) {
+          throw badRequest(ON_THE_ROAD_DROP_OFF_PASSED_MESSAGE, 'dropOffTime');
         }
         if (current.status === 'PENDING_PAYMENT' && (changed.beyondDropOff || changed.dropOff)) {
           throw badRequest(AWAITING_PAYMENT_EDIT_MESSAGE);
@@ -377,7 +381,20 @@ export class ReservationService {
           current.carId !== carId ||
           current.pickUpTime.getTime() !== window.pickUp.getTime() ||
           current.dropOffTime.getTime() !== window.dropOff.getTime();
-        if (repriced) {
+        if (onTheRoad) {
+          // Priced as an extension, the booked hours as booked (decision 070).
+          if (changed.dropOffTime) {
+            const added = await this.repricing.priceOfMovedDropOff(
+              tx,
+              { id, userId: current.userId },
+              vehicle,
+              { pickUp: current.pickUpTime, dropOff: current.dropOffTime },
+              window.dropOff,
+            );
+            await appendCharges(tx, id, added.lines);
+            changes.totalPriceCents = current.totalPriceCents + added.totalCents;
+          }
+        } else if (repriced) {
           const { price, extras } = await this.repricing.priceOf(
             tx,
             { id, userId: current.userId },

@@ -1,6 +1,7 @@
 import {
   MIN_BOOKING_MESSAGE,
   NO_SHOW_BEFORE_PICK_UP_MESSAGE,
+  ON_THE_ROAD_DROP_OFF_PASSED_MESSAGE,
   PICK_UP_IN_PAST_MESSAGE,
   type Reservation,
 } from '@keyturn/shared';
@@ -105,6 +106,40 @@ describe('the office reservation form', () => {
       dropOffTime: '11/25/2026 13:00:00',
       pickUpLocation: 'Union Square',
       status: 'CANCELLED',
+    });
+  });
+
+  it('lets the office move only the drop-off of a trip on the road, and not before now', async () => {
+    const started = reservation({
+      status: 'IN_PROGRESS',
+      pickUpTime: '2026-11-24T10:00:00',
+      dropOffTime: '2026-11-24T14:00:00',
+    });
+    const sent = serve(started);
+    const user = await renderPage(started);
+    expect(screen.getByText(/only its drop-off can change/)).toBeDefined();
+    for (const label of ['Vehicle', 'Status', 'Pick Up Date', 'Pick Up Time', 'Pick Up Location']) {
+      expect(field(label).matches(':disabled'), label).toBe(true);
+    }
+    for (const label of ['Drop Off Date', 'Drop Off Time', 'Drop Off Location']) {
+      expect(field(label).matches(':disabled'), label).toBe(false);
+    }
+    // It is 12:00: 11:30 has passed, whatever the trip's own hour rule says.
+    await user.clear(field('Drop Off Time'));
+    await user.type(field('Drop Off Time'), '11:30');
+    await user.tab();
+    expect(errorOf('Drop Off Time')).toBe(ON_THE_ROAD_DROP_OFF_PASSED_MESSAGE);
+    expect(saveButton().getAttribute('aria-disabled')).toBe('true');
+
+    await user.clear(field('Drop Off Time'));
+    await user.type(field('Drop Off Time'), '16:00');
+    await user.tab();
+    await user.click(saveButton());
+    await vi.waitFor(() => expect(changeSent(sent) !== undefined).toBe(true));
+    expect(changeSent(sent)!.body).toMatchObject({
+      pickUpTime: '11/24/2026 10:00:00',
+      dropOffTime: '11/24/2026 16:00:00',
+      status: 'IN_PROGRESS',
     });
   });
 

@@ -33,6 +33,8 @@ import {
   type ReservationFormValues,
 } from './reservation-form.ts';
 
+const [PICK_UP] = TRIP_STOPS;
+
 /** A stop's date and time inputs, in the order they are laid out. */
 const WHEN_INPUTS = [
   { part: 'date', word: 'Date' },
@@ -69,7 +71,10 @@ function ReservationEditor({
   // The checkout charges the booking as it was made: until it is paid, the office may only
   // cancel it (the server refuses any other change), so its trip's inputs are locked.
   const awaitingPayment = reservation.status === 'PENDING_PAYMENT';
-  const final = reservation.status !== 'CREATED' && !awaitingPayment;
+  // A trip on the road may move its drop-off only, priced as an extension (decision 070).
+  const onTheRoad = reservation.status === 'IN_PROGRESS';
+  const final = reservation.status !== 'CREATED' && !awaitingPayment && !onTheRoad;
+  const pickUpLocked = awaitingPayment || onTheRoad;
   // Until the list arrives, the reservation's own vehicle is the one choice.
   const choices = vehicles.data ?? [reservation.car];
   const statuses = statusChoices(reservation, timeZone, new Date());
@@ -79,7 +84,7 @@ function ReservationEditor({
       label: 'Vehicle',
       placeholder: 'Select a car',
       options: choices.map((car) => ({ value: car.id, label: car.model })),
-      disabled: awaitingPayment,
+      disabled: pickUpLocked,
     },
     {
       name: 'status',
@@ -89,6 +94,8 @@ function ReservationEditor({
         value: status,
         label: RESERVATION_STATUS_LABELS[status],
       })),
+      // Only the check-in ends a trip on the road.
+      disabled: onTheRoad,
     },
   ] as const;
   // The time rule may put its reason under another time input than the one just left: all
@@ -140,7 +147,9 @@ function ReservationEditor({
       />
       {reservation.status === 'IN_PROGRESS' ? (
         <AdminNotice icon={BsInfoCircle}>
-          This car is on the road: the booking ends when the car is taken back.
+          This car is on the road: only its drop-off can change. A later drop-off adds the added
+          time at today&apos;s prices, an earlier one gives it back; the booking ends when the car
+          is taken back.
         </AdminNotice>
       ) : awaitingPayment ? (
         <AdminNotice icon={BsInfoCircle}>
@@ -187,7 +196,7 @@ function ReservationEditor({
                       name={stop[part]}
                       label={`${stop.label} ${word}`}
                       type={part}
-                      disabled={awaitingPayment}
+                      disabled={stop === PICK_UP ? pickUpLocked : awaitingPayment}
                     />
                   )),
                 )}
@@ -198,7 +207,7 @@ function ReservationEditor({
                     form={form}
                     name={stop.location}
                     label={`${stop.label} Location`}
-                    disabled={awaitingPayment}
+                    disabled={stop === PICK_UP ? pickUpLocked : awaitingPayment}
                   />
                 ))}
               </Row>

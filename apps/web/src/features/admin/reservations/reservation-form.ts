@@ -2,6 +2,7 @@ import {
   adminReservationSchema,
   bookingDetailsFormSchema,
   carIdQuerySchema,
+  ON_THE_ROAD_DROP_OFF_PASSED_MESSAGE,
   RESERVATION_STATUSES,
   officeStatusProblem,
   type AdminReservationRequest,
@@ -69,7 +70,7 @@ export function statusChoices(saved: SavedTrip, timeZone: string, now: Date): Re
 /**
  * The fields' own rules, then the booking's time rule as the server applies it to an edit: a
  * pick-up left as it was may lie in the past (the office closes trips that happened), a moved
- * one may not. `now` is read each time.
+ * one may not; a trip on the road is due back later than now. `now` is read each time.
  */
 export function reservationResolver(
   saved: SavedTrip,
@@ -78,14 +79,25 @@ export function reservationResolver(
 ): Resolver<ReservationFormValues> {
   const fieldRules = formResolver<ReservationFormValues>(reservationFormSchema);
   const savedPickUp = splitWallClock(saved.pickUpTime);
-  return (values, context, options) => {
+  return async (values, context, options) => {
     const pickUpKept =
       values.pickUpDate === savedPickUp.date && values.pickUpTime === savedPickUp.time;
     // The inputs hold whole minutes: the kept pick-up is measured from its own minute.
     const from = pickUpKept
       ? responseInstant(`${savedPickUp.date}T${savedPickUp.time}:00`, timeZone)
       : now();
-    return withTimeRule(fieldRules, timeZone, () => from)(values, context, options);
+    const result = await withTimeRule(fieldRules, timeZone, () => from)(values, context, options);
+    if (saved.status !== 'IN_PROGRESS' || 'dropOffTime' in result.errors) return result;
+    // A car on the road is due back later than now, whatever the booking's time rule allows.
+    const dropOff = responseInstant(`${values.dropOffDate}T${values.dropOffTime}:00`, timeZone);
+    if (dropOff.getTime() > now().getTime()) return result;
+    return {
+      values: {},
+      errors: {
+        ...result.errors,
+        dropOffTime: { type: 'onTheRoad', message: ON_THE_ROAD_DROP_OFF_PASSED_MESSAGE },
+      },
+    };
   };
 }
 
