@@ -39,7 +39,7 @@ describe('the reservation form', () => {
 
   it('sends times as MM/DD/YYYY HH:mm:ss with the vehicle apart', () => {
     const values = { ...reservationFormValues(reservation), status: 'DONE' };
-    expect(toReservationUpdate(values)).toEqual({
+    expect(toReservationUpdate(values, reservation)).toEqual({
       carId: 7,
       body: {
         pickUpTime: '11/25/2026 09:00:00',
@@ -48,6 +48,15 @@ describe('the reservation form', () => {
         dropOffLocation: 'Union Square',
         status: 'DONE',
       },
+    });
+  });
+
+  it('sends a time booked to the second as it was while its inputs still show its minute', () => {
+    const toTheSecond = { pickUpTime: '2026-11-25T09:00:41', dropOffTime: '2026-11-25T13:00:41' };
+    const values = { ...reservationFormValues(reservation), dropOffTime: '14:00' };
+    expect(toReservationUpdate(values, toTheSecond).body).toMatchObject({
+      pickUpTime: '11/25/2026 09:00:41',
+      dropOffTime: '11/25/2026 14:00:00',
     });
   });
 

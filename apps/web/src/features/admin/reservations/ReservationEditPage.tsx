@@ -108,7 +108,7 @@ function ReservationEditor({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(toReservationUpdate(values));
+      await save.mutateAsync(toReservationUpdate(values, reservation));
       void toastSuccess('Reservation updated successfully.');
       const saved = queryClient.getQueryData<Reservation>(reservationKeys.detail(reservation.id));
       form.reset(saved ? reservationFormValues(saved) : values);

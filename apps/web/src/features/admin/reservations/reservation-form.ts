@@ -101,14 +101,38 @@ export function reservationResolver(
   };
 }
 
+/** A response time 'YYYY-MM-DDTHH:mm:ss' as a request's 'MM/DD/YYYY HH:mm:ss'. */
+function asRequestTime(saved: string): string {
+  return `${saved.slice(5, 7)}/${saved.slice(8, 10)}/${saved.slice(0, 4)} ${saved.slice(11, 19)}`;
+}
+
+/**
+ * The saved time to the second while its inputs still show its minute: the inputs hold whole
+ * minutes, and a booking made to the second would otherwise read as moved (a trip on the road
+ * may not move its pick-up at all).
+ */
+function keptToTheSecond(sent: string, saved: string): string {
+  const savedSent = asRequestTime(saved);
+  return sent.slice(0, 16) === savedSent.slice(0, 16) ? savedSent : sent;
+}
+
 /** The update: times as 'MM/DD/YYYY HH:mm:ss' wall clock (as bookings send them), plus status. */
-export function toReservationUpdate(values: ReservationFormValues): {
+export function toReservationUpdate(
+  values: ReservationFormValues,
+  saved: Pick<Reservation, 'pickUpTime' | 'dropOffTime'>,
+): {
   carId: number;
   body: AdminReservationRequest;
 } {
   const parsed = reservationFormSchema.parse(values);
+  const trip = toBookingRequest(parsed);
   return {
     carId: parsed.carId,
-    body: { ...toBookingRequest(parsed), status: parsed.status },
+    body: {
+      ...trip,
+      pickUpTime: keptToTheSecond(trip.pickUpTime, saved.pickUpTime),
+      dropOffTime: keptToTheSecond(trip.dropOffTime, saved.dropOffTime),
+      status: parsed.status,
+    },
   };
 }
