@@ -9,6 +9,7 @@ export const CHARGE_CODES = [
   'DAMAGE',
   'CANCELLATION_FEE',
   'ADJUSTMENT',
+  'NO_SHOW_FEE',
 ] as const;
 export type ChargeCode = (typeof CHARGE_CODES)[number];
 

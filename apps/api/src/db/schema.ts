@@ -306,6 +306,10 @@ export const reservationCharges = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    // Who added a line by hand and when (POST /reservations/admin/{id}/charges, decision 072):
+    // null for the lines the booking, the extension and the return write.
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.reservationId, table.position] })],
 );
