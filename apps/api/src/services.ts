@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from './context.ts';
+import type { Database } from './db/client.ts';
 import { AccountService } from './modules/accounts/service.ts';
 import { SignedInUsers } from './modules/accounts/signed-in-users.ts';
 import { AvailabilityService } from './modules/availability/service.ts';
@@ -18,6 +19,7 @@ import { RateService } from './modules/rates/service.ts';
 import { TripExtensions } from './modules/reservations/extension.ts';
 import { Repricing } from './modules/reservations/repricing.ts';
 import { ReservationService } from './modules/reservations/service.ts';
+import { WalkInBookings } from './modules/reservations/walk-in.ts';
 import { TermsService } from './modules/terms/index.ts';
 import { CatalogueCache } from './modules/vehicles/catalogue-cache.ts';
 import { AvailabilityAnswers } from './modules/availability/availability-answers.ts';
@@ -52,6 +54,23 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
   const online = paying.mode === 'stripe' ? onlinePayments(ctx, paying, log) : undefined;
   const payments = new PaymentService(ctx, online?.refunds);
   const terms = new TermsService(ctx);
+  /**
+   * The booking path on a transaction (a walk-in's account and booking commit together,
+   * decision 069): everything `book` reads or writes goes through it, as PGlite, one connection,
+   * runs nothing beside an open transaction. Its price book reads the prices afresh; `book`
+   * never reprices (the repricing stays the app's).
+   */
+  const bookingsOn = (tx: Database) => {
+    const onTx = { ...ctx, db: tx };
+    return new ReservationService(
+      onTx,
+      new VehicleService(onTx),
+      new ExtraService(onTx),
+      new PriceBook(tx),
+      repricing,
+      new TermsService(onTx),
+    );
+  };
   return {
     /** Online payment's services; undefined when customers pay at the counter. */
     online,
@@ -61,6 +80,7 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
     catalogue: new CatalogueCache(ctx.db),
     terms,
     reservations: new ReservationService(ctx, vehicles, extras, priceBook, repricing, terms),
+    walkIns: new WalkInBookings(ctx, bookingsOn),
     extensions: new TripExtensions(ctx, repricing),
     payments,
     receipts: new ReceiptService(ctx, payments),

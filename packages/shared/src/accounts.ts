@@ -98,6 +98,22 @@ export const driverShape = {
   dateOfBirth: requestDateField('Date of birth').nullable().optional(),
 };
 
+/**
+ * A customer the office books for at the desk (a walk-in), whose account is made with the
+ * booking: the person's fields of registration and the driver's of the profile, without an
+ * address or a password (the customer is mailed a link to choose one: decision 069).
+ */
+export const walkInCustomerSchema = z.object({
+  firstName: firstNameField,
+  lastName: lastNameField,
+  email: emailField,
+  phoneNumber: phoneField,
+  licenseNumber: driverShape.licenseNumber,
+  licenseExpiry: driverShape.licenseExpiry,
+  dateOfBirth: driverShape.dateOfBirth,
+});
+export type WalkInCustomer = z.infer<typeof walkInCustomerSchema>;
+
 export const profileSchema = z.object({
   ...profileShape,
   zipCode: profileZipCode,

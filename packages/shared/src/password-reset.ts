@@ -5,6 +5,12 @@ import { emailField, passwordText } from './fields.ts';
 /** How long a reset link works, once. */
 export const PASSWORD_RESET_VALID_MINUTES = 60;
 
+/**
+ * How long the link a new customer made at the office's desk is mailed works, once: long
+ * enough to read the mail after the trip has begun (decision 069).
+ */
+export const SET_PASSWORD_VALID_HOURS = 72;
+
 /** The same answer whether or not the address has an account: nobody learns who is a customer. */
 export const PASSWORD_RESET_SENT_MESSAGE =
   'If an account uses this email address, we have sent it a link to choose a new password. ' +

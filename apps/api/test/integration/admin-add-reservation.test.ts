@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VEHICLE_NOT_AVAILABLE_MESSAGE, type Page, type Reservation } from '@keyturn/shared';
+import {
+  NO_CUSTOMER_MESSAGE,
+  VEHICLE_NOT_AVAILABLE_MESSAGE,
+  type Page,
+  type Reservation,
+} from '@keyturn/shared';
 import { outbox, reservations } from '../../src/db/schema.ts';
 import { expectEnvelope, registerCustomer, useTestApp } from '../support/harness.ts';
 import { asResponseTime, at } from '../support/times.ts';
@@ -109,7 +114,7 @@ describe('the office books for a customer', () => {
       body: trip(),
     });
     expect(noCustomer.statusCode).toBe(400);
-    expect(expectEnvelope(noCustomer).message).toBe('Select a customer');
+    expect(expectEnvelope(noCustomer).message).toBe(NO_CUSTOMER_MESSAGE);
   });
 
   it('books for customers only, never for an administrator (the built-in one included)', async () => {

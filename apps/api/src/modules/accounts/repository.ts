@@ -47,6 +47,12 @@ export async function insertUser(db: Database, values: NewUser): Promise<number>
   return row!.id;
 }
 
+/** Inserts the user and reads back the row as stored (its id, defaults and days). */
+export async function insertUserRow(db: Database, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
 export async function updateUser(db: Database, id: number, changes: UserChanges): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
 }

@@ -5,9 +5,6 @@ import {
   type ProfileRequest,
   type RegisterRequest,
   type UserPageQuery,
-  birthDateProblem,
-  parseRequestDate,
-  toWallClock,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
 import { PG_UNIQUE_VIOLATION, isPgError, isStillReferenced, refusedAs } from '../../db/errors.ts';
@@ -15,19 +12,23 @@ import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
 import { hashPassword, hashedAtOtherCost, verifyPassword } from '../../lib/passwords.ts';
+import { assertBelievableBirthDate } from './believable-birth-date.ts';
 import { toUser, toUserChanges } from './mapper.ts';
 import * as repository from './repository.ts';
 import { ADMINISTRATOR } from '../../plugins/access.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-const EMAIL_TAKEN_MESSAGE = 'This email address is already used by another account.';
+export const EMAIL_TAKEN_MESSAGE = 'This email address is already used by another account.';
 
-/** Unique emails are decided by the database (case-insensitive index); this names the clash. */
-function withEmailUniqueness<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Unique emails are decided by the database (case-insensitive index); this names the clash,
+ * and the request's field when given.
+ */
+export function withEmailUniqueness<T>(work: () => Promise<T>, field?: string): Promise<T> {
   return refusedAs(
     work,
     (error) => isPgError(error, PG_UNIQUE_VIOLATION),
-    () => conflict(EMAIL_TAKEN_MESSAGE),
+    () => conflict(EMAIL_TAKEN_MESSAGE, field),
   );
 }
 
@@ -164,16 +165,8 @@ export class AccountService {
     );
   }
 
-  /**
-   * A date of birth today or later, or of someone past any driver's age, is a slip that the
-   * age rules at booking and at hand-over would otherwise read as true.
-   */
   private assertBelievableBirthDate(dateOfBirth: string | null | undefined): void {
-    const parsed = dateOfBirth ? parseRequestDate(dateOfBirth) : null;
-    if (!parsed?.ok) return;
-    const today = toWallClock(this.ctx.now(), this.ctx.config.timeZone);
-    const problem = birthDateProblem(parsed.day, today);
-    if (problem) throw badRequest(problem, 'dateOfBirth');
+    assertBelievableBirthDate(dateOfBirth, this.ctx.now(), this.ctx.config.timeZone);
   }
 
   async adminDelete(caller: UserRow, id: number): Promise<void> {

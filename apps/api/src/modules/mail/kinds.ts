@@ -59,6 +59,11 @@ export interface PasswordResetFacts {
   firstName: string;
   /** The only copy of the token outside the customer's mailbox; removed once the mail is sent. */
   token: string;
+  /**
+   * An account the office has just made for a walk-in (decision 069): the mail welcomes them
+   * and asks them to choose a first password, rather than answering a reset they asked for.
+   */
+  newAccount?: boolean;
 }
 
 export const isReservationKind = (kind: string): kind is ReservationMailKind =>

@@ -1,4 +1,4 @@
-import { OFFICE_PHONE, isCalledOff } from '@keyturn/shared';
+import { OFFICE_PHONE, SET_PASSWORD_VALID_HOURS, isCalledOff } from '@keyturn/shared';
 import type { AppConfig, MailSettings } from '../../config.ts';
 import { localTime } from '../../lib/local-time.ts';
 import { receiptNumberText } from '../payments/index.ts';
@@ -268,20 +268,40 @@ function reservationMail(
   return { subject, text: plainText(body), html: html(subject, body), attachments };
 }
 
-function passwordResetMail(facts: PasswordResetFacts, context: RenderContext): RenderedMail {
-  const subject = 'Choose a new Keyturn password';
-  const body: MailBody = {
-    greeting: `Hello ${facts.firstName},`,
+/** A reset's words, or a new account's (made by the office for a walk-in: decision 069). */
+const PASSWORD_LINK_WORDING = {
+  reset: {
+    subject: 'Choose a new Keyturn password',
     paragraphs: [
       'Someone, hopefully you, asked to reset the password of your Keyturn account.',
       'The link works once, within an hour. If you did not ask for it, ignore this mail: your password stays as it is.',
     ],
+    label: 'Choose a new password',
+    closing: [],
+  },
+  newAccount: {
+    subject: 'Welcome to Keyturn: choose your password',
+    paragraphs: [
+      'Our office has booked your trip and opened a Keyturn account for you with this address. Your booking confirmation comes in a mail of its own.',
+      `Choose a password to sign in, see your booking and change it online. The link works once, within ${SET_PASSWORD_VALID_HOURS / 24} days; after that, ask for a new one with "Forgot your password?" on the sign-in page.`,
+    ],
+    label: 'Choose your password',
+    closing: [CONTACT_LINE],
+  },
+};
+
+function passwordResetMail(facts: PasswordResetFacts, context: RenderContext): RenderedMail {
+  const { subject, paragraphs, label, closing } =
+    PASSWORD_LINK_WORDING[facts.newAccount ? 'newAccount' : 'reset'];
+  const body: MailBody = {
+    greeting: `Hello ${facts.firstName},`,
+    paragraphs,
     details: [],
     action: {
-      label: 'Choose a new password',
+      label,
       url: `${context.mail.publicUrl}/reset-password?token=${encodeURIComponent(facts.token)}`,
     },
-    closing: [],
+    closing,
   };
   return { subject, text: plainText(body), html: html(subject, body), attachments: [] };
 }

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { passwordResetTokens } from '../../db/schema.ts';
-import { PASSWORD_RESET_KIND } from '../mail/index.ts';
+import { outbox, passwordResetTokens } from '../../db/schema.ts';
+import { PASSWORD_RESET_KIND, type PasswordResetFacts } from '../mail/index.ts';
+import type { NewLink } from './links.ts';
 
 /**
  * For the account with this email, unless built in: voids its open links, stores the new one
@@ -33,6 +34,21 @@ export async function replaceLinkAndMail(
              jsonb_build_object('firstName', first_name, 'token', ${link.token}::text)
       FROM account`);
   });
+}
+
+/** Stores the account's link and queues its mail, in the caller's transaction. */
+export async function storeLinkAndMail(
+  db: Database,
+  account: { id: number; email: string },
+  link: NewLink,
+  facts: PasswordResetFacts,
+): Promise<void> {
+  await db
+    .insert(passwordResetTokens)
+    .values({ userId: account.id, tokenHash: link.tokenHash, expiresAt: link.expiresAt });
+  await db
+    .insert(outbox)
+    .values({ kind: PASSWORD_RESET_KIND, recipient: account.email, payload: facts });
 }
 
 /** Every link of the user not used yet stops working. */

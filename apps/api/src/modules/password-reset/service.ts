@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   PASSWORD_RESET_INVALID_MESSAGE,
   PASSWORD_RESET_VALID_MINUTES,
@@ -8,11 +7,8 @@ import type { ServiceContext } from '../../context.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { revokeTokens, updateUser } from '../accounts/index.ts';
+import { hashOf, newLink } from './links.ts';
 import * as repository from './repository.ts';
-
-const TOKEN_BYTES = 32;
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Reset links (docs/decisions/019-mail-outbox-reset-and-cancellation.md). */
 export class PasswordResetService {
@@ -23,12 +19,9 @@ export class PasswordResetService {
    * address costs the same: the token is made and the one statement runs either way.
    */
   async forgot(email: string): Promise<void> {
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const now = this.ctx.now();
     await repository.replaceLinkAndMail(this.ctx.db, email, {
-      token,
-      tokenHash: sha256(token),
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000),
+      ...newLink(now, PASSWORD_RESET_VALID_MINUTES),
       now,
     });
   }
@@ -40,7 +33,7 @@ export class PasswordResetService {
    * link's row only while it writes.
    */
   async reset(request: ResetPasswordRequest): Promise<void> {
-    const tokenHash = sha256(request.token);
+    const tokenHash = hashOf(request.token);
     if (!(await repository.isUsableLink(this.ctx.db, tokenHash, this.ctx.now()))) {
       throw badRequest(PASSWORD_RESET_INVALID_MESSAGE, 'token');
     }

@@ -4,7 +4,9 @@ import {
   REFUND_DELAYED_MESSAGE,
   UNPAID_BOOKING_CANCELLED_MESSAGE,
   RESERVATION_CANCELLED_MESSAGE,
+  WALK_IN_BOOKED_MESSAGE,
   adminBookingQuerySchema,
+  adminBookingSchema,
   successSchema,
   adminQuoteQuerySchema,
   adminReservationPageQuerySchema,
@@ -30,6 +32,7 @@ import { created, idParamsSchema, success } from '../../lib/route-schemas.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { callerOf } from '../../plugins/access.ts';
 import type { AvailabilityRequest } from './service.ts';
+import { oneCustomer, quotedDriver } from './walk-in.ts';
 
 const reservationPageQuery = pageQuerySchema(RESERVATION_PAGE_DEFAULTS);
 const reservationPage = { 200: pageSchema(reservationResponseSchema) };
@@ -38,7 +41,7 @@ const officeReservationPage = { 200: pageSchema(adminReservationResponseSchema) 
 const officeReservation = { 200: adminReservationResponseSchema };
 
 export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
-  const { reservations, extensions, accounts, online } = ctx.services;
+  const { reservations, extensions, accounts, online, walkIns } = ctx.services;
 
   const quoteAnswer = async (driver: UserRow, query: AvailabilityRequest) => {
     const answer = await reservations.availability(driver, query);
@@ -58,7 +61,7 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
     querystring: adminQuoteQuerySchema,
     replies: { 200: availabilityResponseSchema },
     handler: async (request) =>
-      quoteAnswer(await accounts.customer(request.query.userId), request.query),
+      quoteAnswer(await quotedDriver(request.query, (id) => accounts.customer(id)), request.query),
   });
 
   routes.signedIn.post('/reservations/add', {
@@ -81,14 +84,22 @@ export const reservationRoutes = routeModule('Reservations', (routes, ctx) => {
   });
 
   routes.admin.post('/reservations/admin/add', {
-    summary: 'Book a vehicle for a customer (the office); the customer gets the confirmation',
+    summary:
+      'Book a vehicle for a customer (the office), or for a new one whose account it makes; ' +
+      'the customer gets the confirmation',
     querystring: adminBookingQuerySchema,
-    body: bookingSchema,
+    body: adminBookingSchema,
     replies: { 201: createdSchema },
     handler: async (request, reply) => {
-      const { carId, userId } = request.query;
-      const customer = await accounts.customer(userId);
-      const id = await reservations.book(customer, carId, request.body, 'office');
+      const { customer: walkIn, ...body } = request.body;
+      const whom = oneCustomer(request.query.userId, walkIn);
+      const { carId } = request.query;
+      if ('customer' in whom) {
+        const id = await walkIns.book(whom.customer, carId, body);
+        return reply.status(201).send(created(WALK_IN_BOOKED_MESSAGE, id));
+      }
+      const customer = await accounts.customer(whom.userId);
+      const id = await reservations.book(customer, carId, body, 'office');
       return reply
         .status(201)
         .send(created('The reservation has been created for the customer.', id));
