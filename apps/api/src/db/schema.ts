@@ -80,6 +80,8 @@ export const vehicles = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     model: varchar('model', { length: 30 }).notNull(),
+    /** The licence plate as typed, in capitals; null: none on record (decision 071). */
+    plateNumber: varchar('plate_number', { length: 12 }),
     doors: smallint('doors').notNull(),
     seats: smallint('seats').notNull(),
     luggage: smallint('luggage').notNull(),
@@ -102,6 +104,10 @@ export const vehicles = pgTable(
   (table) => [
     index('vehicles_model_idx').on(table.model, table.id),
     index('vehicles_price_idx').on(table.pricePerHourCents, table.id),
+    // One car to a plate, whatever its case, spaces and dashes (plateNumberKey).
+    uniqueIndex('vehicles_plate_number_key').on(
+      sql`upper(regexp_replace(${table.plateNumber}, '[ -]', '', 'g'))`,
+    ),
     check('vehicles_price_positive', sql`${table.pricePerHourCents} > 0`),
     check(
       'vehicles_day_price_within_hours',
@@ -200,7 +206,9 @@ export const reservations = pgTable(
   (table) => [
     index('reservations_user_pick_up_idx').on(table.userId, table.pickUpTime),
     index('reservations_pick_up_idx').on(table.pickUpTime, table.id),
-    index('reservations_car_idx').on(table.carId),
+    // A car's trips by status and pick-up: the one on the road, and the last one back (the
+    // office's vehicle answers, decision 071); its first column serves the vehicle's foreign key.
+    index('reservations_car_status_pick_up_idx').on(table.carId, table.status, table.pickUpTime),
     // The trips on the road by drop-off: the overdue list and the late-return mails.
     index('reservations_drop_off_idx').on(table.dropOffTime, table.id),
     // The bookings of one status, oldest first: the sweep finds those waiting for their payment
