@@ -27,6 +27,28 @@ export const RETURNED_BEFORE_CHECK_OUT_MESSAGE =
   'The return time cannot be before the car was handed over.';
 export const ODOMETER_BELOW_CHECK_OUT_MESSAGE =
   "The odometer cannot read less than at the car's hand-over.";
+
+/**
+ * More miles than this since the car's last reading is more likely a typing slip than a trip:
+ * the check-out asks for `confirm: true` before it takes such a reading (contract section 7).
+ */
+export const ODOMETER_JUMP_WARN = 1_000;
+
+/** Thousands separated as en-US writes them: 12480 → '12,480'. */
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/** Miles as the office reads them: '12,480 mi'. */
+export const formatMiles = (miles: number) => `${String(miles).replace(THOUSANDS, ',')} mi`;
+
+export const odometerBelowLastMessage = (last: number) =>
+  `The odometer cannot read less than the car's last reading, ${formatMiles(last)}.`;
+
+/** Whether a check-out's reading is so far above the last one that it asks to be confirmed. */
+export const isOdometerJump = (last: number | null, reading: number) =>
+  last !== null && reading - last > ODOMETER_JUMP_WARN;
+
+export const odometerJumpMessage = (last: number, reading: number) =>
+  `${formatMiles(reading)} is ${formatMiles(reading - last)} more than the car's last reading, ${formatMiles(last)}: check the odometer, and confirm the reading if it is right.`;
 export const PHOTO_NOT_AVAILABLE_MESSAGE =
   'A photo was not found or belongs to something else already; upload it again.';
 export const REPEATED_PHOTO_MESSAGE = 'A photo is listed more than once.';
@@ -53,11 +75,21 @@ const photosField = z
   .optional()
   .meta({ description: 'Image ids from POST /files/upload, in the order to show them' });
 
-export const checkOutSchema = z.object({
+/** What both ends of a trip record. */
+const handoverRecordRequestSchema = z.object({
   odometer: odometerField,
   fuelEighths: fuelField,
   notes: notesField,
   photos: photosField,
+});
+
+export const checkOutSchema = handoverRecordRequestSchema.extend({
+  confirm: z
+    .boolean({ error: 'Confirm must be true or false' })
+    .optional()
+    .meta({
+      description: `true: the odometer was checked, and a reading more than ${ODOMETER_JUMP_WARN} miles above the car's last one is right (without it, such a reading is refused)`,
+    }),
 });
 export type CheckOutRequest = z.infer<typeof checkOutSchema>;
 
@@ -73,7 +105,7 @@ const damageEntrySchema = z.object({
     .meta({ ...DOLLARS_META, example: 150 }),
 });
 
-export const checkInSchema = checkOutSchema.extend({
+export const checkInSchema = handoverRecordRequestSchema.extend({
   returnedAt: z
     .string({ error: 'Return time must be written as MM/DD/YYYY HH:mm:ss' })
     .trim()

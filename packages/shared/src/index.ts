@@ -23,6 +23,7 @@ export * from './money-format.ts';
 export * from './money-tasks.ts';
 export * from './money.ts';
 export * from './office-day.ts';
+export * from './office-vehicles.ts';
 export * from './office-booking.ts';
 export * from './outbox.ts';
 export * from './paging.ts';

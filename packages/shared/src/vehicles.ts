@@ -32,10 +32,51 @@ export const VEHICLE_COUNT_BOUNDS = {
 const bounded = (label: string, field: keyof typeof VEHICLE_COUNT_BOUNDS) =>
   boundedInteger(label, VEHICLE_COUNT_BOUNDS[field].min, VEHICLE_COUNT_BOUNDS[field].max);
 
+/** A plate's length as written, its spaces and dashes counted (contract section 7). */
+export const PLATE_NUMBER_LENGTH = { min: 2, max: 12 } as const;
+/** Letters and digits, in groups a single space or dash apart: "7ABC123", "KT-4821", "B MW 1". */
+const PLATE_NUMBER_PATTERN = /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)*$/;
+export const PLATE_NUMBER_CHARACTERS_MESSAGE =
+  'Plate number may hold only letters and digits, with single spaces or dashes between them';
+
+/**
+ * A plate as two plates are compared: in capitals, without its spaces and dashes, so "7abc-123"
+ * and "7ABC 123" are one plate. The database's vehicles_plate_number_key reads it the same way.
+ */
+export const plateNumberKey = (plate: string) => plate.toUpperCase().replace(/[ -]/g, '');
+
+export const plateNumberTakenMessage = (plate: string) =>
+  `Another vehicle has the plate number ${plate} already; check the plate.`;
+
+/**
+ * A licence plate as the office types it: trimmed, kept in capitals with its spaces and dashes
+ * as typed. Blank is refused (null removes a plate).
+ */
+export const plateNumberField = z
+  .string({ error: 'Plate number must be text' })
+  .trim()
+  .min(1, 'Plate number cannot be blank; send null to remove it')
+  .min(
+    PLATE_NUMBER_LENGTH.min,
+    `Plate number must be at least ${PLATE_NUMBER_LENGTH.min} characters`,
+  )
+  .max(
+    PLATE_NUMBER_LENGTH.max,
+    `Plate number must be at most ${PLATE_NUMBER_LENGTH.max} characters`,
+  )
+  .regex(PLATE_NUMBER_PATTERN, PLATE_NUMBER_CHARACTERS_MESSAGE)
+  .overwrite((plate) => plate.toUpperCase());
+
 export const vehicleSchema = z.object({
   model: requiredText('Model', 'Please enter the model')
     .max(30, 'Model must be at most 30 characters')
     .meta({ example: 'Toyota Corolla' }),
+  // Contract section 7, optional so that spec clients keep working, as the prices below are.
+  plateNumber: plateNumberField.nullable().optional().meta({
+    description:
+      "The licence plate: letters and digits, single spaces or dashes between them, 2-12 characters, stored in capitals. No two vehicles share one, whatever their case, spaces and dashes (409). Absent on a new vehicle: none; absent on an update keeps the vehicle's; null removes it.",
+    example: '7ABC 123',
+  }),
   doors: bounded('Doors', 'doors').meta({ example: 4 }),
   seats: bounded('Seats', 'seats').meta({ example: 5 }),
   luggage: bounded('Luggage', 'luggage').meta({ example: 2 }),

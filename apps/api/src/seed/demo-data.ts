@@ -59,6 +59,7 @@ export interface DemoVehicle extends VehicleRequest {
 export const DEMO_VEHICLES: DemoVehicle[] = [
   {
     model: 'Volkswagen Golf',
+    plateNumber: '8KTN392',
     doors: 5,
     seats: 5,
     luggage: 2,
@@ -76,6 +77,7 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   },
   {
     model: 'Toyota Camry',
+    plateNumber: '9BXR217',
     doors: 4,
     seats: 5,
     luggage: 3,
@@ -93,6 +95,7 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   },
   {
     model: 'Nissan Leaf',
+    plateNumber: '7EVL604',
     doors: 5,
     seats: 5,
     luggage: 2,
@@ -110,6 +113,7 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   },
   {
     model: 'Kia Niro',
+    plateNumber: '9HYB158',
     doors: 5,
     seats: 5,
     luggage: 3,
@@ -127,6 +131,7 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   },
   {
     model: 'Mercedes-Benz E-Class',
+    plateNumber: '8MBE731',
     doors: 4,
     seats: 5,
     luggage: 3,
@@ -144,6 +149,7 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   },
   {
     model: 'Ford Mustang',
+    plateNumber: '7MST486',
     doors: 2,
     seats: 4,
     luggage: 2,
@@ -161,6 +167,7 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   },
   {
     model: 'Mazda MX-5',
+    plateNumber: '9RDS025',
     doors: 2,
     seats: 2,
     luggage: 1,
@@ -178,6 +185,7 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   },
   {
     model: 'Toyota Mirai',
+    plateNumber: '8FCV913',
     doors: 4,
     seats: 7,
     luggage: 4,
@@ -195,6 +203,7 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   },
   {
     model: 'Jeep Wrangler',
+    plateNumber: '7JPW340',
     doors: 4,
     seats: 5,
     luggage: 2,
@@ -212,6 +221,7 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   },
   {
     model: 'Ford Transit',
+    plateNumber: '4VAN772',
     doors: 4,
     seats: 3,
     luggage: 12,
@@ -229,6 +239,7 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   },
   {
     model: 'Chevrolet Silverado',
+    plateNumber: '5TRK619',
     doors: 4,
     seats: 5,
     luggage: 6,
@@ -246,6 +257,7 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   },
   {
     model: 'Mercedes-Benz Sprinter',
+    plateNumber: '4SPR208',
     doors: 4,
     seats: 9,
     luggage: 8,

@@ -309,6 +309,8 @@ const cases: RouteCase[] = [
     body: matrixVehicle,
   })),
   atRouteWithId('DELETE', '/api/car/admin/{id}/auth', adminOnly(200), freshVehicle),
+  atRoute('GET', '/api/car/admin/pages', adminOnly(200)),
+  atRouteWithId('GET', '/api/car/admin/{id}', adminOnly(200), () => sharedVehicleId),
   atRouteWithId('GET', '/api/car/admin/{id}/blocks', adminOnly(200), () => sharedVehicleId),
   {
     method: 'POST',

@@ -95,6 +95,8 @@ async function expectedVehicle(row: VehicleRow) {
     depositCents,
     pricePerExtraMileCents,
     createdAt: _notAnswered,
+    // The office's answers alone carry the plate (decision 071).
+    plateNumber: _officeOnly,
     ...answeredAsStored
   } = row;
   return {

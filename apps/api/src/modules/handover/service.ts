@@ -9,6 +9,9 @@ import {
   centsToDollars,
   checkOutTooEarlyMessage,
   dollarsToCents,
+  isOdometerJump,
+  odometerBelowLastMessage,
+  odometerJumpMessage,
   parseRequestDateTime,
   returnCharges,
   type CheckInRequest,
@@ -39,6 +42,7 @@ import {
   type DriverRow,
 } from '../reservations/index.ts';
 import { dayRange } from '../availability/index.ts';
+import { lastOdometerOf } from '../vehicles/index.ts';
 import { licenceProblem } from './licence-check.ts';
 import { missedPickUps, officeDay, overdueTrips } from './office-day.ts';
 import { planDepositHold, planReturnSettlement } from '../payments/online/index.ts';
@@ -134,6 +138,7 @@ export class HandoverService {
         const driver = await findDriver(tx, trip.userId);
         const problem = licenceProblem(driver, tripWindow(trip), this.ctx.config.timeZone);
         if (problem) throw badRequest(problem);
+        await assertOdometerFollows(tx, trip.carId, request);
         await this.record(tx, { id, kind: 'CHECK_OUT', office, request, photos, at: now });
         const feeCents = await this.addYoungDriverFee(tx, id, trip, driver);
         // The hold on the vehicle stays as it is (hold_vehicle_for_reservation).
@@ -274,6 +279,21 @@ export class HandoverService {
     const parsed = parseRequestDateTime(text, this.ctx.config.timeZone);
     if (!parsed.ok) throw badRequest(`Return time ${parsed.reason}`, 'returnedAt');
     return parsed.instant;
+  }
+}
+
+/**
+ * A check-out's reading goes on from the car's last hand-over (decision 071): never below it,
+ * and more than ODOMETER_JUMP_WARN miles above it only once the office confirms it (a typing
+ * slip would otherwise be charged as extra miles at the return). A car's first check-out has
+ * nothing to follow.
+ */
+async function assertOdometerFollows(tx: Database, carId: number, request: CheckOutRequest) {
+  const last = await lastOdometerOf(tx, carId);
+  if (last === null) return;
+  if (request.odometer < last) throw badRequest(odometerBelowLastMessage(last), 'odometer');
+  if (isOdometerJump(last, request.odometer) && request.confirm !== true) {
+    throw badRequest(odometerJumpMessage(last, request.odometer), 'odometer');
   }
 }
 

@@ -2,4 +2,5 @@
 export { filtersKeep } from './filters.ts';
 export { shownVehicleColumns, vehicleImageIds, type ShownVehicle } from './image-ids-column.ts';
 export { toVehicle } from './mapper.ts';
+export { lastOdometerOf } from './office-columns.ts';
 export { VEHICLE_NOT_FOUND_MESSAGE, type VehicleService } from './service.ts';

@@ -1,6 +1,14 @@
-import { centsToDollars, dollarsToCents, type Vehicle, type VehicleRequest } from '@keyturn/shared';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatWallClock,
+  type OfficeVehicle,
+  type Vehicle,
+  type VehicleRequest,
+} from '@keyturn/shared';
 import type { VehicleRow } from '../../db/schema.ts';
 import type { ShownVehicle } from './image-ids-column.ts';
+import type { OfficeVehicleRow } from './office-columns.ts';
 import type { VehicleValues } from './repository.ts';
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
@@ -28,6 +36,21 @@ export function toVehicle(row: VehicleRow, image: string[]): Vehicle {
 
 export function toVehicles(rows: ShownVehicle[]): Vehicle[] {
   return rows.map(({ vehicle, image }) => toVehicle(vehicle, image));
+}
+
+/** The office's answer: the public one, the plate, the last odometer and the trip now. */
+export function toOfficeVehicle(row: OfficeVehicleRow, timeZone: string): OfficeVehicle {
+  const { now } = row;
+  return {
+    ...toVehicle(row.vehicle, row.image),
+    plateNumber: row.vehicle.plateNumber,
+    odometer: row.odometer,
+    now: now && {
+      reservationId: now.reservationId,
+      customer: now.customer,
+      dueBack: formatWallClock(new Date(now.dueBack), timeZone),
+    },
+  };
 }
 
 /** Undefined stays undefined: the column's default on insert, the vehicle's value on update. */

@@ -1,10 +1,16 @@
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import type { VehiclePageQuery } from '@keyturn/shared';
+import { and, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import type { OfficeVehiclePageQuery, VehiclePageQuery } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { reservations, vehicles, type VehicleRow } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
 import { matchingFilters } from './filters.ts';
 import { shownVehicleColumns, type ShownVehicle } from './image-ids-column.ts';
+import {
+  matchingWords,
+  officeVehicleColumns,
+  whereNow,
+  type OfficeVehicleRow,
+} from './office-columns.ts';
 
 export type VehicleValues = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt'>;
 
@@ -18,9 +24,8 @@ export async function countVehicles(db: Database, query: VehiclePageQuery): Prom
   return db.$count(vehicles, matchingFilters(query));
 }
 
-/** A page of the vehicles the filters keep, in the query's order. */
-export function listVehiclesPage(db: Database, query: VehiclePageQuery) {
-  const order = pageOrder(
+const orderOf = (query: VehiclePageQuery) =>
+  pageOrder(
     query,
     {
       id: vehicles.id,
@@ -32,14 +37,51 @@ export function listVehiclesPage(db: Database, query: VehiclePageQuery) {
     },
     vehicles.id,
   );
+
+/** A page of the vehicles the filters keep, in the query's order. */
+export function listVehiclesPage(db: Database, query: VehiclePageQuery) {
   const { limit, offset } = pageWindow(query);
   return db
     .select(shownVehicleColumns(db))
     .from(vehicles)
     .where(matchingFilters(query))
-    .orderBy(...order)
+    .orderBy(...orderOf(query))
     .limit(limit)
     .offset(offset);
+}
+
+/** What the office's list keeps: the catalogue's filters, its words, and where the car is now. */
+export function officeListFilters(db: Database, query: OfficeVehiclePageQuery, now: Date) {
+  return and(matchingFilters(query), matchingWords(query.search), whereNow(db, query.now, now));
+}
+
+export function countOfficeVehicles(db: Database, where: SQL | undefined): Promise<number> {
+  return db.$count(vehicles, where);
+}
+
+/** A page of the office's list: the vehicles with their odometer and trip, in one query. */
+export function listOfficeVehiclesPage(
+  db: Database,
+  query: OfficeVehiclePageQuery,
+  where: SQL | undefined,
+): Promise<OfficeVehicleRow[]> {
+  const { limit, offset } = pageWindow(query);
+  return db
+    .select(officeVehicleColumns(db))
+    .from(vehicles)
+    .where(where)
+    .orderBy(...orderOf(query))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The vehicle as the office reads it; undefined for an unknown id. */
+export async function findOfficeVehicle(
+  db: Database,
+  id: number,
+): Promise<OfficeVehicleRow | undefined> {
+  const [row] = await db.select(officeVehicleColumns(db)).from(vehicles).where(eq(vehicles.id, id));
+  return row;
 }
 
 /** The vehicle with its images, to show it; undefined for an unknown id. */

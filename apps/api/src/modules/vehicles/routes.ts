@@ -3,6 +3,9 @@ import {
   POPULAR_VEHICLES_DEFAULT_SIZE,
   VEHICLE_PAGE_DEFAULTS,
   createdSchema,
+  officeVehiclePageQuerySchema,
+  officeVehiclePageSchema,
+  officeVehicleSchema,
   pageQuerySchema,
   pageSchema,
   vehiclePageQuerySchema,
@@ -64,6 +67,21 @@ export const vehicleRoutes = routeModule('Vehicles', (routes, ctx) => {
         vehicles.get(id),
       );
     },
+  });
+
+  routes.admin.get('/car/admin/pages', {
+    summary:
+      "The office's page of vehicles, each with its plate, last odometer and the trip it is on; by words of the model or plate, and by where the car is now",
+    querystring: officeVehiclePageQuerySchema,
+    replies: { 200: officeVehiclePageSchema },
+    handler: async (request) => vehicles.officePage(request.query),
+  });
+
+  routes.admin.get('/car/admin/:id', {
+    summary: 'One vehicle as the office knows it: its plate, last odometer and the trip it is on',
+    params: idParamsSchema,
+    replies: { 200: officeVehicleSchema },
+    handler: async (request) => vehicles.officeGet(request.params.id),
   });
 
   routes.admin.post('/car/admin/:imageId/add', {

@@ -2,11 +2,13 @@ import {
   BUILT_IN_VEHICLE_MESSAGE,
   centsToDollars,
   dayPriceProblem,
+  plateNumberTakenMessage,
+  type OfficeVehiclePageQuery,
   type VehiclePageQuery,
   type VehicleRequest,
 } from '@keyturn/shared';
 import type { ServiceContext } from '../../context.ts';
-import { isStillReferenced, refusedAs } from '../../db/errors.ts';
+import { PG_UNIQUE_VIOLATION, isPgError, isStillReferenced, refusedAs } from '../../db/errors.ts';
 import type { VehicleRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
@@ -17,7 +19,7 @@ import {
   deleteImagesOfVehicleExcept,
   findImageOwner,
 } from '../files/index.ts';
-import { toVehicle, toVehicles, toVehicleValues } from './mapper.ts';
+import { toOfficeVehicle, toVehicle, toVehicles, toVehicleValues } from './mapper.ts';
 import * as repository from './repository.ts';
 
 /** How far back the popular vehicles' bookings count. */
@@ -39,6 +41,17 @@ function assertDayPrice(pricePerHour: number, pricePerDay: number | null): void 
   if (problem) throw badRequest(problem, 'pricePerDay');
 }
 
+/**
+ * A plate is one car's, whatever its case, spaces and dashes (vehicles_plate_number_key, the
+ * only unique index a vehicle's own write can meet): a clash is the office's to fix.
+ */
+const withUniquePlate = <T>(request: VehicleRequest, work: () => Promise<T>) =>
+  refusedAs(
+    work,
+    (error) => isPgError(error, PG_UNIQUE_VIOLATION),
+    () => conflict(plateNumberTakenMessage(request.plateNumber ?? ''), 'plateNumber'),
+  );
+
 export class VehicleService {
   constructor(private readonly ctx: ServiceContext) {}
 
@@ -50,6 +63,23 @@ export class VehicleService {
       repository.listVehiclesPage(this.ctx.db, query),
       toVehicles,
     );
+  }
+
+  /** A page of the office's list: with each car's plate, last odometer and trip now. */
+  officePage(query: OfficeVehiclePageQuery) {
+    const where = repository.officeListFilters(this.ctx.db, query, this.ctx.now());
+    return loadPage(
+      query,
+      repository.countOfficeVehicles(this.ctx.db, where),
+      repository.listOfficeVehiclesPage(this.ctx.db, query, where),
+      (rows) => rows.map((row) => toOfficeVehicle(row, this.ctx.config.timeZone)),
+    );
+  }
+
+  /** The vehicle as the office knows it. */
+  async officeGet(id: number) {
+    const row = found(await repository.findOfficeVehicle(this.ctx.db, id));
+    return toOfficeVehicle(row, this.ctx.config.timeZone);
   }
 
   async all() {
@@ -78,14 +108,16 @@ export class VehicleService {
   async create(imageId: string, request: VehicleRequest): Promise<number> {
     assertDayPrice(request.pricePerHour, request.pricePerDay ?? null);
     await this.assertImageExists(imageId);
-    return this.ctx.db.transaction(async (tx) => {
-      const id = await repository.insertVehicle(tx, {
-        ...toVehicleValues(request),
-        builtIn: false,
-      });
-      if (!(await attachImage(tx, imageId, id))) throw conflict(IMAGE_TAKEN_MESSAGE);
-      return id;
-    });
+    return withUniquePlate(request, () =>
+      this.ctx.db.transaction(async (tx) => {
+        const id = await repository.insertVehicle(tx, {
+          ...toVehicleValues(request),
+          builtIn: false,
+        });
+        if (!(await attachImage(tx, imageId, id))) throw conflict(IMAGE_TAKEN_MESSAGE);
+        return id;
+      }),
+    );
   }
 
   /** Updates the vehicle; its images become exactly [imageId], older ones are deleted. */
@@ -99,11 +131,13 @@ export class VehicleService {
       request.pricePerDay === undefined ? kept : request.pricePerDay,
     );
     await this.assertImageExists(imageId);
-    await this.ctx.db.transaction(async (tx) => {
-      await repository.updateVehicle(tx, id, { ...toVehicleValues(request), builtIn: false });
-      if (!(await attachImage(tx, imageId, id))) throw conflict(IMAGE_TAKEN_MESSAGE);
-      await deleteImagesOfVehicleExcept(tx, id, imageId);
-    });
+    await withUniquePlate(request, () =>
+      this.ctx.db.transaction(async (tx) => {
+        await repository.updateVehicle(tx, id, { ...toVehicleValues(request), builtIn: false });
+        if (!(await attachImage(tx, imageId, id))) throw conflict(IMAGE_TAKEN_MESSAGE);
+        await deleteImagesOfVehicleExcept(tx, id, imageId);
+      }),
+    );
   }
 
   async delete(id: number): Promise<void> {
