@@ -11,9 +11,10 @@ import {
 } from '../support/admin.ts';
 import { expectToast, registerViaApi, toasts, type NewUser } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { baseUrl, EVERY_WIDTH, useBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { baseUrl, DESKTOP, EVERY_WIDTH, useBrowser, MOBILE, newPage } from '../support/browser.ts';
 import { companyDate, requestTime, requestTimeIn } from '../support/dates.ts';
 import { money } from '../support/money.ts';
+import { screenshotForReview } from '../support/screenshots.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
 let dayOffset = 60 + Math.floor(Math.random() * 20);
@@ -228,6 +229,33 @@ describe('the admin reservations', () => {
       await context.close();
     });
   }
+
+  it('charges a no-show its fee, which is all it owes', async () => {
+    const { id } = await noShow();
+    const { context, page } = await newPage(browser, DESKTOP);
+    await loginAsAdmin(page);
+    await page.goto(`/admin/reservations/${id}`);
+    const charges = page.getByRole('region', { name: 'Charges' });
+    const add = page.getByRole('form', { name: 'Add a charge' });
+    await visible(add.getByLabel('Kind'));
+    // Nothing of the trip is owed by a booking never picked up.
+    const before = await api<Reservation>(`/reservations/${id}/admin`, await adminToken());
+    assert.equal(before.balance, 0);
+    assert.deepEqual(await add.getByLabel('Kind').locator('option').allTextContents(), [
+      'No-show fee',
+    ]);
+    await add.getByLabel('Amount ($)').fill('25');
+    await add.getByLabel('Reason').fill('Not picked up');
+    await add.getByRole('button', { name: 'Add charge' }).click();
+    await expectToast(page, 'The charge has been added.');
+    await visible(charges.getByText('No-show fee: Not picked up'));
+    const stored = await api<Reservation>(`/reservations/${id}/admin`, await adminToken());
+    assert.equal(stored.balance, 25);
+    assert.equal(stored.charges.at(-1)?.code, 'NO_SHOW_FEE');
+    await assertAccessible(page, 'a no-show charged its fee');
+    await screenshotForReview(page, 'no-show-fee');
+    await context.close();
+  });
 });
 
 /**

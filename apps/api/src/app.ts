@@ -33,6 +33,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { rateRoutes } from './modules/rates/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { officeChargeRoutes } from './modules/reservations/charge-routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
         blockRoutes,
         fileRoutes,
         reservationRoutes,
+        officeChargeRoutes,
         handoverRoutes,
         paymentRoutes,
         onlinePaymentRoutes,

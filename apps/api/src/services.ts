@@ -17,6 +17,7 @@ import { AuthRateLimits } from './modules/rate-limits/auth-limits.ts';
 import { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
 import { RateService } from './modules/rates/service.ts';
 import { TripExtensions } from './modules/reservations/extension.ts';
+import { OfficeCharges } from './modules/reservations/office-charges.ts';
 import { Repricing } from './modules/reservations/repricing.ts';
 import { ReservationService } from './modules/reservations/service.ts';
 import { WalkInBookings } from './modules/reservations/walk-in.ts';
@@ -82,6 +83,7 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
     reservations: new ReservationService(ctx, vehicles, extras, priceBook, repricing, terms),
     walkIns: new WalkInBookings(ctx, bookingsOn),
     extensions: new TripExtensions(ctx, repricing),
+    officeCharges: new OfficeCharges(ctx),
     payments,
     receipts: new ReceiptService(ctx, payments),
     availability: new AvailabilityService(ctx, vehicles, priceBook),

@@ -14,10 +14,10 @@ export const CHARGE_CODES = [
 export type ChargeCode = (typeof CHARGE_CODES)[number];
 
 /**
- * What a booking called off (cancelled, expired) still owes: its fee lines, nothing of the trip
- * it will not be (contract section 7).
+ * What a booking that never became a trip (cancelled, expired, a no-show) still owes: its fee
+ * lines, nothing of the trip it will not be (contract section 7, FEES_ONLY_STATUSES).
  */
-export const CALLED_OFF_FEE_CODES: readonly ChargeCode[] = ['CANCELLATION_FEE'];
+export const FEE_CODES: readonly ChargeCode[] = ['CANCELLATION_FEE', 'NO_SHOW_FEE'];
 
 /** One line of a quote or a booking's charges, in cents: quantity × unitPriceCents = amountCents. */
 export interface ChargeLine {

@@ -54,5 +54,12 @@ export const holdsVehicle = (status: ReservationStatus) => HOLDING_STATUSES.incl
 export const CALLED_OFF_STATUSES: readonly ReservationStatus[] = ['CANCELLED', 'EXPIRED'];
 export const isCalledOff = (status: ReservationStatus) => CALLED_OFF_STATUSES.includes(status);
 
+/**
+ * Never a trip: called off, or not picked up. Such a booking owes only its fee lines (FEE_CODES:
+ * a cancellation's or a no-show's fee), not the trip's price (contract section 7, decision 072).
+ */
+export const FEES_ONLY_STATUSES: readonly ReservationStatus[] = [...CALLED_OFF_STATUSES, 'NO_SHOW'];
+export const owesOnlyFees = (status: ReservationStatus) => FEES_ONLY_STATUSES.includes(status);
+
 export const ROLES = ['Customer', 'Administrator'] as const;
 export type Role = (typeof ROLES)[number];

@@ -22,6 +22,7 @@ export * from './list-defaults.ts';
 export * from './money-format.ts';
 export * from './money-tasks.ts';
 export * from './money.ts';
+export * from './office-charges.ts';
 export * from './office-day.ts';
 export * from './office-vehicles.ts';
 export * from './office-booking.ts';

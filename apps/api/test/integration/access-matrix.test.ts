@@ -375,6 +375,15 @@ const cases: RouteCase[] = [
     }),
     expected: adminOnly(201),
   },
+  {
+    method: 'POST',
+    route: '/api/reservations/admin/{id}/charges',
+    request: async () => ({
+      path: `/api/reservations/admin/${await freshReservation()}/charges`,
+      body: { code: 'ADJUSTMENT', amount: 5, reason: 'Matrix' },
+    }),
+    expected: adminOnly(201),
+  },
   atRoute('GET', '/api/reservations/admin/all/pages', adminOnly(200)),
   atRoute('GET', '/api/reservations/admin/all', adminOnly(200)),
   atRoute('GET', '/api/reservations/admin/timeline', adminOnly(200)),

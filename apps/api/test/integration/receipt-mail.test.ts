@@ -178,11 +178,16 @@ describe('the receipt by mail', () => {
     expect(text).not.toContain('Balance');
   });
 
-  it("goes out when the office's edit marks a booking paid in full a no-show", async () => {
+  it('goes out when a no-show paid in full is charged its fee of the whole price', async () => {
     const { customer, reservation } = await booking();
     await paidInFull(reservation);
     const ended = await noShowByOfficeEdit(api, tokens.admin, t.db, reservation.id);
     expect(ended.statusCode, ended.body).toBe(200);
+    const fee = await api.post(`/api/reservations/admin/${reservation.id}/charges`, {
+      token: tokens.admin,
+      body: { code: 'NO_SHOW_FEE', amount: reservation.totalPrice, reason: 'Not picked up' },
+    });
+    expect(fee.statusCode, fee.body).toBe(201);
     await expectOneReceiptMail(customer.email, reservation);
   });
 

@@ -102,7 +102,7 @@ describe('receipts', () => {
     // Paid and called off: the money is owed back, so nothing is settled yet.
     expect(await numbered()).toHaveLength(0);
     const owedBack = await receiptText(customer.token, booking.id);
-    expect(owedBack).toContain('once what was paid has been refunded');
+    expect(owedBack).toContain('numbered once its fees are paid');
     expect(owedBack).toMatch(/To be refunded\s*\$/);
     expect(owedBack).not.toContain('Balance');
 
@@ -127,12 +127,21 @@ describe('receipts', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it("numbers a booking paid in full when the office's edit marks it a no-show", async () => {
+  it('numbers a no-show once its fee is paid, not before: a no-show owes only its fee', async () => {
     const customer = await registerCustomer(api);
     const booking = await freshBooking(customer.token);
     await payInFull(api, tokens.admin, booking);
     const ended = await noShowByOfficeEdit(api, tokens.admin, t.db, booking.id);
     expect(ended.statusCode, ended.body).toBe(200);
+    const unsettled = await receiptText(customer.token, booking.id);
+    expect(unsettled).not.toMatch(RECEIPT_NUMBER);
+    expect(unsettled).toContain('To be refunded');
+    // The office keeps what was paid as the no-show's fee: the booking is square.
+    const fee = await api.post(`/api/reservations/admin/${booking.id}/charges`, {
+      token: tokens.admin,
+      body: { code: 'NO_SHOW_FEE', amount: booking.totalPrice, reason: 'Not picked up' },
+    });
+    expect(fee.statusCode, fee.body).toBe(201);
     expect(await receiptText(customer.token, booking.id)).toMatch(RECEIPT_NUMBER);
   });
 

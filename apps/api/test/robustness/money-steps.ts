@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { DoubleState, PaymentIntent, StripeDouble } from '@keyturn/stripe-double';
-import { isCalledOff, type ReservationStatus } from '@keyturn/shared';
+import { owesOnlyFees, type ReservationStatus } from '@keyturn/shared';
 import { bookInMinutes, call, inMinutes, licensedCustomer } from './http.ts';
 import { sleep } from './server-process.ts';
 
@@ -195,8 +195,8 @@ export async function look(
     double.state(),
   ]);
   const provider = providerRowsOf(state, booking);
-  // A cancelled booking owes only its fees, and these bookings have none.
-  const dueCents = isCalledOff(view.status) ? 0 : view.totalCents;
+  // A booking that never became a trip owes only its fees, and these bookings have none.
+  const dueCents = owesOnlyFees(view.status) ? 0 : view.totalCents;
   return { ...view, provider, tasks, owedCents: dueCents - paidAtProvider(provider) };
 }
 

@@ -136,17 +136,33 @@ export async function insertDamages(
     .values(entries.map((entry, index) => ({ handoverId, position: index + 1, ...entry })));
 }
 
+/** Who added lines by hand, and when (the office's charges, decision 072). */
+export interface AddedBy {
+  addedBy: number;
+  addedAt: Date;
+}
+
 /** Adds the lines after the booking's own, keeping theirs as booked. */
-export async function appendCharges(db: Database, reservationId: number, lines: ChargeLine[]) {
+export async function appendCharges(
+  db: Database,
+  reservationId: number,
+  lines: ChargeLine[],
+  added?: AddedBy,
+) {
   if (lines.length === 0) return;
   const [last] = await db
     .select({ position: max(reservationCharges.position) })
     .from(reservationCharges)
     .where(eq(reservationCharges.reservationId, reservationId));
   const after = last?.position ?? 0;
-  await db
-    .insert(reservationCharges)
-    .values(lines.map((line, index) => ({ reservationId, position: after + index + 1, ...line })));
+  await db.insert(reservationCharges).values(
+    lines.map((line, index) => ({
+      reservationId,
+      position: after + index + 1,
+      ...line,
+      ...added,
+    })),
+  );
 }
 
 /** How many of `code` the reservation's lines charge (periods, for a per-period fee). */

@@ -31,6 +31,8 @@ async function receiptPdf(facts: ReservationFacts, timeZone: string) {
     status: facts.status,
     charges: facts.charges ?? [],
     totalCents: facts.totalPriceCents,
+    // A numbered receipt is a settled booking's: it was paid exactly what it owed.
+    owedCents: receipt.paidCents,
     payments: receipt.payments.map((payment) => ({
       ...payment,
       createdAt: new Date(payment.createdAt),

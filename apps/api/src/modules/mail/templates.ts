@@ -1,4 +1,4 @@
-import { OFFICE_PHONE, SET_PASSWORD_VALID_HOURS, isCalledOff } from '@keyturn/shared';
+import { FEE_CODES, OFFICE_PHONE, SET_PASSWORD_VALID_HOURS, isCalledOff } from '@keyturn/shared';
 import type { AppConfig, MailSettings } from '../../config.ts';
 import { localTime } from '../../lib/local-time.ts';
 import { receiptNumberText } from '../payments/index.ts';
@@ -86,10 +86,19 @@ function detailsOf(facts: ReservationFacts, timeZone: string): Detail[] {
   ];
 }
 
-/** What the receipt settles: a trip paid in full, or a booking called off and refunded. */
+/** What the receipt settles: a trip paid in full, or a booking never a trip, its fees paid. */
 function receiptOpening(f: ReservationFacts): string {
+  if (f.status === 'NO_SHOW') {
+    return `Your booking ${f.reservationId} was not picked up. Its no-show fee is paid, anything paid beyond it has been refunded, and nothing more is owed.`;
+  }
   if (isCalledOff(f.status)) {
-    return `Your booking ${f.reservationId} was ${f.status === 'CANCELLED' ? 'cancelled' : 'released unpaid'}, and everything you paid for it has been refunded; nothing is owed.`;
+    const fees = (f.charges ?? []).some((line) =>
+      (FEE_CODES as readonly string[]).includes(line.code),
+    );
+    const called = f.status === 'CANCELLED' ? 'cancelled' : 'released unpaid';
+    return fees
+      ? `Your booking ${f.reservationId} was ${called}. Its cancellation fee is paid, anything paid beyond it has been refunded, and nothing more is owed.`
+      : `Your booking ${f.reservationId} was ${called}, and everything you paid for it has been refunded; nothing is owed.`;
   }
   const settled = `Your booking ${f.reservationId} is paid in full, and nothing more is owed.`;
   return f.status === 'DONE' ? `Thank you for driving with Keyturn. ${settled}` : settled;

@@ -1,10 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  CALLED_OFF_FEE_CODES,
-  CALLED_OFF_STATUSES,
-  PAID_SIGN,
-  type PaymentMethod,
-} from '@keyturn/shared';
+import { FEE_CODES, FEES_ONLY_STATUSES, PAID_SIGN, type PaymentMethod } from '@keyturn/shared';
 
 const signOfKind = sql.join(
   Object.entries(PAID_SIGN).map(([kind, sign]) => sql`WHEN ${kind} THEN ${sql.raw(String(sign))}`),
@@ -38,14 +33,14 @@ const listed = (values: readonly string[]) =>
   );
 
 /**
- * What the reservation of the query's row owes in all, in cents: its total, or, called off
- * (cancelled, expired), only its fee lines (contract section 7). Its balance is this less
- * what it was paid.
+ * What the reservation of the query's row owes in all, in cents: its total, or, never a trip
+ * (cancelled, expired, a no-show), only its fee lines (contract section 7). Its balance is this
+ * less what it was paid.
  */
 export function owedCentsOfReservation() {
-  return sql<number>`(CASE WHEN "reservations"."status"::text IN (${listed(CALLED_OFF_STATUSES)})
+  return sql<number>`(CASE WHEN "reservations"."status"::text IN (${listed(FEES_ONLY_STATUSES)})
     THEN (SELECT coalesce(sum(fee.amount_cents), 0) FROM reservation_charges AS fee
       WHERE fee.reservation_id = "reservations"."id"
-        AND fee.code::text IN (${listed(CALLED_OFF_FEE_CODES)}))
+        AND fee.code::text IN (${listed(FEE_CODES)}))
     ELSE "reservations"."total_price_cents" END)::bigint`.mapWith(Number);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   PAID_SIGN,
-  isCalledOff,
+  owesOnlyFees,
   type PaymentKind,
   type PaymentMethod,
   type ReservationStatus,
@@ -16,28 +16,24 @@ import {
   type ReservationAccount,
 } from './repository.ts';
 
-/** A trip that will not move again, or a booking that will not be one: settled once square. */
-const OWING_WHEN_ENDED: readonly ReservationStatus[] = ['DONE', 'NO_SHOW'];
-
 /**
- * Whether the booking is square, and so gets its receipt's number: a trip that ended (or a
- * no-show) once paid its total; a booking called off, which owes only its fee lines, once paid
- * exactly those, and only if money was ever paid (decision 053): one never paid has nothing to
- * receipt.
+ * Whether the booking is square, and so gets its receipt's number: a trip that ended once paid
+ * its total; a booking that never became a trip (called off, a no-show), which owes only its
+ * fee lines, once paid exactly those, and only if money was ever paid (decisions 053, 072): one
+ * never paid has nothing to receipt.
  */
 export function isSettled(
   account: Pick<ReservationAccount, 'status' | 'owedCents' | 'paidCents'>,
   payments: readonly Pick<PaymentRow, 'kind'>[],
 ) {
   const square = account.owedCents === account.paidCents;
-  if (isCalledOff(account.status)) {
+  if (owesOnlyFees(account.status)) {
     return square && payments.some((payment) => PAID_SIGN[payment.kind] > 0);
   }
-  return OWING_WHEN_ENDED.includes(account.status) && square;
+  return account.status === 'DONE' && square;
 }
 
-const mayBeSettled = (status: ReservationStatus) =>
-  isCalledOff(status) || OWING_WHEN_ENDED.includes(status);
+const mayBeSettled = (status: ReservationStatus) => owesOnlyFees(status) || status === 'DONE';
 
 /** KT-2031-000123: the year and its number, six digits at least. */
 export function receiptNumberText(receipt: { year: number; number: number }): string {

@@ -6,7 +6,7 @@ import {
   RESERVATION_STATUS_LABELS,
   formatCents,
   formatWallClock,
-  isCalledOff,
+  owesOnlyFees,
   type ChargeLine,
   type ReservationStatus,
 } from '@keyturn/shared';
@@ -27,6 +27,8 @@ export interface ReceiptFacts {
   status: ReservationStatus;
   charges: readonly Pick<ChargeLine, 'label' | 'amountCents'>[];
   totalCents: number;
+  /** The total, or for a booking that never became a trip its fee lines (contract section 7). */
+  owedCents: number;
   payments: readonly Pick<PaymentRow, 'kind' | 'method' | 'amountCents' | 'note' | 'createdAt'>[];
   paidCents: number;
   timeZone: string;
@@ -74,7 +76,7 @@ export function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(14).text(receiptTitle(facts));
   doc.font('Helvetica').fontSize(10);
-  const calledOff = isCalledOff(facts.status);
+  const feesOnly = owesOnlyFees(facts.status);
   doc.text(
     facts.number ? `Issued ${localTime(facts.issuedAt, facts.timeZone)}` : provisionalNote(facts),
   );
@@ -103,24 +105,29 @@ export function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
     if (payment.note) doc.font('Helvetica-Oblique').text(payment.note, MARGIN + 12);
   }
   amountLine('Paid', facts.paidCents, true);
-  // Called off, nothing is owed: what is still paid goes back (decision 053).
-  if (!calledOff) amountLine('Balance', facts.totalCents - facts.paidCents, true);
-  else if (facts.paidCents > 0) amountLine('To be refunded', facts.paidCents, true);
-  else
-    doc
-      .font('Helvetica')
-      .text('Nothing is owed: this booking was called off before its trip.', MARGIN);
+  // Never a trip, only its fees are owed: what is paid beyond them goes back (decisions 053, 072).
+  const balance = facts.owedCents - facts.paidCents;
+  if (!feesOnly) amountLine('Balance', balance, true);
+  else if (balance < 0) amountLine('To be refunded', -balance, true);
+  else if (balance > 0 || facts.owedCents > 0) amountLine('Balance', balance, true);
+  else doc.font('Helvetica').text(`Nothing is owed: ${neverATrip(facts.status)}.`, MARGIN);
   doc.end();
   return done;
 }
+
+/** Why a booking that owes only its fees had no trip. */
+const neverATrip = (status: ReservationStatus) =>
+  status === 'NO_SHOW'
+    ? 'this booking was not picked up'
+    : 'this booking was called off before its trip';
 
 /** Why a receipt has no number yet, and when it gets one. */
 function provisionalNote(facts: Pick<ReceiptFacts, 'numberToCome' | 'status'>): string {
   if (facts.numberToCome) {
     return 'PROVISIONAL: this booking is settled; its receipt gets its number within a few minutes. Download it again then.';
   }
-  return isCalledOff(facts.status)
-    ? 'PROVISIONAL: this booking is not settled yet; its receipt is numbered once what was paid has been refunded.'
+  return owesOnlyFees(facts.status)
+    ? 'PROVISIONAL: this booking is not settled yet; its receipt is numbered once its fees are paid and anything paid beyond them refunded.'
     : 'PROVISIONAL: this booking is not settled yet; its receipt is numbered once it has ended and nothing is owed.';
 }
 

@@ -28,7 +28,7 @@ export class ReceiptService {
       listPayments(this.ctx.db, reservationId),
       findReceipt(this.ctx.db, reservationId),
     ]);
-    const { reservation, car, charges, paidCents, user } = row!;
+    const { reservation, car, charges, owedCents, paidCents, user } = row!;
     return renderReceipt({
       number: receipt ? receiptNumberText(receipt) : null,
       numberToCome: owed,
@@ -40,6 +40,7 @@ export class ReceiptService {
       status: reservation.status,
       charges,
       totalCents: reservation.totalPriceCents,
+      owedCents,
       payments,
       paidCents,
       timeZone,

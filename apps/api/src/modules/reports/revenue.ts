@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  FEE_CODES,
   RECEIVED_KINDS,
   REFUNDED_KINDS,
   TRIP_STATUSES,
@@ -25,8 +26,11 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** The charge lines that count as charged: every line of a trip, and a cancellation's fee. */
-const CHARGED_LINE = sql`(r.status IN (${list(TRIP_STATUSES)}) OR c.code = 'CANCELLATION_FEE')`;
+/**
+ * The charge lines that count as charged: every line of a trip, and the fee of a booking that
+ * never became one (a cancellation's, a no-show's): what each owes.
+ */
+const CHARGED_LINE = sql`(r.status IN (${list(TRIP_STATUSES)}) OR c.code IN (${list(FEE_CODES)}))`;
 
 /** Ledger rows recorded in the range, summed by `key`. */
 function ledgerBy(range: ReportRange, key: SQL, joinReservation: boolean): SQL {

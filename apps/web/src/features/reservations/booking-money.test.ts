@@ -59,12 +59,17 @@ describe('bookingMoney', () => {
     expect(bookingMoney({ status: 'EXPIRED', ...calledOffUnpaid }, undefined).payments).toBe(false);
   });
 
-  it('lets a no-show still owe its price, without a deposit for a trip that never happened', () => {
-    expect(bookingMoney({ status: 'NO_SHOW', ...unpaid }, [])).toEqual({
-      balance: { label: 'Balance', amount: 69 },
+  it('lets a no-show owe only its fee, without a deposit for a trip that never happened', () => {
+    const feeOwed = { paid: 0, balance: 25 };
+    expect(bookingMoney({ status: 'NO_SHOW', ...feeOwed }, [])).toEqual({
+      balance: { label: 'Balance', amount: 25 },
       deposit: null,
-      payments: true,
+      payments: false,
       refundWay: null,
+    });
+    expect(bookingMoney({ status: 'NO_SHOW', paid: 69, balance: -44 }, charged)).toMatchObject({
+      balance: { label: 'To be refunded', amount: 44 },
+      payments: true,
     });
   });
 

@@ -1,6 +1,6 @@
 import {
   PAID_SIGN,
-  isCalledOff,
+  owesOnlyFees,
   type Payment,
   type Reservation,
   type ReservationStatus,
@@ -39,33 +39,33 @@ function refundWayOf(payments: readonly Pick<Payment, 'kind' | 'method'>[]): Ref
   return paidAt.every((payment) => payment.method === 'CARD_ONLINE') ? 'card' : 'office';
 }
 
-/** A no-show had no trip, so no deposit; before the pick-up it is still to be held. */
-function depositNote(status: ReservationStatus): DepositNote | null {
-  if (status === 'NO_SHOW') return null;
+/** Before the pick-up the deposit is still to be held. */
+function depositNote(status: ReservationStatus): DepositNote {
   return status === 'PENDING_PAYMENT' || status === 'CREATED'
     ? 'Deposit to be held at pick-up'
     : 'Deposit held during the trip';
 }
 
-/** A called-off booking's balance: what it still owes (its fees), or what it gets back. */
-function calledOffBalance(balance: number): BalanceLine | null {
+/** The balance of a booking that was never a trip: what it owes (its fees), or what it gets back. */
+function feesOnlyBalance(balance: number): BalanceLine | null {
   if (balance < 0) return { label: 'To be refunded', amount: -balance };
   return balance > 0 ? { label: 'Balance', amount: balance } : null;
 }
 
 /**
- * What a booking's page says about its money, by its status (decision 053). A called-off booking
- * owes only its fee lines (the server's balance counts just those): what is paid beyond them is
- * to be refunded, and its ledger shows only when money was once paid. A no-show had no trip, so no deposit, but may still owe the booking's price; any
- * other booking shows its balance as it stands, and its deposit as still to be held until the
- * pick-up. `payments` is the ledger, undefined until loaded.
+ * What a booking's page says about its money, by its status (decisions 053, 072). A booking that
+ * never became a trip (called off, a no-show) owes only its fee lines (the server's balance
+ * counts just those) and has no deposit: what is paid beyond them is to be refunded, and its
+ * ledger shows only when money was once paid. Any other booking shows its balance as it stands,
+ * and its deposit as still to be held until the pick-up. `payments` is the ledger, undefined
+ * until loaded.
  */
 export function bookingMoney(
   reservation: Pick<Reservation, 'status' | 'paid' | 'balance'>,
   payments: readonly Pick<Payment, 'kind' | 'method'>[] | undefined,
 ): BookingMoney {
-  if (isCalledOff(reservation.status)) {
-    const balance = calledOffBalance(reservation.balance);
+  if (owesOnlyFees(reservation.status)) {
+    const balance = feesOnlyBalance(reservation.balance);
     return {
       balance,
       deposit: null,

@@ -13,6 +13,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useJudgedForm } from '../../../lib/forms.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { ReservationCharges, StatusBadge, reservationKeys } from '../../reservations/index.ts';
+import { OfficeChargeSection } from '../charges/index.ts';
 import { OfficePaymentSection } from '../payments/index.ts';
 import { AdminNotice } from '../components/AdminNotice.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
@@ -244,6 +245,7 @@ function ReservationEditor({
               reservation={reservation}
               headingClassName="h6 admin-aside-title mt-4"
             />
+            <OfficeChargeSection reservationId={reservation.id} status={reservation.status} />
             <OfficePaymentSection reservationId={reservation.id} />
           </aside>
         </Col>

@@ -1,0 +1,1 @@
+export { OfficeChargeSection } from './OfficeChargeSection.tsx';
