@@ -388,6 +388,41 @@ export const receipts = pgTable(
 );
 
 /**
+ * The last credit note number given in each year: raised in the refund's own transaction, so the
+ * numbers have no gaps (a rolled-back refund takes its number back) (decision 075).
+ */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  year: smallint('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * A refund made after the booking's receipt was numbered: the receipt stays as issued, and the
+ * refund gets a numbered credit note naming it and the reason (contract section 7, decision 075).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    paymentId: integer('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    year: smallint('year').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    receiptYear: smallint('receipt_year').notNull(),
+    receiptNumber: integer('receipt_number').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_year_number_key').on(table.year, table.number),
+    index('credit_notes_reservation_idx').on(table.reservationId),
+  ],
+);
+
+/**
  * A settled booking whose receipt is still to be numbered: written by the settlement, which
  * never waits for the year's counter, and taken by `issue_owed_receipts` right after its commit
  * or by the sweep (decision 061). `facts` is what the receipt mail shows of the settlement (the
