@@ -4,12 +4,13 @@ import type { Vehicle } from '@keyturn/shared';
 import { api, loginAsAdmin } from '../support/admin.ts';
 import { expectToast, registerViaApi } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { dayTrip, typeTrip } from '../support/booking.ts';
-import { baseUrl, newPage, useBrowser } from '../support/browser.ts';
-import { companyDate, randomQuietDayAhead } from '../support/dates.ts';
+import { dayTrip, typeInto, typeTrip } from '../support/booking.ts';
+import { baseUrl, MOBILE, newPage, useBrowser } from '../support/browser.ts';
+import { addDays, companyDate, dateKeys, randomQuietDayAhead } from '../support/dates.ts';
 import { typeSlowly } from '../support/input.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { ownReservations } from '../support/reservations.ts';
+import { screenshotForReview } from '../support/screenshots.ts';
 import { visible } from '../support/wait.ts';
 
 /** A surname no other test's customer has, so that typing it finds this customer alone. */
@@ -88,5 +89,86 @@ describe('the office books for a customer', () => {
       },
     );
     await waitForMail(customer.email, `Your Keyturn booking ${id} is confirmed`);
+  });
+
+  it('books a walk-in in one step: the new customer sets a password from the mail and finds the trip', async () => {
+    const surname = uniqueSurname();
+    const email = `robin.${surname.toLowerCase()}@example.com`;
+    const vehicles = await api<Vehicle[]>('/car/visitors/all', null);
+    const vehicle = vehicles[0]!;
+    const day = companyDate(randomQuietDayAhead(40, 150));
+
+    const { context, page } = await newPage(browser);
+    await loginAsAdmin(page);
+    await page.goto('/admin/reservations/new');
+    await visible(page.getByRole('heading', { level: 1, name: 'New reservation' }));
+    // The toggle's label, as a person clicks it (its radio is the button's hidden input).
+    await page.locator('label', { hasText: 'New customer' }).click();
+    assert.equal(await page.getByRole('radio', { name: 'New customer' }).isChecked(), true);
+    await typeInto(page, 'First Name', 'Robin');
+    await typeInto(page, 'Last Name', surname);
+    await typeInto(page, 'Email', email);
+    await typeInto(page, 'Phone Number', '4155550142');
+    assert.equal(await page.getByLabel('Phone Number').inputValue(), '(415) 555-0142');
+    await typeInto(page, 'Licence Number', 'D1234567');
+    await typeInto(page, 'Licence Expiry', dateKeys(addDays(day, 2000)));
+    await typeInto(page, 'Date of Birth', dateKeys('1988-03-14'));
+    await page.getByLabel('Vehicle', { exact: true }).selectOption(String(vehicle.id));
+    await typeTrip(page, {
+      ...dayTrip(day, '03:00', '05:00'),
+      pickUpLocation: 'Union Square',
+      dropOffLocation: 'Union Square',
+    });
+    await page.getByRole('button', { name: 'Check If Available' }).click();
+
+    await visible(page.getByText(`The ${vehicle.model} is free for these times.`));
+    await assertAccessible(page, 'new reservation for a walk-in, quoted');
+    await screenshotForReview(page, 'walk-in-quoted');
+    await page.getByRole('button', { name: 'Book for Robin' }).click();
+
+    await expectToast(
+      page,
+      `Reservation created for Robin ${surname}, who has been mailed a link to set a password.`,
+    );
+    await page.waitForURL((url) => /^\/admin\/reservations\/\d+$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    await context.close();
+
+    // The link in the welcome mail sets the password; the customer then has the booking.
+    const welcome = await waitForMail(email, 'Welcome to Keyturn: choose your password');
+    const link = new RegExp(`${baseUrl}/reset-password\\?token=[\\w%-]+`).exec(welcome.text)?.[0];
+    assert.ok(link, `the mail holds a link: ${welcome.text}`);
+    const password = 'Counter#2027';
+    const { context: customerContext, page: customerPage } = await newPage(browser);
+    await customerPage.goto(link);
+    await typeSlowly(customerPage.getByLabel('New Password', { exact: true }), password);
+    await typeSlowly(customerPage.getByLabel('Confirm New Password'), password);
+    await customerPage.getByRole('button', { name: 'Save New Password' }).click();
+    await customerPage.waitForURL((url) => url.pathname === '/auth/login');
+    await customerContext.close();
+    const [reservation, ...others] = await ownReservations({ email, password });
+    assert.deepEqual(others, []);
+    assert.equal(reservation?.id, id);
+    assert.equal(reservation?.pickUpTime, `${day}T03:00:00`);
+    await waitForMail(email, `Your Keyturn booking ${id} is confirmed`);
+  });
+
+  it("asks a walk-in's details with the register form's sentences, on a phone too", async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    await loginAsAdmin(page);
+    await page.goto('/admin/reservations/new');
+    await page.locator('label', { hasText: 'New customer' }).click();
+    const [vehicle] = await api<Vehicle[]>('/car/visitors/all', null);
+    await page.getByLabel('Vehicle', { exact: true }).selectOption(String(vehicle!.id));
+    await typeInto(page, 'Email', 'robin@');
+    await typeInto(page, 'Phone Number', '41555');
+    // It shows as disabled while the trip is empty: pressed as a person would, it says why.
+    await page.getByRole('button', { name: 'Check If Available' }).click({ force: true });
+
+    await visible(page.getByText('Please enter your first name'));
+    await visible(page.getByText('Invalid email address'));
+    await visible(page.getByText('Phone number must be 10 digits'));
+    await screenshotForReview(page, 'walk-in-refusals');
+    await context.close();
   });
 });

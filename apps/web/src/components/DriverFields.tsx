@@ -5,8 +5,16 @@ import type { DriverDetails } from '../lib/driver-details.ts';
 import { DriverNotices } from './DriverNotices.tsx';
 import { GridField } from './GridField.tsx';
 
-interface DriverFieldsProps<T extends FieldValues & DriverDetails> {
+/** The driver's fields without the licence's region, which the office's walk-in form omits. */
+type DriverFacts = Omit<DriverDetails, 'licenseRegion'>;
+
+interface DriverFieldsProps<T extends FieldValues & DriverFacts> {
   form: UseFormReturn<T>;
+  /**
+   * Whether the licence's region is asked for (the profile and the office's user form; not a
+   * walk-in's booking): `form` then holds it too.
+   */
+  region?: boolean;
   /** Whether these are the browser user's own details, which the browser may fill in. */
   ownDetails: boolean;
   /** The section's heading as the form around it styles its headings. */
@@ -29,13 +37,14 @@ const DRIVER_INPUTS = [
 ] as const;
 
 /** The driver's licence and date of birth, a group of its own under the person's details. */
-export function DriverFields<T extends FieldValues & DriverDetails>({
+export function DriverFields<T extends FieldValues & DriverFacts>({
   form,
+  region = true,
   ownDetails,
   legendClassName,
   className,
 }: DriverFieldsProps<T>) {
-  // T has these fields (it extends DriverDetails); TypeScript cannot see their paths in it.
+  // T has these fields (it extends DriverFacts); TypeScript cannot see their paths in it.
   const [dateOfBirth, licenseExpiry] = useWatch({
     control: form.control,
     name: ['dateOfBirth' as Path<T>, 'licenseExpiry' as Path<T>],
@@ -49,16 +58,18 @@ export function DriverFields<T extends FieldValues & DriverDetails>({
           : `Checked at pick-up: a licence valid through drop-off, a driver aged ${MIN_DRIVER_AGE} or over.`}
       </p>
       <Row className="g-3">
-        {DRIVER_INPUTS.map(({ name, token, ...input }) => (
-          <GridField
-            sm={6}
-            key={name}
-            form={form}
-            name={name as Path<T>}
-            autoComplete={ownDetails ? token : 'off'}
-            {...input}
-          />
-        ))}
+        {DRIVER_INPUTS.filter((input) => region || input.name !== 'licenseRegion').map(
+          ({ name, token, ...input }) => (
+            <GridField
+              sm={6}
+              key={name}
+              form={form}
+              name={name as Path<T>}
+              autoComplete={ownDetails ? token : 'off'}
+              {...input}
+            />
+          ),
+        )}
       </Row>
       <DriverNotices dateOfBirth={dateOfBirth} licenseExpiry={licenseExpiry} own={ownDetails} />
     </fieldset>

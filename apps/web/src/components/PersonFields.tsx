@@ -3,13 +3,18 @@ import Row from 'react-bootstrap/Row';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { FieldControlProps } from './FormField.tsx';
 import { GridField } from './GridField.tsx';
-import type { PersonDetails } from '../lib/person-details.ts';
+import type { ContactDetails } from '../lib/person-details.ts';
 import { MaskedInput } from './MaskedInput.tsx';
 
-interface PersonFieldsProps<T extends FieldValues & PersonDetails> {
+interface PersonFieldsProps<T extends FieldValues & ContactDetails> {
   form: UseFormReturn<T>;
   /** Whether these are the browser user's own details, which the browser may fill in. */
   ownDetails: boolean;
+  /**
+   * Whether the address and zip code are asked for (every account form but the office's
+   * walk-in, whose form holds none): `form` then holds them too.
+   */
+  address?: boolean;
 }
 
 /** The inputs in their order on the page: how wide each is (of 12) and what the browser may fill. */
@@ -22,9 +27,13 @@ const PERSON_INPUTS = [
   { name: 'zipCode', label: 'Zip Code', width: 4, token: 'postal-code', inputMode: 'numeric' },
 ] as const;
 
-export function PersonFields<T extends FieldValues & PersonDetails>({
+/** The name, email and phone: the inputs of a person without their address. */
+const CONTACT_INPUTS = PERSON_INPUTS.slice(0, 4);
+
+export function PersonFields<T extends FieldValues & ContactDetails>({
   form,
   ownDetails,
+  address = true,
 }: PersonFieldsProps<T>) {
   const autoComplete = (token: string) => (ownDetails ? token : 'off');
   const phoneInput = (control: FieldControlProps<T>) => (
@@ -38,12 +47,13 @@ export function PersonFields<T extends FieldValues & PersonDetails>({
   );
   return (
     <Row className="g-3 mb-3">
-      {PERSON_INPUTS.map(({ name, width, token, ...input }) => (
+      {(address ? PERSON_INPUTS : CONTACT_INPUTS).map(({ name, width, token, ...input }) => (
         <GridField
           sm={width}
           key={name}
           form={form}
-          // T has these fields (it extends PersonDetails); TypeScript cannot see their paths in it.
+          // T has these fields (it extends ContactDetails, and PersonDetails when the address is
+          // asked for); TypeScript cannot see their paths in it.
           name={name as Path<T>}
           autoComplete={autoComplete(token)}
           {...input}

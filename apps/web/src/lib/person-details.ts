@@ -1,9 +1,13 @@
-/** The fields a person has in every account form: register, profile and the admin's edit. */
-export interface PersonDetails {
+/** How to reach a person: the fields of every account form, the office's walk-in's too. */
+export interface ContactDetails {
   firstName: string;
   lastName: string;
   email: string;
   phoneNumber: string;
+}
+
+/** The fields a person has in every account form: register, profile and the admin's edit. */
+export interface PersonDetails extends ContactDetails {
   address: string;
   zipCode: string;
 }

@@ -13,6 +13,7 @@ import { toastError } from '../../lib/toast.ts';
 import { OFFLINE_SENTENCE } from '../errors/index.ts';
 import {
   checkAvailability,
+  type QuotedDriver,
   toAvailabilityQuery,
   toBookingRequest,
   todayInZone,
@@ -34,8 +35,8 @@ const notAccepted: TermsAcceptance = { terms: false };
 /** The trip that was found available, with its price; the payment step shows while it is set. */
 interface TripQuote extends ReturnType<typeof tripLength> {
   carId: number;
-  /** The customer the office books for; absent when customers book for themselves. */
-  customerId?: number;
+  /** The driver the office books for; absent when customers book for themselves. */
+  driver?: QuotedDriver;
   trip: BookingDetailsForm;
   /** The extras the price is for. */
   extras: ChosenExtraRequest[];
@@ -105,14 +106,14 @@ export function useTripQuote({
   // Only the latest question's answer counts: extras changed twice quickly answer out of order.
   const questions = useRef(0);
   const askPrice = async (
-    { carId, trip, customerId }: Pick<TripQuote, 'carId' | 'trip' | 'customerId'>,
+    { carId, trip, driver }: Pick<TripQuote, 'carId' | 'trip' | 'driver'>,
     extras: ChosenExtraRequest[],
   ) => {
     const question = ++questions.current;
     const isLatest = () => question === questions.current;
     try {
       const query = toAvailabilityQuery(carId, trip);
-      const answer = await checkAvailability(query, extras, customerId);
+      const answer = await checkAvailability(query, extras, driver);
       if (!isLatest()) return null;
       if (answer.available) return answer.quote;
       // The car taken, or a driver the booking would refuse: said before any card is asked for.
@@ -129,9 +130,9 @@ export function useTripQuote({
   };
 
   // The time rule is part of the trip form's validation: a trip it refuses never gets here.
-  const quoteTrip = async (carId: number, trip: BookingDetailsForm, customerId?: number) => {
+  const quoteTrip = async (carId: number, trip: BookingDetailsForm, driver?: QuotedDriver) => {
     setProblem(null);
-    const subject = { carId, trip, customerId };
+    const subject = { carId, trip, driver };
     const price = await askPrice(subject, []);
     if (price) {
       setQuote({ ...subject, extras: [], price, choosing: null, ...tripLength(trip, timeZone) });

@@ -16,18 +16,25 @@ const extraParams = (extras: readonly ChosenExtraRequest[]) =>
   extras.map(({ id, quantity }) => `${id}:${quantity}`);
 
 /**
+ * Whom the office's quote prices: a customer on record, or a new one (a walk-in) by the
+ * driver's date of birth and licence expiry as typed (MM/DD/YYYY), none of them required.
+ */
+export type QuotedDriver = { userId: number } | { dateOfBirth?: string; licenseExpiry?: string };
+
+/**
  * The car's availability and the trip's price for the signed-in driver, or, asked by the office
- * with a customer's id, for that customer (whose age may add the young-driver fee).
+ * for a driver (a customer's id, or a new customer's facts), for that driver (whose age may add
+ * the young-driver fee).
  */
 export function checkAvailability(
   query: AvailabilityQuery,
   extras: readonly ChosenExtraRequest[] = [],
-  customerId?: number,
+  driver?: QuotedDriver,
 ): Promise<TripQuoteAnswer> {
   const asked = { ...query, extra: extraParams(extras) };
-  return customerId === undefined
+  return driver === undefined
     ? apiRequest('/reservations/auth', { query: asked })
-    : apiRequest('/reservations/admin/quote', { query: { ...asked, userId: customerId } });
+    : apiRequest('/reservations/admin/quote', { query: { ...asked, ...driver } });
 }
 
 /** What a trip may take besides the car, as offered now. */

@@ -1,4 +1,4 @@
-export { checkAvailability } from './api.ts';
+export { checkAvailability, type QuotedDriver } from './api.ts';
 export { ChargeLines } from './ChargeLines.tsx';
 export { ExtrasPicker } from './ExtrasPicker.tsx';
 export { PriceBreakdown } from './PriceBreakdown.tsx';

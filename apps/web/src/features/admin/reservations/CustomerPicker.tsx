@@ -9,6 +9,8 @@ interface CustomerPickerProps {
   onChange: (user: User | null) => void;
   /** Shown under the field (a customer is required). */
   error?: string;
+  /** The label is read out but not shown: a heading above already says "Customer". */
+  labelHidden?: boolean;
 }
 
 /** The server is asked once typing pauses this long, not at every key. */
@@ -21,7 +23,12 @@ const customerLabel = (user: User) => `${user.firstName} ${user.lastName} (${use
  * server searches); arrow keys and Enter, or a click, pick one. Typing again drops the pick
  * until another is made.
  */
-export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) {
+export function CustomerPicker({
+  value,
+  onChange,
+  error,
+  labelHidden = false,
+}: CustomerPickerProps) {
   const id = useId();
   const listId = `${id}-options`;
   const errorId = `${id}-error`;
@@ -67,7 +74,9 @@ export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) 
 
   return (
     <Form.Group className="mb-3 customer-picker">
-      <Form.Label htmlFor={id}>Customer</Form.Label>
+      <Form.Label htmlFor={id} visuallyHidden={labelHidden}>
+        Customer
+      </Form.Label>
       <Form.Control
         id={id}
         type="search"

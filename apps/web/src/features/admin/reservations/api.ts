@@ -1,9 +1,11 @@
 import type {
+  AdminBookingRequest,
   AdminReservationRequest,
   BookingRequest,
   Page,
   Reservation,
   ReservationSortField,
+  WalkInCustomer,
 } from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
 import type { ListQuery } from '../lib/list-params.ts';
@@ -25,13 +27,21 @@ export function fetchReservation(id: number): Promise<Reservation> {
   return apiRequest(`/reservations/${id}/admin`);
 }
 
-/** The office books for a customer, who gets the confirmation mail. */
+/** Whom the office books for: a customer on record, or a new one made with the booking. */
+export type BookedCustomer = { userId: number } | { customer: WalkInCustomer };
+
+/**
+ * The office books for a customer, who gets the confirmation mail; a new customer's account is
+ * made with the booking and mailed a link to set a password.
+ */
 export function createReservationFor(
   carId: number,
-  userId: number,
+  whom: BookedCustomer,
   body: BookingRequest,
 ): Promise<{ message: string; id: number }> {
-  return apiRequest('/reservations/admin/add', { method: 'POST', query: { carId, userId }, body });
+  const request: AdminBookingRequest = 'customer' in whom ? { ...body, ...whom } : body;
+  const query = 'userId' in whom ? { carId, userId: whom.userId } : { carId };
+  return apiRequest('/reservations/admin/add', { method: 'POST', query, body: request });
 }
 
 export function updateReservation(

@@ -3,11 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterBooking } from '../../booking/index.ts';
 import { reservationKeys } from '../../reservations/index.ts';
 import { recordKind } from '../lib/record-kind.ts';
+import { userKeys } from '../users/index.ts';
 import {
   createReservationFor,
   deleteReservation,
   fetchReservation,
   updateReservation,
+  type BookedCustomer,
 } from './api.ts';
 
 export const reservationRecord = recordKind<Reservation>({
@@ -30,19 +32,25 @@ export function useUpdateReservation(reservationId: number) {
   });
 }
 
-/** The office's booking for a customer; the same views refresh as after a customer's own. */
+/**
+ * The office's booking for a customer; the same views refresh as after a customer's own, and
+ * the users' too when it made a new customer.
+ */
 export function useCreateReservationFor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
       carId,
-      userId,
+      whom,
       body,
     }: {
       carId: number;
-      userId: number;
+      whom: BookedCustomer;
       body: BookingRequest;
-    }) => createReservationFor(carId, userId, body),
-    onSuccess: () => refreshAfterBooking(queryClient),
+    }) => createReservationFor(carId, whom, body),
+    onSuccess: async (_created, { whom }) => {
+      await refreshAfterBooking(queryClient);
+      if ('customer' in whom) await queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
   });
 }
