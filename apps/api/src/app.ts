@@ -34,6 +34,7 @@ import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { rateRoutes } from './modules/rates/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { officeChargeRoutes } from './modules/reservations/charge-routes.ts';
+import { daySheetRoutes } from './modules/reservations/day-sheet-routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
         fileRoutes,
         reservationRoutes,
         officeChargeRoutes,
+        daySheetRoutes,
         handoverRoutes,
         paymentRoutes,
         onlinePaymentRoutes,

@@ -9,6 +9,7 @@ export * from './charge-lines.ts';
 export * from './column-labels.ts';
 export * from './company-contact.ts';
 export * from './contact.ts';
+export * from './day-sheet.ts';
 export * from './dollar-amount.ts';
 export * from './driver.ts';
 export * from './enums.ts';

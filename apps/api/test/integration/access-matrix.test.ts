@@ -400,6 +400,9 @@ const cases: RouteCase[] = [
   },
   atRouteWithId('DELETE', '/api/reservations/admin/{id}/auth', adminOnly(200), freshReservation),
   atRoute('GET', '/api/reservations/admin/today', adminOnly(200)),
+  atRoute('GET', '/api/reservations/admin/day-sheet', adminOnly(200), () => ({
+    query: { date: requestDay(1) },
+  })),
   atRoute('GET', '/api/reservations/admin/overdue', adminOnly(200)),
   atRoute('GET', '/api/reservations/admin/missed-pick-ups', adminOnly(200)),
   // The office passes the access check and meets the hand-over's rules: a fresh booking's
