@@ -101,6 +101,10 @@ export const paymentResponseSchema = z.object({
   note: z.string().nullable(),
   createdAt: wallClockAnswer("When it was recorded, the company's wall clock"),
   createdBy: z.number().int().nullable().meta({ description: 'Who recorded it; null: the system' }),
+  creditNote: z.string().nullable().meta({
+    description:
+      'A refund made after the receipt was numbered: its credit note (KT-CN-2026-000001), at GET /reservations/{id}/credit-notes/{number}; null otherwise',
+  }),
 });
 export type Payment = z.infer<typeof paymentResponseSchema>;
 

@@ -367,6 +367,16 @@ const cases: RouteCase[] = [
   atRouteWithId('GET', '/api/reservations/{id}/payments', customersOwn(200), freshReservation),
   atRouteWithId('GET', '/api/reservations/{id}/receipt', customersOwn(200), freshReservation),
   {
+    method: 'GET',
+    route: '/api/reservations/{id}/credit-notes/{number}',
+    // No credit note of a fresh booking: the owner and the office are told so (404) like
+    // anyone else; the owner's right to one is tested in credit-notes.test.ts.
+    request: async () => ({
+      path: `/api/reservations/${await freshReservation()}/credit-notes/KT-CN-2031-000001`,
+    }),
+    expected: { anonymous: 401, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  {
     method: 'POST',
     route: '/api/reservations/admin/{id}/payments',
     request: async () => ({

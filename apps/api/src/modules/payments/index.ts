@@ -1,5 +1,6 @@
 /** The ledger for other modules: what was paid, payments written, receipts owed and printed. */
 export { checkRefundWithinPaid } from './bounds.ts';
+export { creditRefundAfterReceipt } from './credit-notes.ts';
 export { issueOwedReceipts } from './owed-receipts.ts';
 export { owedCentsOfReservation, paidCentsBy, paidCentsOfReservation } from './paid.ts';
 export { receiptNumberText, settleIfDue, type ReceiptMailFacts } from './receipt-numbers.ts';

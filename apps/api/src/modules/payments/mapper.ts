@@ -1,7 +1,8 @@
 import { centsToDollars, formatWallClock, type Payment } from '@keyturn/shared';
 import type { PaymentRow } from './repository.ts';
 
-export function toPayment(row: PaymentRow, timeZone: string): Payment {
+/** `creditNote`: the number of the credit note a refund after the receipt got (decision 075). */
+export function toPayment(row: PaymentRow, timeZone: string, creditNote: string | null): Payment {
   return {
     id: row.id,
     reservationId: row.reservationId,
@@ -12,5 +13,6 @@ export function toPayment(row: PaymentRow, timeZone: string): Payment {
     note: row.note,
     createdAt: formatWallClock(row.createdAt, timeZone),
     createdBy: row.createdBy,
+    creditNote,
   };
 }

@@ -1,16 +1,14 @@
-import PDFDocument from 'pdfkit';
 import {
-  COMPANY_CONTACT,
   PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
   RESERVATION_STATUS_LABELS,
-  formatCents,
   formatWallClock,
   owesOnlyFees,
   type ChargeLine,
   type ReservationStatus,
 } from '@keyturn/shared';
 import { localTime } from '../../lib/local-time.ts';
+import { MARGIN, moneyDocument } from './money-document.ts';
 import type { PaymentRow } from './repository.ts';
 
 /** What a receipt shows; amounts in cents, times as instants shown in the company's zone. */
@@ -35,47 +33,9 @@ export interface ReceiptFacts {
   issuedAt: Date;
 }
 
-const MARGIN = 50;
-const AMOUNT_WIDTH = 110;
-
-/**
- * The receipt as a PDF, one line of text per fact so that a text extractor reads it back as
- * written (the tests do). Helvetica is one of PDF's standard fonts: nothing to embed or fetch.
- */
+/** The receipt as a PDF (money-document.ts). */
 export function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    info: { Title: receiptTitle(facts) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = doc.page.width - 2 * MARGIN;
-  const amountLine = (label: string, cents: number, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(label, MARGIN, y, { width: width - AMOUNT_WIDTH });
-    const after = doc.y;
-    doc.text(formatCents(cents), MARGIN + width - AMOUNT_WIDTH, y, {
-      width: AMOUNT_WIDTH,
-      align: 'right',
-    });
-    doc.y = Math.max(after, doc.y);
-  };
-  const heading = (text: string) =>
-    doc.moveDown().font('Helvetica-Bold').fontSize(12).text(text, MARGIN).fontSize(10);
-
-  doc.font('Helvetica-Bold').fontSize(18).text('Keyturn');
-  doc.font('Helvetica').fontSize(10);
-  doc.text(COMPANY_CONTACT.address);
-  doc.text(`${COMPANY_CONTACT.phones.join(' · ')} · ${COMPANY_CONTACT.email}`);
-  doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(14).text(receiptTitle(facts));
-  doc.font('Helvetica').fontSize(10);
+  const { doc, amountLine, heading, finish } = moneyDocument(receiptTitle(facts));
   const feesOnly = owesOnlyFees(facts.status);
   doc.text(
     facts.number ? `Issued ${localTime(facts.issuedAt, facts.timeZone)}` : provisionalNote(facts),
@@ -111,8 +71,7 @@ export function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
   else if (balance < 0) amountLine('To be refunded', -balance, true);
   else if (balance > 0 || facts.owedCents > 0) amountLine('Balance', balance, true);
   else doc.font('Helvetica').text(`Nothing is owed: ${neverATrip(facts.status)}.`, MARGIN);
-  doc.end();
-  return done;
+  return finish();
 }
 
 /** Why a booking that owes only its fees had no trip. */

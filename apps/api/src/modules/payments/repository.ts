@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { payments, reservations, users } from '../../db/schema.ts';
+import { payments, reservationCharges, reservations, users } from '../../db/schema.ts';
 import { owedCentsOfReservation, paidCentsOfReservation } from './paid.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -43,6 +43,24 @@ export async function listPayments(db: Database, reservationId: number): Promise
     .from(payments)
     .where(eq(payments.reservationId, reservationId))
     .orderBy(asc(payments.id));
+}
+
+/** The booking's charge lines there were at `issuedAt`: those added by hand later left out. */
+export function chargesIssuedBy(db: Database, reservationId: number, issuedAt: Date) {
+  return db
+    .select({
+      code: reservationCharges.code,
+      label: reservationCharges.label,
+      amountCents: reservationCharges.amountCents,
+    })
+    .from(reservationCharges)
+    .where(
+      and(
+        eq(reservationCharges.reservationId, reservationId),
+        or(isNull(reservationCharges.addedAt), lte(reservationCharges.addedAt, issuedAt)),
+      ),
+    )
+    .orderBy(asc(reservationCharges.position));
 }
 
 export async function insertPayment(db: Database, payment: NewPayment): Promise<number> {

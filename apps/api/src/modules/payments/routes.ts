@@ -9,10 +9,13 @@ import {
   paymentsResponseSchema,
   type OfficePayment,
 } from '@keyturn/shared';
+import { z } from 'zod';
 import { routeModule } from '../../lib/api-routes.ts';
 import { created, idParamsSchema } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/access.ts';
 import { CHARGE_ABOVE_BALANCE_MESSAGE } from './bounds.ts';
+import { creditNoteFilename } from './credit-note-pdf.ts';
+import { CREDIT_NOTE_NOT_FOUND_MESSAGE } from './receipts.ts';
 import { moneyTaskPage } from './online/index.ts';
 import type { RecordedPayment } from './service.ts';
 
@@ -102,5 +105,24 @@ export const paymentRoutes = routeModule('Payments', (routes, ctx) => {
         .header('Content-Disposition', `attachment; filename=receipt-${request.params.id}.pdf`)
         .header('Cache-Control', 'no-store')
         .send(await receipts.pdf(callerOf(request), request.params.id)),
+  });
+
+  routes.signedIn.get('/reservations/:id/credit-notes/:number', {
+    summary:
+      "A refund's credit note as a PDF (its booking's owner or the office): a refund after the receipt was numbered",
+    description: `An unknown number, or one of another booking, is a 404 "${CREDIT_NOTE_NOT_FOUND_MESSAGE}".`,
+    params: idParamsSchema.extend({
+      number: z.string().max(32).meta({ example: 'KT-CN-2026-000001' }),
+    }),
+    fileReply: { description: 'The credit note, as an attachment', contentTypes: [PDF_TYPE] },
+    handler: async (request, reply) => {
+      const { id, number } = request.params;
+      const pdf = await receipts.creditNotePdf(callerOf(request), id, number);
+      return reply
+        .type(PDF_TYPE)
+        .header('Content-Disposition', `attachment; filename=${creditNoteFilename(number)}`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
   });
 });

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { ADMINISTRATOR } from '../../plugins/access.ts';
 import { RESERVATION_NOT_FOUND_MESSAGE } from '../reservations/index.ts';
 import { checkChargeWithinBalance, checkRefundWithinPaid } from './bounds.ts';
+import { creditNoteNumberText, creditNotesOf, creditRefundAfterReceipt } from './credit-notes.ts';
 import { toPayment } from './mapper.ts';
 import { issueOwedReceipts } from './owed-receipts.ts';
 import { oweReceiptIfSettled } from './receipt-numbers.ts';
@@ -33,12 +34,18 @@ export class PaymentService {
   /** The owner's or the office's view; anyone else is told the booking does not exist. */
   async list(caller: UserRow, reservationId: number): Promise<Payments> {
     const account = await this.visibleAccount(caller, reservationId);
-    const [rows, underWayCents] = await Promise.all([
+    const [rows, underWayCents, credited] = await Promise.all([
       repository.listPayments(this.ctx.db, reservationId),
       centsInFlight(this.ctx.db, reservationId),
+      creditNotesOf(this.ctx.db, reservationId),
     ]);
+    const creditNoteOf = new Map(
+      credited.map((note) => [note.paymentId, creditNoteNumberText(note)]),
+    );
     return {
-      payments: rows.map((row) => toPayment(row, this.ctx.config.timeZone)),
+      payments: rows.map((row) =>
+        toPayment(row, this.ctx.config.timeZone, creditNoteOf.get(row.id) ?? null),
+      ),
       paid: centsToDollars(account.paidCents),
       balance: centsToDollars(account.owedCents - account.paidCents),
       refundUnderWay: centsToDollars(underWayCents),
@@ -100,6 +107,15 @@ export class PaymentService {
         createdAt: now,
         createdBy: office.id,
       });
+      if (request.kind === 'REFUND') {
+        await creditRefundAfterReceipt(tx, {
+          paymentId: id,
+          reservationId,
+          reason: request.note || 'Refund at the counter',
+          now,
+          timeZone: this.ctx.config.timeZone,
+        });
+      }
       const paidCents =
         account.paidCents + (request.kind === 'REFUND' ? -amountCents : amountCents);
       await oweReceiptIfSettled(tx, reservationId, { ...account, paidCents }, now);

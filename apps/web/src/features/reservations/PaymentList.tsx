@@ -1,8 +1,13 @@
 import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, type Payment } from '@keyturn/shared';
 import { formatDateTime } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { fetchCreditNote } from './api.ts';
+import { DocumentDownload } from './DocumentDownload.tsx';
 
-/** The ledger's rows, oldest first: a refund reads as money going back. */
+/**
+ * The ledger's rows, oldest first: a refund reads as money going back, with its credit note when
+ * it came after the receipt (decision 075).
+ */
 export function PaymentList({ payments }: { payments: readonly Payment[] }) {
   if (payments.length === 0) return <p className="payments-empty mb-2">No payments yet.</p>;
   return (
@@ -16,6 +21,17 @@ export function PaymentList({ payments }: { payments: readonly Payment[] }) {
               {formatDateTime(payment.createdAt)}
               {payment.note ? ` · ${payment.note}` : ''}
             </span>
+            {payment.creditNote && (
+              <span className="d-block small">
+                <DocumentDownload
+                  variant="link"
+                  label={`Credit note ${payment.creditNote} (PDF)`}
+                  what="The credit note"
+                  filename={`credit-note-${payment.creditNote}.pdf`}
+                  fetchDocument={() => fetchCreditNote(payment.reservationId, payment.creditNote!)}
+                />
+              </span>
+            )}
           </span>
           <span>{formatMoney(payment.kind === 'REFUND' ? -payment.amount : payment.amount)}</span>
         </li>

@@ -1,6 +1,6 @@
 import type { Payment, Reservation } from '@keyturn/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiTransport } from '../../lib/api.ts';
 import { reservationKeys } from './queries.ts';
@@ -30,6 +30,7 @@ const payment = (
   note: null,
   createdAt: '2031-06-10T09:00:00',
   createdBy: null,
+  creditNote: null,
 });
 
 /** The booking's ledger as the server answers it. */
@@ -63,6 +64,17 @@ describe('ReservationCharges', () => {
     expect(screen.getByText('Balance')).toBeTruthy();
     expect(screen.getByText('Deposit to be held at pick-up: $200.00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeTruthy();
+  });
+
+  it('offers the credit note of a refund made after the receipt, and none for the others', async () => {
+    serveLedger([
+      payment('CHARGE', 1, 'COUNTER'),
+      { ...payment('REFUND', 2, 'COUNTER'), amount: 20, creditNote: 'KT-CN-2031-000001' },
+    ]);
+    renderCharges({ ...booked, status: 'DONE' });
+    const list = await screen.findByRole('list', { name: 'Payments' });
+    const links = within(list).getAllByRole('button');
+    expect(links.map((link) => link.textContent)).toEqual(['Credit note KT-CN-2031-000001 (PDF)']);
   });
 
   it('shows an expired booking never paid as owing nothing, without deposit or receipt', async () => {

@@ -45,3 +45,10 @@ export function fetchPayments(id: number): Promise<Payments> {
 export function fetchReceipt(id: number): Promise<Blob> {
   return apiRequest(`/reservations/${id}/receipt`, { responseType: 'blob' });
 }
+
+/** A refund's credit note (KT-CN-2031-000045), for a refund after the receipt. */
+export function fetchCreditNote(id: number, number: string): Promise<Blob> {
+  return apiRequest(`/reservations/${id}/credit-notes/${encodeURIComponent(number)}`, {
+    responseType: 'blob',
+  });
+}

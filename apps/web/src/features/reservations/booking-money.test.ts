@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingMoney } from './booking-money.ts';
 
-const unpaid = { paid: 0, balance: 69 };
 /** Called off and never paid: the server's balance counts only fees, of which there are none. */
 const calledOffUnpaid = { paid: 0, balance: 0 };
 const charged = [{ kind: 'CHARGE' as const, method: 'COUNTER' as const }];

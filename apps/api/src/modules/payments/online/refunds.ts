@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { HttpError, badRequest } from '../../../lib/http-errors.ts';
 import {
   checkRefundWithinPaid,
+  creditRefundAfterReceipt,
   insertPayment,
   issueOwedReceipts,
   lockReservation,
@@ -274,6 +275,13 @@ export class OnlineRefunds {
         note: claim.note,
         createdAt: now,
         createdBy: claim.refundedBy,
+      });
+      await creditRefundAfterReceipt(tx, {
+        paymentId: done.paymentId,
+        reservationId,
+        reason: claim.note ?? (claim.refundedBy ? 'Refund to the card' : 'Refund of the booking'),
+        now,
+        timeZone: this.ctx.config.timeZone,
       });
       done.refundedCents += cents;
     }
