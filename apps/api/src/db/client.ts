@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -84,8 +85,12 @@ export function timedConnectionSettings(timeouts: DatabaseTimeouts) {
   } satisfies pg.PoolConfig;
 }
 
-/** The extensions every embedded database loads (the overlap rules' exclusion constraints). */
-export const PGLITE_EXTENSIONS = { btree_gist };
+/**
+ * The extensions every embedded database loads: the overlap rules' exclusion constraints, and
+ * the office search's trigram indexes (decision 073). A folder opened without one of them
+ * could not keep its indexes (pglite-archive.ts loads the same).
+ */
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 
 /** Opens the database and applies pending migrations: PostgreSQL when a URL is given, else PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { StartupError } from '../lib/startup-error.ts';
 import {
   damagedFolder,
@@ -12,7 +13,8 @@ import {
   refuseForeignContents,
 } from './pglite-folder.ts';
 
-const extensions = { btree_gist };
+/** As client.ts's PGLITE_EXTENSIONS: the database's indexes need every one of them. */
+const extensions = { btree_gist, pg_trgm };
 
 /**
  * The embedded database in `dir` as one gzipped tar of its files, read while no server has

@@ -71,6 +71,17 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_first_name_idx').on(table.firstName),
     index('users_last_name_idx').on(table.lastName),
+    // The office's search (decision 073): words anywhere in the name or email (the text the
+    // user list searches too), and a phone number's digits however they were typed, found by
+    // their trigrams (pg_trgm, migration 0042).
+    index('users_search_text_idx').using(
+      'gin',
+      sql`(${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.email}) gin_trgm_ops`,
+    ),
+    index('users_phone_digits_idx').using(
+      'gin',
+      sql`regexp_replace(${table.phoneNumber}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
     check('users_roles_not_empty', sql`cardinality(${table.roles}) > 0`),
   ],
 );
