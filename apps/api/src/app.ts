@@ -36,6 +36,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { officeChargeRoutes } from './modules/reservations/charge-routes.ts';
 import { daySheetRoutes } from './modules/reservations/day-sheet-routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
         contactMessageRoutes,
         reportRoutes,
         outboxAdminRoutes,
+        searchRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

@@ -25,6 +25,7 @@ export * from './money-tasks.ts';
 export * from './money.ts';
 export * from './office-charges.ts';
 export * from './office-day.ts';
+export * from './office-search.ts';
 export * from './office-vehicles.ts';
 export * from './office-booking.ts';
 export * from './outbox.ts';

@@ -487,6 +487,7 @@ const cases: RouteCase[] = [
   ),
   atRoute('GET', '/api/payments/admin/tasks', adminOnly(200)),
   atRoute('GET', '/api/admin/outbox', adminOnly(200)),
+  atRoute('GET', '/api/search/admin', adminOnly(200), () => ({ query: { q: 'Taylor' } })),
   atRouteWithId('POST', '/api/admin/outbox/{id}/retry', adminOnly(200), freshFailedMail),
 ];
 

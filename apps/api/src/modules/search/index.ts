@@ -1,0 +1,2 @@
+/** The office's search across reservations, customers and vehicles (decision 073). */
+export { officeSearch } from './service.ts';
