@@ -198,6 +198,8 @@ export const UTILISATION_COLUMN_LABELS = {
 
 /** What the utilisation sheet and table call the whole fleet's row. */
 export const WHOLE_FLEET_LABEL = 'Whole fleet';
+/** The last row of a report by day in its spreadsheet: the range's sums. */
+export const ALL_DAYS_LABEL = 'Total';
 
 /** A share of 0..1 as people read it: 41.7%. */
 export function formatShare(share: number | null): string {

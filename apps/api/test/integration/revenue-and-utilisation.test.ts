@@ -5,10 +5,12 @@ import {
   DEFAULT_COMPANY_TIME_ZONE,
   REPORT_TOO_LONG_MESSAGE,
   REPORT_TO_BEFORE_FROM_MESSAGE,
+  ALL_DAYS_LABEL,
   REVENUE_COLUMN_LABELS as REVENUE,
   UTILISATION_COLUMN_LABELS as UTILISATION,
   WHOLE_FLEET_LABEL,
   fromWallClock,
+  type RevenueAmounts,
   type RevenueByDay,
   type RevenueByVehicle,
   type UtilisationReport,
@@ -18,6 +20,7 @@ import { reservations } from '../../src/db/schema.ts';
 import { bookCar } from '../support/bookings.ts';
 import { ClockAhead, testNow } from '../support/clock.ts';
 import { expectEnvelope, login, registerCustomer, useTestApp } from '../support/harness.ts';
+import { handoverDesk, requestTime } from '../support/handover.ts';
 import { recordByOffice } from '../support/ledger.ts';
 import {
   at,
@@ -29,6 +32,8 @@ import {
 import { addTestVehicle } from '../support/vehicles.ts';
 
 const ZONE = DEFAULT_COMPANY_TIME_ZONE;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // The app's clock is moved to a later day to record money then; the tests' calendar (at,
@@ -39,6 +44,7 @@ const t = useTestApp(
   { signIn: ['admin', 'customer'] },
 );
 const { api, tokens } = t;
+const desk = handoverDesk(t, clock);
 
 /**
  * Runs `record` with the app's clock at `wallClock` of a later day, then puts it back. It signs
@@ -208,6 +214,32 @@ describe('utilisation', () => {
 
     const fallDay = rowOf(await report('utilisation', range(fall, fall)), vehicle);
     expect(fallDay).toMatchObject({ hours: 25, occupiedHours: 25, utilisation: 1 });
+  });
+
+  it('counts the hours a trip really had the car: its late return, an overdue car until now', async () => {
+    const dayOf = async (tripId: number) => {
+      const { carId } = (
+        await api.get(`/api/reservations/${tripId}/admin`, { token: tokens.admin })
+      ).json<{ carId: number }>();
+      return rowOf(await report<UtilisationReport>('utilisation', range(0, 0)), carId);
+    };
+    // Booked 12:00-14:00, handed over at 12:00, back at 17:00: five hours, not the two booked.
+    const late = await desk.onTheRoad();
+    const returnedAt = new Date(late.dropOff.getTime() + 3 * HOUR_MS);
+    desk.setClock(new Date(returnedAt.getTime() + MINUTE_MS));
+    const back = await desk.checkIn(late.id, {
+      odometer: 1050,
+      fuelEighths: 8,
+      returnedAt: requestTime(returnedAt),
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await dayOf(late.id)).toMatchObject({ occupiedHours: 5 });
+
+    // Still out two hours past its drop-off: held until now, not only until 14:00.
+    const overdue = await desk.onTheRoad();
+    desk.setClock(new Date(overdue.dropOff.getTime() + 2 * HOUR_MS));
+    expect(await dayOf(overdue.id)).toMatchObject({ occupiedHours: 4 });
+    clock.aheadMs = 0;
   });
 
   it('leaves out-of-service time out of the hours available, and out of the hours on trips', async () => {
@@ -401,15 +433,11 @@ describe('spreadsheets', () => {
       REVENUE.revenue,
       REVENUE.charged,
     ]);
-    expect(byDay!.rows.slice(1)).toEqual(
-      json.days.map((row, index) => [
-        isoDay(29 + index),
-        row.received,
-        row.refunded,
-        row.revenue,
-        row.charged,
-      ]),
-    );
+    const amounts = (row: RevenueAmounts) => [row.received, row.refunded, row.revenue, row.charged];
+    expect(byDay!.rows.slice(1)).toEqual([
+      ...json.days.map((row, index) => [isoDay(29 + index), ...amounts(row)]),
+      [ALL_DAYS_LABEL, ...amounts(json.totals)],
+    ]);
 
     const vehiclesJson = await report<RevenueByVehicle>('revenue', {
       ...query,
@@ -423,16 +451,10 @@ describe('spreadsheets', () => {
       REVENUE.revenue,
       REVENUE.charged,
     ]);
-    expect(byVehicle!.rows.slice(1)).toEqual(
-      vehiclesJson.vehicles.map((row) => [
-        row.vehicle.id,
-        row.vehicle.model,
-        row.received,
-        row.refunded,
-        row.revenue,
-        row.charged,
-      ]),
-    );
+    expect(byVehicle!.rows.slice(1)).toEqual([
+      ...vehiclesJson.vehicles.map((row) => [row.vehicle.id, row.vehicle.model, ...amounts(row)]),
+      [undefined, WHOLE_FLEET_LABEL, ...amounts(vehiclesJson.totals)],
+    ]);
   });
 
   it("writes each vehicle's utilisation and the fleet's, shares as numbers", async () => {

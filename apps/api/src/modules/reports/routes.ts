@@ -98,7 +98,8 @@ export const reportRoutes = routeModule('Reports', (routes, ctx) => {
     summary: "Each vehicle's share of its hours held by trips, blocks left out, and the fleet's",
     querystring: reportRangeQuerySchema,
     replies: { 200: utilisationReportSchema },
-    handler: async (request) => utilisationReport(ctx.db, reportRange(request.query, timeZone)),
+    handler: async (request) =>
+      utilisationReport(ctx.db, reportRange(request.query, timeZone), ctx.now()),
   });
 
   const rangeReports: RangeReport[] = [
@@ -110,7 +111,7 @@ export const reportRoutes = routeModule('Reports', (routes, ctx) => {
     {
       name: 'utilisation',
       summary: "Download each vehicle's utilisation over a range of days, and the fleet's",
-      open: (range, log) => streamWorkbook(utilisationSheet(ctx.db, range), log),
+      open: (range, log) => streamWorkbook(utilisationSheet(ctx.db, range, ctx.now()), log),
     },
   ];
 

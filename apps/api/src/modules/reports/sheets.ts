@@ -1,5 +1,6 @@
 import { asc, eq, gt } from 'drizzle-orm';
 import {
+  ALL_DAYS_LABEL,
   RESERVATION_COLUMN_LABELS as RESERVATION,
   REVENUE_COLUMN_LABELS as REVENUE,
   UTILISATION_COLUMN_LABELS as UTILISATION,
@@ -9,6 +10,7 @@ import {
   VEHICLE_COLUMN_LABELS as VEHICLE,
   centsToDollars,
   toWallClock,
+  type RevenueAmounts,
   type WallClock,
 } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
@@ -191,29 +193,39 @@ const moneyColumns = [
   { header: REVENUE.charged, key: 'charged', width: 14, format: 'money' },
 ] as const;
 
-/** Revenue by day and by vehicle, two sheets of one workbook (decision 049). */
+/**
+ * Revenue by day and by vehicle, two sheets of one workbook (decision 049), each ending with the
+ * range's sums: a row "Total" under the days, "Whole fleet" under the vehicles.
+ */
 export function revenueSheets(db: Database, range: ReportRange): WorkbookSheet[] {
   return [
     workbookSheet({
       sheetName: 'Revenue by day',
       columns: [{ header: REVENUE.day, key: 'day', width: 12, format: 'date' }, ...moneyColumns],
       batches: reportRows(async () => {
-        const { days } = await revenueByDay(db, range);
-        return days.map((row, index) => ({ ...row, day: sheetDay(range.days[index]!) }));
+        const { days, totals } = await revenueByDay(db, range);
+        const rows: (RevenueAmounts & { day: Date | string })[] = days.map((row, index) => ({
+          ...row,
+          day: sheetDay(range.days[index]!),
+        }));
+        return [...rows, { ...totals, day: ALL_DAYS_LABEL }];
       }),
       toCells: (row) => row,
     }),
     workbookSheet({
       sheetName: 'Revenue by vehicle',
       columns: [...vehicleColumns(REVENUE), ...moneyColumns],
-      batches: reportRows(async () => (await revenueByVehicle(db, range)).vehicles),
+      batches: reportRows(async () => {
+        const { vehicles, totals } = await revenueByVehicle(db, range);
+        return [...vehicles, { ...totals, vehicle: undefined }];
+      }),
       toCells: vehicleRowCells,
     }),
   ];
 }
 
 /** Each vehicle's utilisation, then the whole fleet's (decision 049). */
-export function utilisationSheet(db: Database, range: ReportRange) {
+export function utilisationSheet(db: Database, range: ReportRange, now: Date) {
   return defineSheet({
     sheetName: 'Utilisation',
     columns: [
@@ -225,7 +237,7 @@ export function utilisationSheet(db: Database, range: ReportRange) {
       { header: UTILISATION.utilisation, key: 'utilisation', width: 12, format: 'percent' },
     ],
     batches: reportRows(async () => {
-      const report = await utilisationReport(db, range);
+      const report = await utilisationReport(db, range, now);
       return [...report.vehicles, { ...report.fleet, vehicle: undefined }];
     }),
     toCells: vehicleRowCells,

@@ -7,14 +7,20 @@ import { rangeAnswer } from './revenue.ts';
 import { rowsOf, toNumber } from './sql-rows.ts';
 
 /*
- * Utilisation (decision 049): of each vehicle's hours in the range, less those it was out of
- * service, the share a trip held it. A trip holds it from its booked pick-up to its booked
- * drop-off (no turnaround buffer) while created, on the road or done; the hours of each vehicle
- * are a union of ranges (range_agg), so trips that overlap (a done trip's hours booked again
- * after an early return) count once, and the hours a block covers leave both the trips and the
- * available hours. Durations are differences of instants: a day on which the clocks change is
- * 23 or 25 hours long. The trips and the blocks are found on the GiST indexes of their ranges.
+ * Utilisation (decisions 049, 076): of each vehicle's hours in the range, less those it was out
+ * of service, the share a trip held it. A trip holds it for the hours it really had the car: from
+ * its check-out to its return as the check-in recorded them; a trip on the road from its
+ * check-out until now or its drop-off, whichever is later (an overdue car is still out); a booked
+ * trip, or one whose hand-overs were never recorded, for its booked window (no turnaround
+ * buffer). The hours of each vehicle are a union of ranges (range_agg), so trips that overlap
+ * count once, and the hours a block covers leave both the trips and the available hours.
+ * Durations are differences of instants: a day on which the clocks change is 23 or 25 hours long.
+ * Trips are found on the GiST index of their booked range, widened by LATE_RETURN_REACH so that
+ * a late return's hours past the booked drop-off are found; the blocks on theirs.
  */
+
+/** How far past its booked drop-off a return is looked for: beyond it, the hours are not counted. */
+const LATE_RETURN_REACH = "interval '30 days'";
 
 const SECONDS_PER_HOUR = 3600;
 
@@ -46,21 +52,38 @@ function amountsOf(rangeSeconds: number, blocked: number, occupied: number): Uti
 export async function utilisationReport(
   db: Database,
   range: ReportRange,
+  now: Date,
 ): Promise<UtilisationReport> {
   const window = windowRange(range.window);
   const statuses = sql.join(
     TRIP_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
+  const reach = sql.raw(LATE_RETURN_REACH);
   const rows = await rowsOf<SecondsRow>(
     db,
     sql`
-      WITH trips AS (
-             SELECT r.car_id, range_agg(tstzrange(r.pick_up_time, r.drop_off_time, '[)') * ${window}) AS held
+      WITH used AS (
+             SELECT r.car_id,
+                    coalesce(co.recorded_at, r.pick_up_time) AS taken,
+                    CASE
+                      WHEN ci.id IS NOT NULL THEN coalesce(ci.returned_at, ci.recorded_at)
+                      WHEN co.id IS NOT NULL AND r.status = 'IN_PROGRESS'
+                        THEN greatest(r.drop_off_time, ${now.toISOString()}::timestamptz)
+                      ELSE r.drop_off_time
+                    END AS back
              FROM reservations r
-             WHERE tstzrange(r.pick_up_time, r.drop_off_time, '[)') && ${window}
-               AND r.status IN (${statuses})
-             GROUP BY r.car_id),
+             LEFT JOIN reservation_handovers co ON co.reservation_id = r.id AND co.kind = 'CHECK_OUT'
+             LEFT JOIN reservation_handovers ci ON ci.reservation_id = r.id AND ci.kind = 'CHECK_IN'
+             WHERE tstzrange(r.pick_up_time, r.drop_off_time, '[)')
+                     && tstzrange(lower(${window}) - ${reach}, upper(${window}) + interval '1 hour', '[)')
+               AND r.status IN (${statuses})),
+           trips AS (
+             SELECT car_id,
+                    range_agg(tstzrange(taken, greatest(taken, back), '[)') * ${window}) AS held
+             FROM used
+             WHERE tstzrange(taken, greatest(taken, back), '[)') && ${window}
+             GROUP BY car_id),
            blocks AS (
              SELECT b.car_id, range_agg(tstzrange(b.start_time, b.end_time, '[)') * ${window}) AS off
              FROM vehicle_blocks b
