@@ -730,6 +730,30 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * Sign-ins (decision 077): each token names its session, which counts while its row is here.
+ * Ending one deletes the row, and a trigger raises the accounts version with it (migration
+ * 0043), so the next request with its token is refused on every instance. `lastUsedAt` moves
+ * at most once a minute per session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    /** Browser and system read from the User-Agent, e.g. "Chrome on Android". */
+    device: varchar('device', { length: 60 }).notNull(),
+    /** The client's address as the app sees it behind its trusted proxies. */
+    address: varchar('address', { length: 45 }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId, table.lastUsedAt)],
+);
+export type SessionRow = typeof sessions.$inferSelect;
+
+/**
  * What the database itself applies to every booking: one row, written from
  * BOOKING_BUFFER_MINUTES at every start (decision 023), read by the occupancy triggers.
  */
