@@ -4,10 +4,25 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { listAddress } from '../lib/list-addresses.ts';
 
+/** The browser tab's name for an office page: "Reservations · Keyturn Admin". */
+export const adminTabTitle = (...parts: (string | undefined)[]) =>
+  [...parts, 'Keyturn Admin'].filter(Boolean).join(' · ');
+
+/** Names the tab for a page not headed yet (its record still loading). */
+export function AdminTabTitle({ title }: { title: string }) {
+  useDocumentTitle(adminTabTitle(title));
+  return null;
+}
+
 interface AdminPageHeaderProps {
   title: string;
   /** A small line above the title (the section, say). */
   eyebrow?: string;
+  /**
+   * The tab's name where the title and eyebrow would not say it best: a reservation is known
+   * by its number ("Reservation #14"), not by its car.
+   */
+  tabTitle?: string;
   subtitle?: ReactNode;
   /** A link back to the list this page belongs to. */
   back?: { to: string; label: string };
@@ -15,8 +30,15 @@ interface AdminPageHeaderProps {
 }
 
 /** The top of every admin page: its one h1, the tab's name after it, the page's main buttons. */
-export function AdminPageHeader({ title, eyebrow, subtitle, back, actions }: AdminPageHeaderProps) {
-  useDocumentTitle([title, eyebrow, 'Keyturn office'].filter(Boolean).join(' · '));
+export function AdminPageHeader({
+  title,
+  eyebrow,
+  tabTitle,
+  subtitle,
+  back,
+  actions,
+}: AdminPageHeaderProps) {
+  useDocumentTitle(tabTitle ? adminTabTitle(tabTitle) : adminTabTitle(title, eyebrow));
   return (
     <header className="admin-page-header">
       <div className="min-w-0">

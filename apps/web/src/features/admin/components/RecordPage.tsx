@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner.tsx';
 import type { RecordKind } from '../lib/record-kind.ts';
 import { useRouteId } from '../lib/route-id.ts';
-import { AdminPageHeader } from './AdminPageHeader.tsx';
+import { AdminPageHeader, AdminTabTitle } from './AdminPageHeader.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 
 interface RecordPageProps<T> {
@@ -29,6 +29,13 @@ export function RecordPage<T>({ kind, children }: RecordPageProps<T>) {
       </>
     );
   }
-  if (isPending) return <Spinner label={`Loading the ${thing}…`} />;
+  if (isPending) {
+    return (
+      <>
+        <AdminTabTitle title={`${thing.charAt(0).toUpperCase()}${thing.slice(1)} #${id}`} />
+        <Spinner label={`Loading the ${thing}…`} />
+      </>
+    );
+  }
   return children(data);
 }

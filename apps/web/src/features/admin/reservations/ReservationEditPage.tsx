@@ -129,6 +129,7 @@ function ReservationEditor({
       <AdminPageHeader
         eyebrow={`Reservation #${reservation.id}`}
         title={reservation.car.model}
+        tabTitle={`Reservation #${reservation.id}`}
         subtitle={
           <span className="d-inline-flex flex-wrap align-items-center gap-2">
             <StatusBadge status={reservation.status} overdue={reservation.overdue} />
