@@ -9,8 +9,11 @@ const BOX_WIDTH = 18;
 const TIME_WIDTH = 104;
 const BALANCE_WIDTH = 110;
 const GAP = 10;
-/** The most a row takes (four lines and its rule): a row never breaks across two pages. */
-const ROW_HEIGHT = 64;
+/** A row's rule and the space around its lines. */
+const ROW_PADDING = 12;
+/** Room for a section's heading and its first row, or the heading starts the next page. */
+const HEADING_ROOM = 100;
+const OVERDUE_COLOR = '#b00020';
 const HOUR_MS = 3_600_000;
 /** The placeholder of a fact not on record: a car with no plate. */
 const NONE = '—';
@@ -57,7 +60,13 @@ function zoneName(timeZone: string, at: Date): string {
  */
 export function renderDaySheet(facts: DaySheetFacts): Promise<Buffer> {
   const title = `Day sheet ${printable(dayFormat(facts.timeZone).format(facts.from))}`;
-  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: title } });
+  // Pages kept until the end, to number them once their count is known.
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: title },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -77,13 +86,40 @@ export function renderDaySheet(facts: DaySheetFacts): Promise<Buffer> {
   };
 
   const heading = (text: string) => {
-    if (doc.y + 40 + ROW_HEIGHT > bottom()) doc.addPage();
+    if (doc.y + HEADING_ROOM > bottom()) doc.addPage();
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('black').text(text, MARGIN);
     doc.moveDown(0.3);
   };
 
+  /** A row's facts, one line of text each (a long one wraps within its column). */
+  const factsOf = (entry: DaySheetRow) => {
+    const { customer, vehicle } = entry;
+    return [
+      {
+        text: `${customer.firstName} ${customer.lastName}`,
+        font: 'Helvetica-Bold',
+        color: 'black',
+      },
+      { text: `Phone: ${customer.phoneNumber}`, font: 'Helvetica', color: 'black' },
+      {
+        text: `Car: ${vehicle.model}, plate ${vehicle.plateNumber ?? NONE}`,
+        font: 'Helvetica',
+        color: 'black',
+      },
+      { text: `Extras: ${entry.extras || 'none'}`, font: 'Helvetica', color: 'black' },
+      { text: `Booking #${entry.reservationId}`, font: 'Helvetica', color: '#555555' },
+    ];
+  };
+
   const row = (entry: DaySheetRow) => {
-    if (doc.y + ROW_HEIGHT > bottom()) doc.addPage();
+    const lines = factsOf(entry);
+    doc.fontSize(10);
+    const height = lines.reduce(
+      (sum, line) => sum + doc.font(line.font).heightOfString(line.text, { width: factsWidth }),
+      ROW_PADDING,
+    );
+    // A row never breaks across two pages: one that does not fit starts the next.
+    if (doc.y + height > bottom()) doc.addPage();
     const top = doc.y + 4;
     doc.lineWidth(0.5).strokeColor('#999999');
     doc
@@ -92,28 +128,22 @@ export function renderDaySheet(facts: DaySheetFacts): Promise<Buffer> {
       .stroke();
     doc.rect(MARGIN, top + 1, 9, 9).stroke();
 
-    doc.fillColor('black').font('Helvetica-Bold').fontSize(10);
+    doc.fillColor('black').font('Helvetica-Bold');
     doc.text(timeOf(entry), MARGIN + BOX_WIDTH, top, { width: TIME_WIDTH - GAP });
-    let timeBottom = doc.y;
     if (entry.overdue) {
-      doc.fillColor('#b00020').text('OVERDUE', MARGIN + BOX_WIDTH, doc.y, {
+      doc.fillColor(OVERDUE_COLOR).text('OVERDUE', MARGIN + BOX_WIDTH, doc.y, {
         width: TIME_WIDTH - GAP,
       });
-      timeBottom = doc.y;
     }
+    const timeBottom = doc.y;
 
-    const { customer, vehicle } = entry;
-    doc.fillColor('black').font('Helvetica-Bold');
-    doc.text(`${customer.firstName} ${customer.lastName}`, factsX, top, { width: factsWidth });
-    doc.font('Helvetica');
-    doc.text(`Phone: ${customer.phoneNumber}`, factsX, doc.y, { width: factsWidth });
-    doc.text(`Car: ${vehicle.model}, plate ${vehicle.plateNumber ?? NONE}`, factsX, doc.y, {
-      width: factsWidth,
-    });
-    doc.text(`Extras: ${entry.extras || 'none'}`, factsX, doc.y, { width: factsWidth });
-    doc
-      .fillColor('#555555')
-      .text(`Booking #${entry.reservationId}`, factsX, doc.y, { width: factsWidth });
+    doc.y = top;
+    for (const line of lines) {
+      doc
+        .font(line.font)
+        .fillColor(line.color)
+        .text(line.text, factsX, doc.y, { width: factsWidth });
+    }
     const factsBottom = doc.y;
 
     const owes = entry.balanceCents > 0;
@@ -146,6 +176,27 @@ export function renderDaySheet(facts: DaySheetFacts): Promise<Buffer> {
 
   section('Pick-ups', facts.pickUps, 'No pick-ups on this day.');
   section('Returns', facts.returns, 'No returns due on this day.');
+  numberPages(doc, title);
   doc.end();
   return done;
+}
+
+/** Each page's foot: the sheet's day and which page of how many, should the pages part. */
+function numberPages(doc: PDFKit.PDFDocument, title: string) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    // Below the bottom margin: with it in place, pdfkit would start a new page for the line.
+    const { bottom } = doc.page.margins;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(`${title}, page ${index - start + 1} of ${count}`, MARGIN, doc.page.height - 28, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'center',
+      });
+    doc.page.margins.bottom = bottom;
+  }
 }
