@@ -1,6 +1,7 @@
 import type { OfficeTrip } from '@keyturn/shared';
 import { useId } from 'react';
 import type { HandoverStep } from '../reservations/index.ts';
+import { DaySheetDownload } from './DaySheetDownload.tsx';
 import { useOfficeDay } from './office-day-api.ts';
 import { TripItem } from './TripItem.tsx';
 
@@ -27,9 +28,12 @@ export function OfficeDay() {
   const day = useOfficeDay();
   return (
     <section className="card-surface dashboard-panel" aria-labelledby="office-day-title">
-      <h2 id="office-day-title" className="h5">
-        Today
-      </h2>
+      <div className="office-day-head">
+        <h2 id="office-day-title" className="h5 mb-0">
+          Today
+        </h2>
+        <DaySheetDownload />
+      </div>
       {day.isError ? (
         <p className="text-secondary mb-0">Today's trips could not be loaded.</p>
       ) : !day.data ? (
