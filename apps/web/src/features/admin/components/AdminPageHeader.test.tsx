@@ -8,13 +8,17 @@ describe("an admin page's header", () => {
     document.title = 'Keyturn · Rent a car by the hour';
     const page = render(
       <MemoryRouter>
-        <AdminPageHeader eyebrow="Edit user" title="Sam Lee" />
+        <AdminPageHeader
+          eyebrow="Edit user"
+          title="Sam Lee"
+          back={{ to: '/admin/users', label: 'Back to users' }}
+        />
       </MemoryRouter>,
     );
     expect(document.title).toBe('Sam Lee · Edit user · Keyturn Admin');
     page.rerender(
       <MemoryRouter>
-        <AdminPageHeader title="Reservations" />
+        <AdminPageHeader eyebrow="Bookings" title="Reservations" />
       </MemoryRouter>,
     );
     expect(document.title).toBe('Reservations · Keyturn Admin');

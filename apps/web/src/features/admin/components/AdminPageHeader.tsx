@@ -38,7 +38,9 @@ export function AdminPageHeader({
   back,
   actions,
 }: AdminPageHeaderProps) {
-  useDocumentTitle(tabTitle ? adminTabTitle(tabTitle) : adminTabTitle(title, eyebrow));
+  // A list's eyebrow is its section ("Bookings"), which the tab can do without; a record's
+  // says what it is ("Edit user"), which helps tell two tabs apart.
+  useDocumentTitle(adminTabTitle(tabTitle ?? title, tabTitle || !back ? undefined : eyebrow));
   return (
     <header className="admin-page-header">
       <div className="min-w-0">
