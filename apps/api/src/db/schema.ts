@@ -354,6 +354,8 @@ export const payments = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     providerRef: varchar('provider_ref', { length: 200 }),
     note: varchar('note', { length: 200 }),
+    // The office's notes are its own; one marked so is also the customer's to read (decision 078).
+    noteForCustomer: boolean('note_for_customer').notNull().default(false),
     // Written from the app's clock, which rules every time the app shows (decision 042).
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     // Who recorded it, kept as a plain id: a ledger row outlives the account that wrote it.
