@@ -14,6 +14,7 @@ import { PaymentService } from './modules/payments/service.ts';
 import { PasswordResetService } from './modules/password-reset/service.ts';
 import { PriceBook } from './modules/prices/price-book.ts';
 import { AuthRateLimits } from './modules/rate-limits/auth-limits.ts';
+import { SessionService } from './modules/sessions/service.ts';
 import { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
 import { RateService } from './modules/rates/service.ts';
 import { TripExtensions } from './modules/reservations/extension.ts';
@@ -90,7 +91,8 @@ export function buildServices(ctx: ServiceContext, log: FastifyBaseLogger) {
     availabilityAnswers: new AvailabilityAnswers(ctx.db),
     blocks: new BlockService(ctx, vehicles),
     accounts: new AccountService(ctx),
-    signedInUsers: new SignedInUsers(ctx.db),
+    signedInUsers: new SignedInUsers(ctx.db, ctx.now),
+    sessions: new SessionService(ctx),
     passwordResets: new PasswordResetService(ctx),
     files,
     handovers: new HandoverService(ctx, rates, files),

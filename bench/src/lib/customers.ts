@@ -33,20 +33,30 @@ export async function signIn(baseUrl: string, count: number): Promise<string[]> 
 }
 
 /**
- * Sessions of the first `count` generated customers, signed as the server signs a login's, with
- * the secret the bench starts its servers with: thousands of customers without thousands of
- * scrypt logins.
+ * Sessions of the first `count` generated customers, each a session row (decision 077) and a
+ * token signed as the server signs a login's, with the secret the bench starts its servers
+ * with: thousands of customers without thousands of scrypt logins.
  */
 export async function sessionsOf(databaseUrl: string, count: number): Promise<string[]> {
   const { rows } = await withClient(databaseUrl, (client) =>
-    client.query<{ id: number; tokenVersion: number }>(
-      `SELECT id, token_version AS "tokenVersion" FROM users
-       WHERE email LIKE 'bench.customer.%' ORDER BY id LIMIT $1`,
+    client.query<{ id: number; tokenVersion: number; sessionId: number }>(
+      `WITH customers AS (
+         SELECT id, token_version FROM users
+         WHERE email LIKE 'bench.customer.%' ORDER BY id LIMIT $1
+       ), started AS (
+         INSERT INTO sessions (user_id, created_at, last_used_at, device, address)
+         SELECT id, now(), now(), 'Bench', '127.0.0.1' FROM customers
+         RETURNING id, user_id
+       )
+       SELECT c.id, c.token_version AS "tokenVersion", s.id AS "sessionId"
+       FROM customers c JOIN started s ON s.user_id = c.id ORDER BY c.id`,
       [count],
     ),
   );
   const tokens = new TokenService(BENCH_JWT_SECRET, () => new Date());
   return Promise.all(
-    rows.map((row) => tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion })),
+    rows.map((row) =>
+      tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion, sessionId: row.sessionId }),
+    ),
   );
 }

@@ -43,6 +43,7 @@ export * from './request-date.ts';
 export * from './reservation-search.ts';
 export * from './reservations.ts';
 export * from './search-words.ts';
+export * from './sessions.ts';
 export * from './settings.ts';
 export * from './terms.ts';
 export * from './time.ts';

@@ -5,6 +5,8 @@ export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /** The session the token belongs to (decision 077): it counts while the session lasts. */
+  sessionId: number;
 }
 
 /** Recently verified tokens kept per instance; the oldest go first beyond this. */
@@ -35,7 +37,7 @@ export class TokenService {
 
   sign(claims: TokenClaims): Promise<string> {
     const issuedAt = this.now();
-    return new SignJWT({ ver: claims.tokenVersion })
+    return new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuedAt(issuedAt)
@@ -57,9 +59,11 @@ export class TokenService {
         currentDate: now,
       });
       const userId = Number(payload.sub);
-      const tokenVersion = payload.ver;
+      const { ver: tokenVersion, sid: sessionId } = payload;
       if (!Number.isSafeInteger(userId) || typeof tokenVersion !== 'number') return null;
-      const claims = { userId, tokenVersion };
+      // A token from before sessions (decision 077) names none: it no longer counts.
+      if (typeof sessionId !== 'number' || !Number.isSafeInteger(sessionId)) return null;
+      const claims = { userId, tokenVersion, sessionId };
       if (typeof payload.exp === 'number') this.remember(token, claims, payload.exp * 1000);
       return claims;
     } catch {

@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     currentUser: UserRow | null;
+    /** The session the caller's token belongs to (decision 077). */
+    currentSessionId: number | null;
   }
 }
 
@@ -26,6 +28,12 @@ export function callerOf(request: FastifyRequest): UserRow {
   return request.currentUser;
 }
 
+/** The session of the signed-in caller of a route declared `signed-in` or `admin`. */
+export function sessionOf(request: FastifyRequest): number {
+  if (request.currentSessionId === null) throw unauthorized();
+  return request.currentSessionId;
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -35,17 +43,21 @@ function bearerToken(request: FastifyRequest): string | null {
 
 interface AccessOptions {
   tokens: TokenService;
-  /** The current row of a token's user (accounts' SignedInUsers), undefined once deleted. */
-  users: { find(id: number): Promise<UserRow | undefined> };
+  /**
+   * The current row of a token's user while the token's session lasts (accounts'
+   * SignedInUsers), undefined once either is gone.
+   */
+  users: { find(id: number, sessionId: number): Promise<UserRow | undefined> };
 }
 
 /**
  * Every API route must declare its access level; the check runs before the body is even read.
- * The user is checked on each request (`users`), so a deleted user or a changed role
- * counts at once.
+ * The user and the session are checked on each request (`users`), so a deleted user, a
+ * changed role or an ended session counts at once.
  */
 export const accessControl = fp(async (app: FastifyInstance, { tokens, users }: AccessOptions) => {
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('currentSessionId', null);
 
   /** Who is calling, checked before the body is even read; public routes skip it entirely. */
   async function identifyCaller(request: FastifyRequest) {
@@ -53,12 +65,13 @@ export const accessControl = fp(async (app: FastifyInstance, { tokens, users }: 
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = await tokens.verify(token);
-    const user = claims && (await users.find(claims.userId));
+    const user = claims && (await users.find(claims.userId, claims.sessionId));
     if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
       throw unauthorized('Your session has expired. Please sign in again.');
     }
     if (access === 'admin' && !user.roles.includes(ADMINISTRATOR)) throw forbidden();
     request.currentUser = user;
+    request.currentSessionId = claims.sessionId;
   }
 
   app.addHook('onRoute', (route) => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema.ts';
-import { ADMIN, newCustomer, registerCustomer, useTestApp } from '../support/harness.ts';
+import { ADMIN, login, newCustomer, registerCustomer, useTestApp } from '../support/harness.ts';
 import { pngUpload } from '../support/images.ts';
 import { at, requestDay } from '../support/times.ts';
 import { vehicleBody } from '../support/vehicles.ts';
@@ -12,6 +12,7 @@ interface Caller {
   token?: string;
   id?: number;
   email?: string;
+  password?: string;
   firstName?: string;
 }
 
@@ -207,6 +208,14 @@ async function standInToken(caller: Caller): Promise<string | undefined> {
   return standIn.token;
 }
 
+/** A new session of `customer`, signed in afresh: the one the callers' token holds stays. */
+async function freshSessionOfCustomer(): Promise<number> {
+  const { email, password } = callers.customer;
+  const token = await login(api, email!, password!);
+  const listed = await api.get('/api/user/sessions', { token });
+  return listed.json<{ id: number; current: boolean }[]>().find((session) => session.current)!.id;
+}
+
 /** A case whose every caller calls the route itself (it has no path parameter). */
 function atRoute(
   method: RouteCase['method'],
@@ -266,6 +275,9 @@ const cases: RouteCase[] = [
   atRoute('PATCH', '/api/user/auth', signedIn(400), () => ({
     body: { oldPassword: 'Wrong#Password1', newPassword: 'Another#Password1' },
   })),
+  atRoute('GET', '/api/user/sessions', signedIn(200)),
+  // Only one's own: the office too is told another person's session does not exist.
+  atRouteWithId('DELETE', '/api/user/sessions/{id}', customersOwn(404), freshSessionOfCustomer),
   atRoute('GET', '/api/user/auth/pages', adminOnly(200)),
   atRoute('GET', '/api/user/auth/all', adminOnly(200)),
   atRouteWithId('GET', '/api/user/{id}/auth', adminOnly(200), () => callers.customer.id!),

@@ -275,6 +275,20 @@ describe('the OpenAPI document', () => {
       expect(statuses, where).toEqual(expect.arrayContaining(['4XX', '5XX']));
     }
   });
+
+  it("describes a person's sessions: the list's fields, and ending one by its id", () => {
+    const list = operationAt('get', '/api/user/sessions');
+    const answer = list.responses['200']!.content!['application/json']!.schema as Schema & {
+      items?: Schema;
+    };
+    expect(answer.type).toBe('array');
+    expect(Object.keys(answer.items!.properties!).sort()).toEqual(
+      ['address', 'createdAt', 'current', 'device', 'id', 'lastUsedAt'].sort(),
+    );
+    expect(answer.items!.properties!.device!.example).toBe('Chrome on Android');
+    const end = operationAt('delete', '/api/user/sessions/{id}');
+    expect(end.parameters!.map(({ name, in: where }) => `${where} ${name}`)).toEqual(['path id']);
+  });
 });
 
 describe('requests built from the document alone', () => {

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { ADMINISTRATOR } from '../../plugins/access.ts';
+import { deleteSessionsOf } from '../sessions/index.ts';
 import { findUserByEmail, insertUser, updateUser } from './repository.ts';
 
 /** What an operator gives to make an administrator; the same rules as the sign-up form's. */
@@ -53,6 +54,7 @@ export async function makeAdministrator(
       passwordHash,
       tokenVersion: existing.tokenVersion + 1,
     });
+    await deleteSessionsOf(tx, existing.id);
     return 'promoted';
   });
 }

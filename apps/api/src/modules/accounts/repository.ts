@@ -3,6 +3,7 @@ import type { PageQuery, Role, UserSortField } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { pageOrder, pageWindow } from '../../lib/paging.ts';
+import { deleteSessionsOf } from '../sessions/index.ts';
 import { everyWordIn } from '../../lib/word-search.ts';
 
 const ADMINISTRATOR_ROLE: Role = 'Administrator';
@@ -57,12 +58,16 @@ export async function updateUser(db: Database, id: number, changes: UserChanges)
   await db.update(users).set(changes).where(eq(users.id, id));
 }
 
-/** Raises the token version, in the database, so that concurrent revocations all count. */
+/**
+ * Ends every session of the user: raises the token version, in the database, so that
+ * concurrent revocations all count, and deletes the sessions so that none is listed.
+ */
 export async function revokeTokens(db: Database, id: number): Promise<void> {
   await db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id));
+  await deleteSessionsOf(db, id);
 }
 
 export async function deleteUser(db: Database, id: number): Promise<void> {

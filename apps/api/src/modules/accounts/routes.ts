@@ -7,18 +7,19 @@ import {
   passwordChangedSchema,
   profileSchema,
   registerSchema,
+  sessionSchema,
   successSchema,
   tokenResponseSchema,
   userPageQuerySchema,
   userSchema,
 } from '@keyturn/shared';
-import { callerOf } from '../../plugins/access.ts';
+import { callerOf, sessionOf } from '../../plugins/access.ts';
 import { routeModule } from '../../lib/api-routes.ts';
 import { idParamsSchema, success } from '../../lib/route-schemas.ts';
 import { toUser } from './mapper.ts';
 
 export const accountRoutes = routeModule('Accounts', (routes, ctx) => {
-  const { accounts, authLimits: limits } = ctx.services;
+  const { accounts, sessions, authLimits: limits } = ctx.services;
 
   routes.public.post('/register', {
     summary: 'Create a customer account',
@@ -37,7 +38,8 @@ export const accountRoutes = routeModule('Accounts', (routes, ctx) => {
     replies: { 200: tokenResponseSchema },
     handler: async (request) => {
       await limits.login(request, request.body.email);
-      return { token: await accounts.login(request.body.email, request.body.password) };
+      const client = { userAgent: request.headers['user-agent'], address: request.ip };
+      return { token: await accounts.login(request.body.email, request.body.password, client) };
     },
   });
 
@@ -63,17 +65,37 @@ export const accountRoutes = routeModule('Accounts', (routes, ctx) => {
   routes.signedIn.patch('/user/auth', {
     summary: 'Change my password (the answer carries a new token)',
     description:
-      'A password change signs out every session: the token this call was made with, and ' +
-      'every other token issued before it, stops working. The answer carries a new token ' +
-      'in `token`; keep it and send it from now on.',
+      'A password change ends every other session (GET /user/sessions) and every token ' +
+      'issued before it, the one this call was made with too. This session goes on: the ' +
+      'answer carries its new token in `token`; keep it and send it from now on.',
     body: passwordChangeSchema,
     replies: { 200: passwordChangedSchema },
     handler: async (request) => {
       const caller = callerOf(request);
       await limits.passwordChange(request, caller.id);
-      const token = await accounts.changePassword(caller, request.body);
+      const token = await accounts.changePassword(caller, sessionOf(request), request.body);
       return { ...success('Your password has been updated.'), token };
     },
+  });
+
+  routes.signedIn.get('/user/sessions', {
+    summary: 'My sessions: each sign-in, the most recently used first',
+    description:
+      'Each sign-in is a session with the device (browser and system, read from the ' +
+      'User-Agent), the address it signed in from, when it began and when it was last used ' +
+      '(written at most once a minute). `current` marks the session of this request.',
+    replies: { 200: z.array(sessionSchema) },
+    handler: async (request) => sessions.list(callerOf(request), sessionOf(request)),
+  });
+
+  routes.signedIn.delete('/user/sessions/:id', {
+    summary: 'End one of my sessions',
+    description:
+      "Its token stops working at once. Another person's session is not found (404), as a " +
+      'missing one is. Ending the current session signs this client out.',
+    params: idParamsSchema,
+    successMessage: 'The session has been ended.',
+    handler: async (request) => sessions.end(callerOf(request), request.params.id),
   });
 
   routes.admin.get('/user/auth/pages', {

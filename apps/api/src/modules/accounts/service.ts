@@ -12,6 +12,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadPage } from '../../lib/paging.ts';
 import { hashPassword, hashedAtOtherCost, verifyPassword } from '../../lib/passwords.ts';
+import { deleteSessionsOf, deviceOf, insertSession } from '../sessions/index.ts';
 import { assertBelievableBirthDate } from './believable-birth-date.ts';
 import { toUser, toUserChanges } from './mapper.ts';
 import * as repository from './repository.ts';
@@ -30,6 +31,12 @@ export function withEmailUniqueness<T>(work: () => Promise<T>, field?: string): 
     (error) => isPgError(error, PG_UNIQUE_VIOLATION),
     () => conflict(EMAIL_TAKEN_MESSAGE, field),
   );
+}
+
+/** Who signs in, as the request shows it: the session's device and address (decision 077). */
+export interface SignInClient {
+  userAgent: string | undefined;
+  address: string;
 }
 
 function assertEditable(user: UserRow): void {
@@ -58,7 +65,7 @@ export class AccountService {
     );
   }
 
-  async login(email: string, password: string): Promise<string> {
+  async login(email: string, password: string, client: SignInClient): Promise<string> {
     const user = await repository.findUserByEmail(this.ctx.db, email);
     if (!user) {
       this.decoyHash ??= hashPassword('decoy', this.ctx.config.passwordHashLogN);
@@ -73,7 +80,13 @@ export class AccountService {
       const passwordHash = await hashPassword(password, passwordHashLogN);
       await repository.updateUser(this.ctx.db, user.id, { passwordHash });
     }
-    return this.ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+    const sessionId = await insertSession(this.ctx.db, {
+      userId: user.id,
+      device: deviceOf(client.userAgent),
+      address: client.address,
+      now: this.ctx.now(),
+    });
+    return this.ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, sessionId });
   }
 
   /**
@@ -93,18 +106,26 @@ export class AccountService {
     );
   }
 
-  /** Changes the password and returns a fresh token: the change ends every older session. */
-  async changePassword(caller: UserRow, request: PasswordChangeRequest): Promise<string> {
+  /**
+   * Changes the password and returns a fresh token: the change ends every other session, and
+   * every older token, the one of this call too; the caller's session goes on with the new one.
+   */
+  async changePassword(
+    caller: UserRow,
+    sessionId: number,
+    request: PasswordChangeRequest,
+  ): Promise<string> {
     assertEditable(caller);
     if (!(await verifyPassword(request.oldPassword, caller.passwordHash))) {
       throw badRequest('Your current password is incorrect.');
     }
     const tokenVersion = caller.tokenVersion + 1;
-    await repository.updateUser(this.ctx.db, caller.id, {
-      passwordHash: await hashPassword(request.newPassword, this.ctx.config.passwordHashLogN),
-      tokenVersion,
+    const passwordHash = await hashPassword(request.newPassword, this.ctx.config.passwordHashLogN);
+    await this.ctx.db.transaction(async (tx) => {
+      await repository.updateUser(tx, caller.id, { passwordHash, tokenVersion });
+      await deleteSessionsOf(tx, caller.id, sessionId);
     });
-    return this.ctx.tokens.sign({ userId: caller.id, tokenVersion });
+    return this.ctx.tokens.sign({ userId: caller.id, tokenVersion, sessionId });
   }
 
   async page(query: UserPageQuery) {
@@ -157,10 +178,14 @@ export class AccountService {
         }
       : {};
     await withEmailUniqueness(() =>
-      repository.updateUser(this.ctx.db, id, {
-        ...toUserChanges(profile),
-        roles: [...new Set(request.roles)],
-        ...passwordChange,
+      this.ctx.db.transaction(async (tx) => {
+        await repository.updateUser(tx, id, {
+          ...toUserChanges(profile),
+          roles: [...new Set(request.roles)],
+          ...passwordChange,
+        });
+        // A password the office set ends every session of the account.
+        if (password) await deleteSessionsOf(tx, id);
       }),
     );
   }
