@@ -31,6 +31,10 @@ export const VEHICLE_COLUMN_LABELS = {
   deposit: 'Deposit',
   milesPerDay: 'Miles/day',
   pricePerExtraMile: 'Price/extra mile',
+  // The office's table only (decision 071): the spreadsheet keeps the contract's columns.
+  plateNumber: 'Plate',
+  odometer: 'Odometer',
+  now: 'Who has it',
 } as const;
 
 export const RESERVATION_COLUMN_LABELS = {
@@ -46,5 +50,6 @@ export const RESERVATION_COLUMN_LABELS = {
   dropOffLocation: 'Dropoff Location',
   status: 'Status',
   price: 'Price',
+  paid: 'Paid',
   balance: 'Balance',
 } as const;

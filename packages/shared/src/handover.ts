@@ -4,6 +4,7 @@ import { DOLLARS_META, hasAtMostTwoDecimals } from './money.ts';
 import { boundedInteger, requiredNumber, requiredText } from './fields.ts';
 import { chargeLineResponseSchema } from './quote.ts';
 import { REQUEST_DATE_TIME_META } from './time.ts';
+import { ODOMETER_JUMP_WARN } from './odometer.ts';
 import { wallClockAnswer } from './wall-clock-answer.ts';
 
 /** How long before pick-up the office may hand the car over (contract section 6). */
@@ -28,27 +29,6 @@ export const RETURNED_BEFORE_CHECK_OUT_MESSAGE =
 export const ODOMETER_BELOW_CHECK_OUT_MESSAGE =
   "The odometer cannot read less than at the car's hand-over.";
 
-/**
- * More miles than this since the car's last reading is more likely a typing slip than a trip:
- * the check-out asks for `confirm: true` before it takes such a reading (contract section 7).
- */
-export const ODOMETER_JUMP_WARN = 1_000;
-
-/** Thousands separated as en-US writes them: 12480 → '12,480'. */
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-
-/** Miles as the office reads them: '12,480 mi'. */
-export const formatMiles = (miles: number) => `${String(miles).replace(THOUSANDS, ',')} mi`;
-
-export const odometerBelowLastMessage = (last: number) =>
-  `The odometer cannot read less than the car's last reading, ${formatMiles(last)}.`;
-
-/** Whether a check-out's reading is so far above the last one that it asks to be confirmed. */
-export const isOdometerJump = (last: number | null, reading: number) =>
-  last !== null && reading - last > ODOMETER_JUMP_WARN;
-
-export const odometerJumpMessage = (last: number, reading: number) =>
-  `${formatMiles(reading)} is ${formatMiles(reading - last)} more than the car's last reading, ${formatMiles(last)}: check the odometer, and confirm the reading if it is right.`;
 export const PHOTO_NOT_AVAILABLE_MESSAGE =
   'A photo was not found or belongs to something else already; upload it again.';
 export const REPEATED_PHOTO_MESSAGE = 'A photo is listed more than once.';

@@ -27,6 +27,7 @@ export * from './office-charges.ts';
 export * from './office-day.ts';
 export * from './office-search.ts';
 export * from './office-vehicles.ts';
+export * from './odometer.ts';
 export * from './office-booking.ts';
 export * from './outbox.ts';
 export * from './paging.ts';

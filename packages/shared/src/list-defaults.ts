@@ -50,6 +50,18 @@ export const OFFICE_VEHICLE_PAGE_DEFAULTS = pageDefaults(VEHICLE_SORT_FIELDS, {
   sort: 'model',
   direction: 'ASC',
 });
+/**
+ * Where the office's vehicle list may be narrowed to, in the address and the query: the cars on
+ * a trip (handed over, not back), or those free now (at the office, and no booking or time out
+ * of service holds them at this moment).
+ */
+export const VEHICLE_WHEREABOUTS = ['ON_THE_ROAD', 'FREE'] as const;
+export type VehicleWhereabouts = (typeof VEHICLE_WHEREABOUTS)[number];
+export const VEHICLE_WHEREABOUTS_LABELS: Record<VehicleWhereabouts, string> = {
+  ON_THE_ROAD: 'On the road',
+  FREE: 'Free now',
+};
+
 /** How many popular vehicles the home page shows unless asked for another number. */
 export const POPULAR_VEHICLES_DEFAULT_SIZE = 3;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFICE_VEHICLE_PAGE_DEFAULTS } from './list-defaults.ts';
+import { OFFICE_VEHICLE_PAGE_DEFAULTS, VEHICLE_WHEREABOUTS } from './list-defaults.ts';
 import { officeTripSchema } from './office-day.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
 import { searchWordsField } from './search-words.ts';
@@ -37,18 +37,6 @@ export const officeVehicleSchema = vehicleResponseSchema.extend({
 });
 export type OfficeVehicle = z.infer<typeof officeVehicleSchema>;
 export const officeVehiclePageSchema = pageSchema(officeVehicleSchema);
-
-/**
- * Where the office's vehicle list may be narrowed to, in the address and the query: the cars on
- * a trip (handed over, not back), or those free now (at the office, and no booking or time out
- * of service holds them at this moment).
- */
-export const VEHICLE_WHEREABOUTS = ['ON_THE_ROAD', 'FREE'] as const;
-export type VehicleWhereabouts = (typeof VEHICLE_WHEREABOUTS)[number];
-export const VEHICLE_WHEREABOUTS_LABELS: Record<VehicleWhereabouts, string> = {
-  ON_THE_ROAD: 'On the road',
-  FREE: 'Free now',
-};
 
 /**
  * The office's vehicle list: the catalogue's filters, words of the model or the plate (a plate

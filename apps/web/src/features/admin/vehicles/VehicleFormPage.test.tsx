@@ -1,9 +1,14 @@
-import { DAY_PRICE_ABOVE_HOURS_MESSAGE } from '@keyturn/shared';
-import { screen } from '@testing-library/react';
+import {
+  DAY_PRICE_ABOVE_HOURS_MESSAGE,
+  plateNumberTakenMessage,
+  type OfficeVehicle,
+} from '@keyturn/shared';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleVehicle as vehicle } from '../../../test/sample-vehicle.ts';
+import { sampleOfficeVehicle as vehicle } from '../../../test/sample-vehicle.ts';
 import {
   changeSent,
+  errorOf,
   fakeApi,
   field,
   refusal,
@@ -14,10 +19,16 @@ import {
 } from '../lib/testing/admin-page.tsx';
 import { VehicleFormPage } from './VehicleFormPage.tsx';
 
-/** The server as the page meets it: the vehicle, no out-of-service time, and a save's answer. */
-function serve(saveAnswer = () => Response.json({ message: 'Saved' })) {
+/**
+ * The server as the page meets it: the vehicle as the office knows it, no out-of-service time,
+ * and a save's answer.
+ */
+function serve(
+  saveAnswer = () => Response.json({ message: 'Saved' }),
+  shown: OfficeVehicle = vehicle,
+) {
   return fakeApi(({ method, path }) => {
-    if (path === `/car/visitors/${vehicle.id}`) return Response.json(vehicle);
+    if (path === `/car/admin/${vehicle.id}`) return Response.json(shown);
     if (path === `/car/admin/${vehicle.id}/blocks`) return Response.json([]);
     return method === 'PUT' ? saveAnswer() : undefined;
   });
@@ -112,5 +123,64 @@ describe('the vehicle form', () => {
     await vi.waitFor(() =>
       expect(describedBy('Price Per Day ($)')).toContain(DAY_PRICE_ABOVE_HOURS_MESSAGE),
     );
+  });
+
+  it('shows the plate, the last odometer and who has the car, with the way to the trip', async () => {
+    serve(undefined, {
+      ...vehicle,
+      odometer: 24_310,
+      now: {
+        reservationId: 41,
+        customer: { id: 5, firstName: 'Jamie', lastName: 'Chen', phoneNumber: '(415) 555-0142' },
+        dueBack: '2031-06-10T14:00:00',
+      },
+    });
+    await renderPage();
+    expect(field('Plate Number')).toHaveProperty('value', '7ABC 123');
+    const now = screen.getByRole('region', { name: 'The car now' });
+    expect(now.textContent).toContain('24,310 mi');
+    expect(now.textContent).toContain('due back Tue, Jun 10, 2:00 PM');
+    expect(
+      within(now).getByRole('link', { name: 'Jamie Chen (reservation #41)' }).getAttribute('href'),
+    ).toBe('/admin/reservations/41');
+    expect(within(now).getByRole('link', { name: '(415) 555-0142' }).getAttribute('href')).toBe(
+      'tel:4155550142',
+    );
+  });
+
+  it('says a car with no trip and no hand-over yet is at the office', async () => {
+    serve(undefined, { ...vehicle, plateNumber: null, odometer: null });
+    await renderPage();
+    expect(field('Plate Number')).toHaveProperty('value', '');
+    const now = screen.getByRole('region', { name: 'The car now' });
+    expect(now.textContent).toContain('None on record');
+    expect(now.textContent).toContain('No hand-over yet');
+    expect(now.textContent).toContain('At the office');
+  });
+
+  it('judges the plate as it is typed, and shows a taken plate under it', async () => {
+    const taken = plateNumberTakenMessage('8QRS 204');
+    const sent = serve(() =>
+      Response.json(
+        { message: taken, errors: [{ field: 'plateNumber', message: taken }] },
+        {
+          status: 409,
+        },
+      ),
+    );
+    const user = await renderPage();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await user.clear(field('Plate Number'));
+    await user.type(field('Plate Number'), '8qrs_204');
+    await user.tab();
+    expect(errorOf('Plate Number')).toBe(
+      'Plate number may hold only letters and digits, with single spaces or dashes between them',
+    );
+    expect(saveButton()).toHaveProperty('disabled', true);
+    await user.clear(field('Plate Number'));
+    await user.type(field('Plate Number'), '8qrs 204');
+    await user.click(saveButton());
+    await vi.waitFor(() => expect(errorOf('Plate Number')).toBe(taken));
+    expect(saved(sent)).toMatchObject({ plateNumber: '8QRS 204' });
   });
 });

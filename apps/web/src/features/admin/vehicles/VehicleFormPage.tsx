@@ -1,9 +1,10 @@
 import {
   BUILT_IN_VEHICLE_MESSAGE,
   FUEL_TYPES,
+  PLATE_NUMBER_LENGTH,
   TRANSMISSIONS,
   VEHICLE_COUNT_BOUNDS,
-  type Vehicle,
+  type OfficeVehicle,
 } from '@keyturn/shared';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
@@ -28,6 +29,7 @@ import { ImageField } from './ImageField.tsx';
 import { PricesFieldset } from './PricesFieldset.tsx';
 import { OutOfServiceSection } from './OutOfServiceSection.tsx';
 import { useImageProblem } from './use-image-problem.ts';
+import { VehicleNowPanel } from './VehicleNowPanel.tsx';
 import {
   IMAGE_REQUIRED_MESSAGE,
   NEW_VEHICLE_VALUES,
@@ -70,7 +72,7 @@ export function VehicleFormPage() {
   );
 }
 
-function VehicleEditor({ vehicle }: { vehicle?: Vehicle }) {
+function VehicleEditor({ vehicle }: { vehicle?: OfficeVehicle }) {
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const save = useSaveVehicle(vehicle);
@@ -135,6 +137,7 @@ function VehicleEditor({ vehicle }: { vehicle?: Vehicle }) {
         back={vehicleRecord.back}
       />
       {readOnly && <AdminNotice icon={BsShieldLock}>{BUILT_IN_VEHICLE_MESSAGE}</AdminNotice>}
+      {vehicle && <VehicleNowPanel vehicle={vehicle} />}
       <Form noValidate onSubmit={onSubmit} aria-label="Vehicle" className="card-surface admin-form">
         <fieldset disabled={readOnly}>
           <legend className="visually-hidden">Vehicle</legend>
@@ -151,7 +154,19 @@ function VehicleEditor({ vehicle }: { vehicle?: Vehicle }) {
             </Col>
             <Col lg={7}>
               <Row className="g-3">
-                <GridField xs={12} form={form} name="model" label="Model" />
+                <GridField xs={12} sm={8} form={form} name="model" label="Model" />
+                <GridField
+                  xs={12}
+                  sm={4}
+                  form={form}
+                  name="plateNumber"
+                  label="Plate Number"
+                  placeholder="7ABC123"
+                  maxLength={PLATE_NUMBER_LENGTH.max}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                />
                 {(['doors', 'seats', 'luggage'] as const).map((name) => numberField(name, 4))}
                 {CHOICE_FIELDS.map((field) => (
                   <Col sm={4} key={field.name}>

@@ -1,5 +1,10 @@
-import type { VehicleRequest } from '@keyturn/shared';
+import type { OfficeVehicle, VehicleRequest } from '@keyturn/shared';
 import { apiRequest } from '../../../lib/api.ts';
+
+/** The vehicle as the office knows it: its plate, last odometer and the trip it is on. */
+export function fetchOfficeVehicle(id: number): Promise<OfficeVehicle> {
+  return apiRequest(`/car/admin/${id}`);
+}
 
 /** Uploads an image as the multipart part `file`; the answer names the stored image. */
 export async function uploadImage(file: File): Promise<string> {

@@ -1,13 +1,29 @@
-import type { Vehicle, VehicleRequest } from '@keyturn/shared';
+import type { OfficeVehicle, VehicleRequest } from '@keyturn/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchVehicle, vehicleKeys } from '../../vehicles/index.ts';
+import { vehicleKeys } from '../../vehicles/index.ts';
 import { recordKind } from '../lib/record-kind.ts';
-import { createVehicle, deleteImage, deleteVehicle, updateVehicle, uploadImage } from './api.ts';
+import {
+  createVehicle,
+  deleteImage,
+  deleteVehicle,
+  fetchOfficeVehicle,
+  updateVehicle,
+  uploadImage,
+} from './api.ts';
 
-export const vehicleRecord = recordKind<Vehicle>({
+/**
+ * The vehicle as the office knows it, under the one vehicle key space: a change of a vehicle
+ * or a hand-over (vehicleKeys.all) refreshes it with every other vehicle view.
+ */
+export const officeVehicleKeys = {
+  all: vehicleKeys.all,
+  detail: (id: number) => [...vehicleKeys.all, 'office', 'detail', id] as const,
+};
+
+export const vehicleRecord = recordKind<OfficeVehicle>({
   thing: 'vehicle',
-  keys: vehicleKeys,
-  fetch: fetchVehicle,
+  keys: officeVehicleKeys,
+  fetch: fetchOfficeVehicle,
   remove: deleteVehicle,
 });
 
@@ -22,10 +38,10 @@ export interface VehicleSave {
  * vehicle took is deleted again. The saved vehicle goes into the cache and every vehicle view,
  * public or admin, refreshes. Resolves to the saved vehicle for an edit.
  */
-export function useSaveVehicle(vehicle?: Vehicle) {
+export function useSaveVehicle(vehicle?: OfficeVehicle) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ request, file }: VehicleSave): Promise<Vehicle | null> => {
+    mutationFn: async ({ request, file }: VehicleSave): Promise<OfficeVehicle | null> => {
       const uploaded = file ? await uploadImage(file) : null;
       try {
         if (!vehicle) {
@@ -34,7 +50,14 @@ export function useSaveVehicle(vehicle?: Vehicle) {
         }
         const imageId = uploaded ?? vehicle.image[0]!;
         await updateVehicle(vehicle.id, imageId, request);
-        return { ...vehicle, ...request, image: [imageId] };
+        return {
+          ...vehicle,
+          ...request,
+          // Absent keeps the plate, as the server reads it; the form always sends it.
+          plateNumber:
+            request.plateNumber === undefined ? vehicle.plateNumber : request.plateNumber,
+          image: [imageId],
+        };
       } catch (failure) {
         // An image that no vehicle took would only take up room.
         if (uploaded) void deleteImage(uploaded).catch(() => undefined);
@@ -42,7 +65,7 @@ export function useSaveVehicle(vehicle?: Vehicle) {
       }
     },
     onSuccess: async (saved) => {
-      if (saved) queryClient.setQueryData(vehicleKeys.detail(saved.id), saved);
+      if (saved) queryClient.setQueryData(officeVehicleKeys.detail(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: vehicleKeys.all });
     },
   });

@@ -1,4 +1,9 @@
-import { DAY_PRICE_ABOVE_HOURS_MESSAGE, DEPOSIT_DEFAULT, MAX_UPLOAD_BYTES } from '@keyturn/shared';
+import {
+  DAY_PRICE_ABOVE_HOURS_MESSAGE,
+  DEPOSIT_DEFAULT,
+  MAX_UPLOAD_BYTES,
+  PLATE_NUMBER_CHARACTERS_MESSAGE,
+} from '@keyturn/shared';
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_SIZE_MESSAGE,
@@ -10,7 +15,7 @@ import {
   vehicleFormSchema,
   vehicleFormValues,
 } from './vehicle-form.ts';
-import { sampleVehicle as vehicle } from '../../../test/sample-vehicle.ts';
+import { sampleOfficeVehicle as vehicle } from '../../../test/sample-vehicle.ts';
 
 const values = vehicleFormValues(vehicle);
 
@@ -30,6 +35,7 @@ describe('the vehicle form', () => {
       airConditioning: 'false',
       fuelType: 'Diesel',
       model: '',
+      plateNumber: '',
       pricePerDay: '',
       deposit: String(DEPOSIT_DEFAULT),
       milesPerDay: '',
@@ -39,7 +45,14 @@ describe('the vehicle form', () => {
 
   it('reads the inputs into the request with the shared rules, the four prices too', () => {
     expect(values).toMatchObject({ doors: '4', pricePerDay: '90', milesPerDay: '150' });
-    const { id: _id, builtIn: _builtIn, image: _image, ...fields } = vehicle;
+    const {
+      id: _id,
+      builtIn: _builtIn,
+      image: _image,
+      odometer: _odometer,
+      now: _now,
+      ...fields
+    } = vehicle;
     // An edit sends every price it shows, so saving never loses one.
     expect(toVehicleRequest({ ...values, model: '  Mazda CX-30  ' })).toEqual(fields);
     expect(messagesOf({ ...values, doors: '' })).toEqual(['Please enter the doors']);
@@ -55,6 +68,24 @@ describe('the vehicle form', () => {
     expect(request.milesPerDay).toBeNull();
     const saved = { ...vehicle, pricePerDay: null, milesPerDay: null };
     expect(vehicleFormValues(saved)).toMatchObject({ pricePerDay: '', milesPerDay: '' });
+  });
+
+  it('keeps a plate in capitals as typed, sends an empty one as null, and judges it as the server does', () => {
+    expect(values.plateNumber).toBe('7ABC 123');
+    expect(toVehicleRequest({ ...values, plateNumber: ' 7kt-x 551 ' }).plateNumber).toBe(
+      '7KT-X 551',
+    );
+    expect(toVehicleRequest({ ...values, plateNumber: '  ' }).plateNumber).toBeNull();
+    expect(vehicleFormValues({ ...vehicle, plateNumber: null }).plateNumber).toBe('');
+    expect(problemsOf({ ...values, plateNumber: 'A' })).toEqual([
+      ['plateNumber', 'Plate number must be at least 2 characters'],
+    ]);
+    expect(problemsOf({ ...values, plateNumber: '7ABC_123' })).toEqual([
+      ['plateNumber', PLATE_NUMBER_CHARACTERS_MESSAGE],
+    ]);
+    expect(problemsOf({ ...values, plateNumber: 'ABCDEFG 12345' })).toEqual([
+      ['plateNumber', 'Plate number must be at most 12 characters'],
+    ]);
   });
 
   it("asks for the deposit and the extra mile's price with the server's sentences", () => {

@@ -8,7 +8,7 @@ import {
   MAX_UPLOAD_BYTES,
   VEHICLE_DEFAULTS,
   vehicleSchema,
-  type Vehicle,
+  type OfficeVehicle,
   type VehicleRequest,
 } from '@keyturn/shared';
 import { z } from 'zod';
@@ -22,6 +22,8 @@ export const IMAGE_ACCEPT = '.jpg,.jpeg,.png';
 /** The form's inputs as they hold them: numbers as typed text, air conditioning as 'true'/'false'. */
 export interface VehicleFormValues {
   model: string;
+  /** Empty: no plate on record. */
+  plateNumber: string;
   doors: string;
   seats: string;
   luggage: string;
@@ -38,10 +40,15 @@ export interface VehicleFormValues {
   pricePerExtraMile: string;
 }
 
+const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
+
 /** An emptied input of a field whose null means something (no day cap, unlimited miles). */
 function numberOrNull(value: unknown): unknown {
-  return typeof value === 'string' && value.trim() === '' ? null : numberInput(value);
+  return isBlank(value) ? null : numberInput(value);
 }
+
+/** An emptied plate is none: the server removes the vehicle's plate on null. */
+const plateOrNull = (value: unknown): unknown => (isBlank(value) ? null : value);
 
 const PRICE_FIELDS = new Set<PropertyKey>(['pricePerHour', 'pricePerDay']);
 
@@ -49,10 +56,11 @@ const PRICE_FIELDS = new Set<PropertyKey>(['pricePerHour', 'pricePerDay']);
  * The shared vehicle rules, reading the inputs' text first. The form always sends the four
  * prices of contract section 6: the deposit and the price per extra mile are asked for (the
  * request's absent would keep an old value the form no longer shows), and an empty day price
- * or miles per day is null, which the server reads as none.
+ * or miles per day is null, which the server reads as none; so is an empty plate number.
  */
 export const vehicleFormSchema = vehicleSchema
   .extend({
+    plateNumber: z.preprocess(plateOrNull, vehicleSchema.shape.plateNumber),
     doors: z.preprocess(numberInput, vehicleSchema.shape.doors),
     seats: z.preprocess(numberInput, vehicleSchema.shape.seats),
     luggage: z.preprocess(numberInput, vehicleSchema.shape.luggage),
@@ -77,6 +85,7 @@ export const vehicleFormSchema = vehicleSchema
 /** A new vehicle: Automatic, no air conditioning, Diesel, the default deposit; the rest empty. */
 export const NEW_VEHICLE_VALUES: VehicleFormValues = {
   model: '',
+  plateNumber: '',
   doors: '',
   seats: '',
   luggage: '',
@@ -93,9 +102,10 @@ export const NEW_VEHICLE_VALUES: VehicleFormValues = {
 
 const inputText = (value: number | null) => (value === null ? '' : String(value));
 
-export function vehicleFormValues(vehicle: Vehicle): VehicleFormValues {
+export function vehicleFormValues(vehicle: OfficeVehicle): VehicleFormValues {
   return {
     model: vehicle.model,
+    plateNumber: vehicle.plateNumber ?? '',
     doors: String(vehicle.doors),
     seats: String(vehicle.seats),
     luggage: String(vehicle.luggage),

@@ -2,6 +2,7 @@ import type {
   CheckInRequest,
   CheckOutRequest,
   HandoverDone,
+  OfficeVehicle,
   checkInPreviewSchema,
 } from '@keyturn/shared';
 import type { z } from 'zod';
@@ -23,4 +24,9 @@ export function previewCheckIn(id: number, body: CheckInRequest): Promise<CheckI
 /** The car comes back: the trip is done and the return's lines join its charges. */
 export function checkIn(id: number, body: CheckInRequest): Promise<HandoverDone> {
   return apiRequest(`/reservations/admin/${id}/check-in`, { method: 'POST', body });
+}
+
+/** The car as the office knows it: the check-out reads its last odometer reading. */
+export function fetchCar(carId: number): Promise<OfficeVehicle> {
+  return apiRequest(`/car/admin/${carId}`);
 }

@@ -2,6 +2,7 @@ import {
   checkInSchema,
   checkOutSchema,
   formatRequestDateTime,
+  odometerBelowLastMessage,
   toWallClock,
   type CheckInRequest,
   type CheckOutRequest,
@@ -47,6 +48,21 @@ export const checkOutFormSchema = checkOutSchema.extend({
   fuelEighths: chosenFuel,
   notes: z.preprocess(optionalNotes, checkOutSchema.shape.notes),
 });
+
+/**
+ * The check-out's rules for a car whose last reading is `last` (null: none yet): the reading
+ * may not be below it, in the server's words (decision 071). A jump far above it is asked
+ * about when the form is sent, not refused.
+ */
+export function checkOutFormSchemaAfter(last: number | null) {
+  if (last === null) return checkOutFormSchema;
+  return checkOutFormSchema.extend({
+    odometer: checkOutSchema.shape.odometer.refine(
+      (odometer) => odometer >= last,
+      odometerBelowLastMessage(last),
+    ),
+  });
+}
 
 const { shape } = checkInSchema;
 const damageRowSchema = shape.damage.unwrap().element;

@@ -1,12 +1,24 @@
 import type { CheckInRequest, CheckOutRequest, HandoverDone } from '@keyturn/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../lib/toast.ts';
 import { reservationKeys } from '../../../reservations/index.ts';
-import { checkIn, checkOut, previewCheckIn } from './api.ts';
+import { vehicleKeys } from '../../../vehicles/index.ts';
+import { checkIn, checkOut, fetchCar, previewCheckIn } from './api.ts';
 
 /**
- * A hand-over changes the status, records and charges every reservation view shows. What the
- * customer's card refused (paid online) is said beside it: the office settles it at the counter.
+ * The car of a check-out, as the office knows it, under the one vehicle key space that a
+ * hand-over refreshes (its odometer and who has it change).
+ */
+export const carAtCheckOut = (carId: number) =>
+  queryOptions({
+    queryKey: [...vehicleKeys.all, 'office', 'check-out', carId],
+    queryFn: () => fetchCar(carId),
+  });
+
+/**
+ * A hand-over changes the status, records and charges every reservation view shows, and the
+ * car's odometer and who has it in the office's vehicle views. What the customer's card
+ * refused (paid online) is said beside it: the office settles it at the counter.
  */
 function useHandoverMutation<T>(send: (id: number, body: T) => Promise<HandoverDone>, id: number) {
   const queryClient = useQueryClient();
@@ -14,7 +26,10 @@ function useHandoverMutation<T>(send: (id: number, body: T) => Promise<HandoverD
     mutationFn: (body: T) => send(id, body),
     onSuccess: (answer) => {
       if (answer.paymentProblem) toast(answer.paymentProblem, 'warning');
-      return queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
+      ]);
     },
   });
 }
