@@ -59,13 +59,14 @@ export async function licensedCustomer(serverUrl: string): Promise<NewUser & { t
 /**
  * Books a trip starting a few seconds from now, for an hour (a booking cannot start in the past,
  * and the servers run on the real clock), on the first vehicle of the server at `serverUrl`
- * free then, at Union Square. Gives the booking's id, where to pay it (online payments only)
- * and the vehicle's model.
+ * free then (or on the vehicle `onlyCarId`), at Union Square. Gives the booking's id, where to
+ * pay it (online payments only), the vehicle's id and its model.
  */
 export async function tripStartingNow(
   serverUrl: string,
   token: string,
-): Promise<{ id: number; paymentUrl?: string; model: string }> {
+  onlyCarId?: number,
+): Promise<{ id: number; paymentUrl?: string; carId: number; model: string }> {
   const body = JSON.stringify({
     pickUpTime: requestTimeIn(5_000),
     dropOffTime: requestTimeIn(5_000 + HOUR_MS),
@@ -75,6 +76,7 @@ export async function tripStartingNow(
   const listed = await fetch(`${serverUrl}/api/car/visitors/all`);
   assert.equal(listed.status, 200, 'GET /car/visitors/all');
   for (const vehicle of (await listed.json()) as Vehicle[]) {
+    if (onlyCarId !== undefined && vehicle.id !== onlyCarId) continue;
     const response = await fetch(`${serverUrl}/api/reservations/add?carId=${vehicle.id}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -84,7 +86,7 @@ export async function tripStartingNow(
     const text = await response.text();
     assert.equal(response.status, 201, text);
     const created = JSON.parse(text) as { id: number; paymentUrl?: string };
-    return { ...created, model: vehicle.model };
+    return { ...created, carId: vehicle.id, model: vehicle.model };
   }
   throw new Error('no vehicle is free for the next hour');
 }

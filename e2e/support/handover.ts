@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+import type { OfficeVehicle } from '@keyturn/shared';
 import type { Locator, Page } from 'playwright-core';
 
 /** Chooses a segment of the fuel gauge of the hand-over or the return by the words it shows. */
@@ -21,4 +23,23 @@ export async function reviewReturn(
   await page.getByLabel('Amount 1 ($)').fill(damage.amount);
   await page.getByRole('button', { name: 'Review charges' }).click();
   return page.getByRole('region', { name: 'Charges for this return' });
+}
+
+/**
+ * A check-out reading the car at the server at `serverUrl` takes without a question: a little
+ * on from its last one (the server refuses less, and asks about more than 1,000 miles on), or
+ * 12,480 for its first. `token` is an office user's of that server.
+ */
+export async function nextOdometer(
+  serverUrl: string,
+  token: string,
+  carId: number,
+): Promise<number> {
+  const response = await fetch(`${serverUrl}/api/car/admin/${carId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const text = await response.text();
+  assert.equal(response.status, 200, `GET /car/admin/${carId}: ${text}`);
+  const { odometer } = JSON.parse(text) as OfficeVehicle;
+  return odometer === null ? 12_480 : odometer + 20;
 }

@@ -5,6 +5,7 @@ import { ADMIN, login } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { DESKTOP, MOBILE, newPage, useBrowser } from '../support/browser.ts';
 import { licensedCustomer, tripStartingNow } from '../support/drivers.ts';
+import { nextOdometer } from '../support/handover.ts';
 import { money } from '../support/money.ts';
 import {
   onlineApi,
@@ -42,7 +43,10 @@ describe("the office's card steps", () => {
     await onlineApi(`/reservations/admin/${trip.id}/check-out`, office, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ odometer: 1000, fuelEighths: 8 }),
+      body: JSON.stringify({
+        odometer: await nextOdometer(stripeBaseUrl, office, trip.carId),
+        fuelEighths: 8,
+      }),
     });
 
     for (const viewport of [DESKTOP, MOBILE]) {

@@ -6,6 +6,7 @@ import { expectToast } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, DESKTOP, MOBILE, newPage, useBrowser } from '../support/browser.ts';
 import { licensedCustomer, tripStartingNow } from '../support/drivers.ts';
+import { nextOdometer } from '../support/handover.ts';
 import { screenshotForReview } from '../support/screenshots.ts';
 import { visible } from '../support/wait.ts';
 
@@ -27,7 +28,7 @@ describe('a trip on the road, at the office', () => {
       const token = await adminToken();
       await api(`/reservations/admin/${trip.id}/check-out`, token, {
         method: 'POST',
-        body: { odometer: 12480, fuelEighths: 8 },
+        body: { odometer: await nextOdometer(baseUrl, token, trip.carId), fuelEighths: 8 },
       });
       const { page, context } = await newPage(browser, viewport);
       await loginAsAdmin(page);

@@ -1,12 +1,17 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { odometerBelowLastMessage, type OfficeVehicle } from '@keyturn/shared';
 import type { Page } from 'playwright-core';
-import { adminToken, api, confirmDeletion, loginAsAdmin } from '../support/admin.ts';
+import { adminToken, api, confirmDeletion, dialog, loginAsAdmin } from '../support/admin.ts';
 import { dismissToasts, expectToast, toasts } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
-import { baseUrl, useBrowser, MOBILE, newPage } from '../support/browser.ts';
+import { baseUrl, useBrowser, DESKTOP, MOBILE, newPage } from '../support/browser.ts';
+import { licensedCustomer, tripStartingNow } from '../support/drivers.ts';
+import { chooseFuel } from '../support/handover.ts';
+import { screenshotForReview } from '../support/screenshots.ts';
 import { gone, until, visible } from '../support/wait.ts';
 
 const images = join(dirname(fileURLToPath(import.meta.url)), '../../apps/api/src/seed/images');
@@ -27,6 +32,41 @@ async function vehicleByModel(model: string): Promise<Vehicle | undefined> {
   const all = await api<Vehicle[]>('/car/visitors/all', null);
   return all.find((vehicle) => vehicle.model === model);
 }
+
+/** A vehicle of the test's own with its plate, added through the API; its id. */
+async function addVehicle(token: string, model: string, plateNumber: string): Promise<number> {
+  const form = new FormData();
+  const photo = await readFile(join(images, 'city-hatch.jpg'));
+  form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'car.jpg');
+  const upload = await fetch(`${baseUrl}/api/files/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  assert.equal(upload.status, 200, await upload.clone().text());
+  const { imageId } = (await upload.json()) as { imageId: string };
+  const created = await api<{ id: number }>(`/car/admin/${imageId}/add`, token, {
+    method: 'POST',
+    body: {
+      model,
+      plateNumber,
+      doors: 5,
+      seats: 5,
+      luggage: 2,
+      transmission: 'Automatic',
+      airConditioning: true,
+      fuelType: 'Hybrid',
+      age: 1,
+      pricePerHour: 16,
+    },
+    expect: 201,
+  });
+  return created.id;
+}
+
+/** The office's table's rows that hold a vehicle. */
+const recordRows = (page: Page) => page.locator('.data-table-grid tbody tr.clickable-row');
+const searchOf = (page: Page) => new URL(page.url()).searchParams;
 
 async function imageLoaded(page: Page, selector: string): Promise<boolean> {
   return page
@@ -63,6 +103,17 @@ describe('the admin vehicles', () => {
     await assertAccessible(page, 'new vehicle form');
 
     await page.getByLabel('Model', { exact: true }).fill(model);
+    // A plate as typed, in any case: kept in capitals, and judged as it is typed.
+    const plate = page.getByLabel('Plate Number');
+    await plate.fill('e2e_1');
+    await plate.blur();
+    await visible(
+      page.getByText(
+        'Plate number may hold only letters and digits, with single spaces or dashes between them',
+      ),
+    );
+    const plateNumber = `e2e-${Date.now() % 100000}`;
+    await plate.fill(plateNumber);
     await page.getByLabel('Doors').fill('12');
     await page.getByLabel('Doors').blur();
     await visible(page.getByText('Doors must be at most 9'));
@@ -105,6 +156,9 @@ describe('the admin vehicles', () => {
     assert.equal(created.pricePerExtraMile, 0);
     assert.equal(created.image.length, 1);
     assert.equal(created.builtIn, false);
+    const known = await api<OfficeVehicle>(`/car/admin/${created.id}`, await adminToken());
+    assert.equal(known.plateNumber, plateNumber.toUpperCase(), 'the plate, in capitals');
+    assert.equal('plateNumber' in created, false, 'the public answer has no plate');
 
     // The public list shows it with its photo.
     const visitor = await newPage(browser);
@@ -244,7 +298,7 @@ describe('the admin vehicles', () => {
 
   it('pages and sorts the table on the server', async () => {
     const token = await adminToken();
-    const total = (await api<{ totalElements: number }>('/car/visitors/pages?size=1', token))
+    const total = (await api<{ totalElements: number }>('/car/admin/pages?size=1', token))
       .totalElements;
     const { context, page } = await newPage(browser);
     await loginAsAdmin(page);
@@ -255,7 +309,7 @@ describe('the admin vehicles', () => {
 
     // Sorting by price, then the other way round.
     const byPrice = await api<{ content: { model: string }[] }>(
-      '/car/visitors/pages?size=10&sort=pricePerHour&direction=DESC',
+      '/car/admin/pages?size=10&sort=pricePerHour&direction=DESC',
       token,
     );
     await page.getByRole('button', { name: 'Price/hour' }).click();
@@ -293,21 +347,21 @@ describe('the admin vehicles', () => {
     });
 
     // The first load fails: no toast, a quiet line in the table and the console.
-    await page.route('**/api/car/visitors/pages?**', (route) =>
+    await page.route('**/api/car/admin/pages?**', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"No"}' }),
     );
     await page.goto('/admin/vehicles');
     await visible(page.getByText('The list could not be loaded. Please try again later.'));
     assert.equal(await toasts(page).count(), 0, 'no toast for a failed load');
     await until(() => errors.some((text) => text.includes('Loading the list failed')), 'logged');
-    await page.unroute('**/api/car/visitors/pages?**');
+    await page.unroute('**/api/car/admin/pages?**');
 
     // A failed change of page: the toast, and the rows that were showing stay.
     await page.reload();
     const rows = page.locator('.data-table-grid tbody tr.clickable-row');
     await until(async () => (await rows.count()) > 0, 'the first page shows');
     const firstRow = await rows.first().innerText();
-    await page.route('**/api/car/visitors/pages?page=1**', (route) =>
+    await page.route('**/api/car/admin/pages?page=1**', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"No"}' }),
     );
     await page.getByRole('navigation', { name: 'Vehicles pages' }).getByText('2').click();
@@ -315,5 +369,117 @@ describe('the admin vehicles', () => {
     await until(async () => (await rows.first().innerText()) === firstRow, 'page 1 is back');
     assert.equal(new URL(page.url()).searchParams.get('page'), null);
     await context.close();
+  });
+
+  it("knows each car's plate, last odometer and who has it, and finds it by plate or by where it is", async () => {
+    const token = await adminToken();
+    const stamp = String(Date.now() % 100000).padStart(5, '0');
+    // 'Zz' sorts after the demo fleet: no other test's trip takes this car first.
+    const model = `Zz Desk ${stamp}`;
+    const plateNumber = `7KT-${stamp}`;
+    const carId = await addVehicle(token, model, plateNumber);
+
+    // A first trip out and back: its return's reading is the car's last.
+    const earlier = await licensedCustomer(baseUrl);
+    const first = await tripStartingNow(baseUrl, earlier.token, carId);
+    const hand = (id: number, step: string, odometer: number) =>
+      api(`/reservations/admin/${id}/${step}`, token, {
+        method: 'POST',
+        body: { odometer, fuelEighths: 8 },
+      });
+    await hand(first.id, 'check-out', 12_480);
+    await hand(first.id, 'check-in', 12_530);
+    const customer = await licensedCustomer(baseUrl);
+    const trip = await tripStartingNow(baseUrl, customer.token, carId);
+    const who = `${customer.firstName} ${customer.lastName}`;
+
+    // The check-out on a phone: the last reading said, a lower one refused in place. (Less
+    // motion: the question is on screen at once, for its picture too.)
+    const phone = await newPage(browser, MOBILE);
+    await phone.page.emulateMedia({ reducedMotion: 'reduce' });
+    await loginAsAdmin(phone.page);
+    await phone.page.goto(`/admin/reservations/${trip.id}/check-out`);
+    await visible(phone.page.getByRole('heading', { level: 1, name: 'Hand the car over' }));
+    await visible(phone.page.getByText("Last reading 12,530 mi, at the car's last hand-over."));
+    const odometer = phone.page.getByLabel('Odometer (mi)');
+    await odometer.fill('12500');
+    await odometer.blur();
+    await visible(phone.page.getByText(odometerBelowLastMessage(12_530)));
+    await chooseFuel(phone.page, 'Full');
+    await screenshotForReview(phone.page, 'check-out-below-last-reading');
+
+    // A digit too many asks first; "Correct it" goes back to the field, yes hands it over.
+    await odometer.fill('125300');
+    await phone.page.getByRole('button', { name: 'Hand over the car' }).click();
+    const question = dialog(phone.page);
+    await visible(question.getByText('Check the odometer'));
+    await visible(question.getByText(/125,300 mi is 112,770 mi more than the car's last reading/));
+    await screenshotForReview(phone.page, 'check-out-odometer-question');
+    await question.getByRole('button', { name: 'Correct it' }).click();
+    await gone(question);
+    await until(
+      () => odometer.evaluate((input) => input === document.activeElement),
+      'the reading is there to correct',
+    );
+    await odometer.fill('14600');
+    await phone.page.getByRole('button', { name: 'Hand over the car' }).click();
+    await visible(question.getByText(/14,600 mi is 2,070 mi more/));
+    await question.getByRole('button', { name: 'Yes, 14,600 mi' }).click();
+    await expectToast(phone.page, 'The car is on the road. Have a good trip!');
+    await phone.context.close();
+
+    // The list: found by its plate however it is typed, with its reading and who has it.
+    const { context, page } = await newPage(browser, DESKTOP);
+    await loginAsAdmin(page);
+    await page.goto('/admin/vehicles');
+    const filters = page.getByRole('search', { name: 'Filter vehicles' });
+    await filters.getByLabel('Model or plate').fill(`7kt ${stamp}`);
+    await filters.getByLabel('Model or plate').press('Enter');
+    await until(() => searchOf(page).get('search') === `7kt ${stamp}`, 'the words in the address');
+    await until(async () => (await recordRows(page).count()) === 1, 'the one car of that plate');
+    const row = recordRows(page).first();
+    const text = (await row.innerText()).replace(/\s+/g, ' ');
+    for (const shown of [model, plateNumber, '14,600 mi', who, 'Due back']) {
+      assert.ok(text.includes(shown), `${text} shows ${shown}`);
+    }
+    await filters.getByLabel('Now').selectOption('ON_THE_ROAD');
+    await until(() => searchOf(page).get('now') === 'ON_THE_ROAD', 'the filter in the address');
+    await visible(row.getByText(who));
+    await assertAccessible(page, 'the vehicles on the road');
+    await screenshotForReview(page, 'vehicles-on-the-road');
+
+    // Who has it leads to the trip, and back to the list as it was.
+    await row.getByRole('link', { name: who }).click();
+    await page.waitForURL(`**/admin/reservations/${trip.id}`);
+    await page.goBack();
+    await visible(row.getByText(who));
+
+    // The address is the list; the car is not free now.
+    await page.reload();
+    assert.equal(await filters.getByLabel('Now').inputValue(), 'ON_THE_ROAD');
+    assert.equal(await filters.getByLabel('Model or plate').inputValue(), `7kt ${stamp}`);
+    await filters.getByLabel('Now').selectOption('FREE');
+    await visible(page.getByText('No vehicle matches these filters.'));
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await until(() => searchOf(page).size === 0, 'no filter in the address');
+    await until(async () => (await recordRows(page).count()) > 1, 'the whole fleet');
+    await screenshotForReview(page, 'vehicles');
+
+    // The vehicle's page says the same.
+    await page.goto(`/admin/vehicles/${carId}`);
+    const now = page.getByRole('region', { name: 'The car now' });
+    await visible(now.getByText(plateNumber));
+    await visible(now.getByText('14,600 mi'));
+    await visible(now.getByRole('link', { name: `${who} (reservation #${trip.id})` }));
+    assert.equal(await page.getByLabel('Plate Number').inputValue(), plateNumber);
+    await assertAccessible(page, "the vehicle's page with its trip");
+    await screenshotForReview(page, 'vehicle-on-the-road');
+    await context.close();
+
+    // Back at the office: its return's reading, and nobody has it.
+    await hand(trip.id, 'check-in', 14_650);
+    const back = await api<OfficeVehicle>(`/car/admin/${carId}`, token);
+    assert.equal(back.odometer, 14_650);
+    assert.equal(back.now, null);
   });
 });

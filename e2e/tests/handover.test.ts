@@ -9,7 +9,7 @@ import { dismissToasts, expectToast, login } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { baseUrl, DESKTOP, MOBILE, newPage, useBrowser } from '../support/browser.ts';
 import { licensedCustomer, tripStartingNow } from '../support/drivers.ts';
-import { chooseFuel, reviewReturn } from '../support/handover.ts';
+import { chooseFuel, nextOdometer, reviewReturn } from '../support/handover.ts';
 import { until, visible } from '../support/wait.ts';
 
 const images = join(dirname(fileURLToPath(import.meta.url)), '../../apps/api/src/seed/images');
@@ -44,7 +44,9 @@ describe('the hand-over and the return', () => {
     const licence = page.getByRole('complementary', { name: 'Check the licence' });
     await visible(licence.getByText('D1234567'));
     await visible(licence.getByText('California'));
-    await page.getByLabel('Odometer (mi)').fill('12480');
+    // The reading goes on from the car's last hand-over, which the form says (decision 071).
+    const odometer = await nextOdometer(baseUrl, await adminToken(), trip.carId);
+    await page.getByLabel('Odometer (mi)').fill(String(odometer));
     await chooseFuel(page, 'Full');
     await page.getByLabel('Photos').setInputFiles(join(images, 'city-hatch.jpg'));
     await visible(page.getByRole('img', { name: 'Photo 1: city-hatch.jpg' }));
@@ -63,7 +65,7 @@ describe('the hand-over and the return', () => {
 
     // Check-in with a damage line: the charges are reviewed before the return is confirmed.
     await visible(page.getByRole('heading', { level: 1, name: 'Take the car back' }));
-    const review = await reviewReturn(page, '12530', '3/4', {
+    const review = await reviewReturn(page, String(odometer + 50), '3/4', {
       description: 'Scratch on the rear bumper',
       amount: '150',
     });

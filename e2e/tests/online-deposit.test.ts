@@ -8,11 +8,12 @@ import { ADMIN, dismissToasts, expectToast, login } from '../support/app.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { DESKTOP, MOBILE, newPage, useBrowser, type SuiteBrowser } from '../support/browser.ts';
 import { licensedCustomer, tripStartingNow } from '../support/drivers.ts';
-import { chooseFuel, reviewReturn } from '../support/handover.ts';
+import { chooseFuel, nextOdometer, reviewReturn } from '../support/handover.ts';
 import { money } from '../support/money.ts';
 import {
   onlineApi,
   onlineReservation,
+  onlineToken,
   sessionIdOf,
   stripeBaseUrl,
   stripeDouble,
@@ -21,10 +22,10 @@ import { until, visible } from '../support/wait.ts';
 
 /** An hour from a few seconds on, on the first vehicle free then, paid on the provider's page. */
 async function paidTripStartingNow(token: string) {
-  const { id, paymentUrl, model } = await tripStartingNow(stripeBaseUrl, token);
+  const { id, paymentUrl, carId, model } = await tripStartingNow(stripeBaseUrl, token);
   await stripeDouble.pay(sessionIdOf(paymentUrl!));
   await stripeDouble.waitForDeliveries();
-  return { id, model };
+  return { id, carId, model };
 }
 
 /** What each ledger row is: its kind and way, "Deposit held, card online". */
@@ -74,7 +75,13 @@ describe('the deposit on the card saved when paying online', () => {
     await login(page, ADMIN.email, ADMIN.password);
     await page.goto(`/admin/reservations/${trip.id}`);
     await page.getByRole('link', { name: 'Hand the car over' }).click();
-    await page.getByLabel('Odometer (mi)').fill('12480');
+    // The car's reading goes on from its last hand-over, on this server (decision 071).
+    const odometer = await nextOdometer(
+      stripeBaseUrl,
+      await onlineToken(ADMIN.email, ADMIN.password),
+      trip.carId,
+    );
+    await page.getByLabel('Odometer (mi)').fill(String(odometer));
     await chooseFuel(page, 'Full');
     await page.getByRole('button', { name: 'Hand over the car' }).click();
     await expectToast(page, 'The car is on the road. Have a good trip!');
@@ -86,7 +93,7 @@ describe('the deposit on the card saved when paying online', () => {
     ]);
 
     await page.getByRole('link', { name: 'Take the car back' }).click();
-    const review = await reviewReturn(page, '12500', 'Full', {
+    const review = await reviewReturn(page, String(odometer + 20), 'Full', {
       description: 'Scratch on the rear bumper',
       amount: '150',
     });
