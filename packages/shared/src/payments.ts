@@ -76,6 +76,13 @@ export const officePaymentFields = z.object({
     .trim()
     .max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`)
     .default(''),
+  noteForCustomer: z
+    .boolean({ error: 'Note for the customer must be true or false' })
+    .default(false)
+    .meta({
+      description:
+        "Whether the customer reads the note too (their booking's payments and receipt); by default it is the office's own",
+    }),
 });
 
 /** The provider is asked only to give money back: a charge is taken at the counter. */
@@ -98,7 +105,11 @@ export const paymentResponseSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   amount: z.number().meta({ description: 'Dollars, always above 0; the kind gives the direction' }),
   providerRef: z.string().nullable(),
-  note: z.string().nullable(),
+  note: z.string().nullable().meta({
+    description:
+      "The office's note; a customer reads only a note marked for them, and null otherwise",
+  }),
+  noteForCustomer: z.boolean().meta({ description: 'Whether the note is also the customer’s' }),
   createdAt: wallClockAnswer("When it was recorded, the company's wall clock"),
   createdBy: z.number().int().nullable().meta({ description: 'Who recorded it; null: the system' }),
   creditNote: z.string().nullable().meta({

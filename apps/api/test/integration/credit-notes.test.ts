@@ -50,6 +50,7 @@ describe('credit notes', () => {
       kind: 'REFUND',
       amount: 20,
       note: 'Goodwill: a late hand-over',
+      noteForCustomer: true,
     });
     expect(refund.statusCode, refund.body).toBe(201);
     const ledger = await ledgerOf(booking.id);

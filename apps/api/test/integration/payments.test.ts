@@ -11,6 +11,7 @@ import { payments, reservationCharges } from '../../src/db/schema.ts';
 import { CHARGE_ABOVE_BALANCE_MESSAGE } from '../../src/modules/payments/bounds.ts';
 import { NO_ONLINE_PAYMENTS_MESSAGE } from '../../src/modules/payments/service.ts';
 import { onPostgres } from '../support/database.ts';
+import { pdfText } from '../support/pdf.ts';
 import { registerCustomer, useTestApp } from '../support/harness.ts';
 import { bookingDays, recordByOffice } from '../support/ledger.ts';
 import { expectRefusedAmount } from '../support/payment-refusals.ts';
@@ -77,8 +78,14 @@ describe('the ledger', () => {
     expect(own.json<Reservation>()).toMatchObject({ paid: 0, balance: totalPrice });
 
     expect(
-      (await recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount: 10.1, note: 'Cash' }))
-        .statusCode,
+      (
+        await recordByOffice(api, tokens.admin, id, {
+          kind: 'CHARGE',
+          amount: 10.1,
+          note: 'Cash',
+          noteForCustomer: true,
+        })
+      ).statusCode,
     ).toBe(201);
     expect(
       (await recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount: 0.2 })).statusCode,
@@ -89,6 +96,7 @@ describe('the ledger', () => {
           kind: 'REFUND',
           amount: 0.3,
           note: 'Rounding',
+          noteForCustomer: true,
         })
       ).statusCode,
     ).toBe(201);
@@ -157,6 +165,36 @@ describe('the ledger', () => {
       (await recordByOffice(api, tokens.admin, id, { kind: 'REFUND', amount: 5 })).statusCode,
     ).toBe(201);
     expect(await answersOf()).toEqual([0, 0, 0]);
+  });
+
+  it("keeps the office's notes from the customer, unless one is marked for them", async () => {
+    const customer = await registerCustomer(api);
+    const id = await freshBooking(customer.token);
+    await recordByOffice(api, tokens.admin, id, {
+      kind: 'CHARGE',
+      amount: 10,
+      note: 'advance at counter, ask about the dent',
+    });
+    await recordByOffice(api, tokens.admin, id, {
+      kind: 'CHARGE',
+      amount: 5,
+      note: 'Thank you for paying ahead',
+      noteForCustomer: true,
+    });
+    const notes = (ledger: Payments) =>
+      ledger.payments.map(({ note, noteForCustomer }) => ({ note, noteForCustomer }));
+    expect(notes(await ledgerOf(tokens.admin, id))).toEqual([
+      { note: 'advance at counter, ask about the dent', noteForCustomer: false },
+      { note: 'Thank you for paying ahead', noteForCustomer: true },
+    ]);
+    expect(notes(await ledgerOf(customer.token, id))).toEqual([
+      { note: null, noteForCustomer: false },
+      { note: 'Thank you for paying ahead', noteForCustomer: true },
+    ]);
+    const receipt = await api.get(`/api/reservations/${id}/receipt`, { token: customer.token });
+    const text = await pdfText(receipt.rawPayload);
+    expect(text).toContain('Thank you for paying ahead');
+    expect(text).not.toContain('advance at counter');
   });
 
   it("is the owner's and the office's only", async () => {
@@ -248,7 +286,7 @@ describe('the ledger', () => {
       REFUND_ABOVE_PAID_MESSAGE,
       async (id, totalPrice) => {
         await recordByOffice(api, tokens.admin, id, { kind: 'CHARGE', amount: totalPrice });
-        return { kind: 'REFUND', method: 'COUNTER', amount: 20, note: '' };
+        return { kind: 'REFUND', method: 'COUNTER', amount: 20, note: '', noteForCustomer: false };
       },
     );
     for (const id of ids) {
@@ -295,6 +333,7 @@ describe('the ledger', () => {
         method: 'COUNTER',
         amount: Math.round(totalPrice * 60) / 100,
         note: '',
+        noteForCustomer: false,
       }),
     );
     for (const id of ids) {

@@ -108,6 +108,7 @@ describe('the receipt by mail', () => {
       kind: 'CHARGE',
       amount: Math.round(reservation.totalPrice * 100 - 100) / 100,
       note: 'Card at the counter',
+      noteForCustomer: true,
     });
     const number = await expectOneReceiptMail(customer.email, reservation);
 

@@ -43,6 +43,7 @@ describe('receipts', () => {
       kind: 'CHARGE',
       amount: 5,
       note: 'Cash at pick-up',
+      noteForCustomer: true,
     });
     const text = await receiptText(customer.token, booking.id);
     expect(text).toContain('Keyturn');

@@ -18,7 +18,13 @@ export function recordByOffice(
   api: ApiClient,
   adminToken: string,
   reservationId: number,
-  body: { kind: 'CHARGE' | 'REFUND'; amount: number; note?: string; method?: string },
+  body: {
+    kind: 'CHARGE' | 'REFUND';
+    amount: number;
+    note?: string;
+    method?: string;
+    noteForCustomer?: boolean;
+  },
 ) {
   return api.post(`/api/reservations/admin/${reservationId}/payments`, {
     token: adminToken,
@@ -36,7 +42,9 @@ export async function payInFull(
   const paid = await recordByOffice(api, adminToken, reservation.id, {
     kind: 'CHARGE',
     amount: reservation.totalPrice,
+    // A note given here is the receipt's: it is marked for the customer.
     note,
+    noteForCustomer: note !== undefined,
   });
   expect(paid.statusCode, paid.body).toBe(201);
 }

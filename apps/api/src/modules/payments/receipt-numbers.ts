@@ -7,6 +7,7 @@ import {
   type ReservationStatus,
 } from '@keyturn/shared';
 import type { Database } from '../../db/client.ts';
+import { customerNote } from './mapper.ts';
 import { receipts, receiptsOwed } from '../../db/schema.ts';
 import {
   listPayments,
@@ -88,12 +89,13 @@ export async function oweReceiptIfSettled(
   if (!isSettled(account, payments) || (await findReceipt(tx, reservationId))) return;
   const facts: OwedReceiptFacts = {
     customer: await reservationCustomer(tx, reservationId),
-    payments: payments.map(({ kind, method, amountCents, note, createdAt }) => ({
-      kind,
-      method,
-      amountCents,
-      note,
-      createdAt: createdAt.toISOString(),
+    payments: payments.map((payment) => ({
+      kind: payment.kind,
+      method: payment.method,
+      amountCents: payment.amountCents,
+      // The receipt is the customer's: only a note marked for them is on it.
+      note: customerNote(payment),
+      createdAt: payment.createdAt.toISOString(),
     })),
     paidCents: account.paidCents,
   };

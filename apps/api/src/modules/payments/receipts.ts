@@ -9,6 +9,7 @@ import { isReceiptOwed, issueOwedReceipts } from './owed-receipts.ts';
 import { findReceipt, receiptNumberText, settleIfDue } from './receipt-numbers.ts';
 import { renderCreditNote } from './credit-note-pdf.ts';
 import { creditNoteNumberText, findCreditNote, parseCreditNoteNumber } from './credit-notes.ts';
+import { customerNote } from './mapper.ts';
 import { renderReceipt } from './receipt-pdf.ts';
 import { chargesIssuedBy, listPayments, type PaymentRow } from './repository.ts';
 import type { PaymentService } from './service.ts';
@@ -51,7 +52,8 @@ export class ReceiptService {
       charges,
       totalCents: reservation.totalPriceCents,
       owedCents,
-      payments: shown,
+      // The receipt is the customer's: only a note marked for them is on it.
+      payments: shown.map((payment) => ({ ...payment, note: customerNote(payment) })),
       paidCents,
       timeZone,
       issuedAt: receipt?.issuedAt ?? this.ctx.now(),

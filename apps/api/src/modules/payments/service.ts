@@ -34,6 +34,7 @@ export class PaymentService {
   /** The owner's or the office's view; anyone else is told the booking does not exist. */
   async list(caller: UserRow, reservationId: number): Promise<Payments> {
     const account = await this.visibleAccount(caller, reservationId);
+    const forOffice = caller.roles.includes(ADMINISTRATOR);
     const [rows, underWayCents, credited] = await Promise.all([
       repository.listPayments(this.ctx.db, reservationId),
       centsInFlight(this.ctx.db, reservationId),
@@ -44,7 +45,7 @@ export class PaymentService {
     );
     return {
       payments: rows.map((row) =>
-        toPayment(row, this.ctx.config.timeZone, creditNoteOf.get(row.id) ?? null),
+        toPayment(row, this.ctx.config.timeZone, creditNoteOf.get(row.id) ?? null, forOffice),
       ),
       paid: centsToDollars(account.paidCents),
       balance: centsToDollars(account.owedCents - account.paidCents),
@@ -104,6 +105,7 @@ export class PaymentService {
         method: 'COUNTER',
         amountCents,
         note: request.note || null,
+        noteForCustomer: request.noteForCustomer && request.note !== '',
         createdAt: now,
         createdBy: office.id,
       });
@@ -111,7 +113,8 @@ export class PaymentService {
         await creditRefundAfterReceipt(tx, {
           paymentId: id,
           reservationId,
-          reason: request.note || 'Refund at the counter',
+          // The credit note is the customer's: the office's own note stays off it.
+          reason: (request.noteForCustomer && request.note) || 'Refund at the counter',
           now,
           timeZone: this.ctx.config.timeZone,
         });

@@ -20,6 +20,8 @@ export function PaymentList({ payments }: { payments: readonly Payment[] }) {
             <span className="d-block small text-body-secondary">
               {formatDateTime(payment.createdAt)}
               {payment.note ? ` · ${payment.note}` : ''}
+              {/* Only the office reads an unmarked note; it sees which the customer reads too. */}
+              {payment.note && payment.noteForCustomer ? ' (the customer reads it)' : ''}
             </span>
             {payment.creditNote && (
               <span className="d-block small">

@@ -28,6 +28,7 @@ const payment = (
   amount: 69,
   providerRef: null,
   note: null,
+  noteForCustomer: false,
   createdAt: '2031-06-10T09:00:00',
   createdBy: null,
   creditNote: null,

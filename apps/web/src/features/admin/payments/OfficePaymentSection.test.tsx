@@ -30,6 +30,7 @@ const ledger = {
       amount: 20,
       providerRef: null,
       note: 'Cash',
+      noteForCustomer: false,
       createdAt: '2031-06-10T09:00:00',
       createdBy: 1,
     },
@@ -41,6 +42,7 @@ const ledger = {
       amount: 5,
       providerRef: null,
       note: null,
+      noteForCustomer: false,
       createdAt: '2031-06-10T09:30:00',
       createdBy: 1,
     },
@@ -129,11 +131,44 @@ describe("the office's payments on a reservation", () => {
     await user.click(recordButton());
     await vi.waitFor(() =>
       expect(sent).toEqual([
-        { kind: 'REFUND', method: 'COUNTER', amount: 2.5, note: 'Late pick-up' },
+        {
+          kind: 'REFUND',
+          method: 'COUNTER',
+          amount: 2.5,
+          note: 'Late pick-up',
+          noteForCustomer: false,
+        },
       ]),
     );
     await vi.waitFor(() =>
       expect(shownToasts().map((toast) => toast.title)).toContain('The refund has been recorded.'),
+    );
+  });
+
+  it("sends a note as the office's own unless it is marked for the customer", async () => {
+    const sent = serve(() =>
+      Response.json(
+        { message: 'The payment has been recorded.', success: true, id: 3 },
+        { status: 201 },
+      ),
+    );
+    const user = renderOfficeAside();
+    await screen.findByRole('list', { name: 'Payments' });
+    await user.type(screen.getByLabelText('Amount ($)'), '5');
+    await user.type(screen.getByLabelText('Note'), 'Thank you for paying ahead');
+    await user.click(screen.getByLabelText('The customer may read it too'));
+    await vi.waitFor(() => expect(recordButton()).toHaveProperty('disabled', false));
+    await user.click(recordButton());
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        {
+          kind: 'CHARGE',
+          method: 'COUNTER',
+          amount: 5,
+          note: 'Thank you for paying ahead',
+          noteForCustomer: true,
+        },
+      ]),
     );
   });
 
@@ -156,7 +191,9 @@ describe("the office's payments on a reservation", () => {
     await vi.waitFor(() => expect(recordButton()).toHaveProperty('disabled', false));
     await user.click(recordButton());
     await vi.waitFor(() =>
-      expect(sent).toEqual([{ kind: 'REFUND', method: 'CARD_ONLINE', amount: 15, note: '' }]),
+      expect(sent).toEqual([
+        { kind: 'REFUND', method: 'CARD_ONLINE', amount: 15, note: '', noteForCustomer: false },
+      ]),
     );
     await vi.waitFor(() =>
       expect(shownToasts().map((toast) => toast.title)).toContain(
@@ -180,7 +217,9 @@ describe("the office's payments on a reservation", () => {
     await vi.waitFor(() => expect(recordButton()).toHaveProperty('disabled', false));
     await user.click(recordButton());
     await vi.waitFor(() =>
-      expect(sent).toEqual([{ kind: 'CHARGE', method: 'COUNTER', amount: 15, note: '' }]),
+      expect(sent).toEqual([
+        { kind: 'CHARGE', method: 'COUNTER', amount: 15, note: '', noteForCustomer: false },
+      ]),
     );
   });
 

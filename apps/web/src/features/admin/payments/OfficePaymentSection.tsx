@@ -95,7 +95,13 @@ export function OfficePaymentSection({ reservationId }: { reservationId: number 
           inputMode="decimal"
           className="mb-2"
         />
-        <FormField form={form} name="note" label="Note" maxLength={200} className="mb-2" />
+        <FormField form={form} name="note" label="Note" maxLength={200} className="mb-1" />
+        <Form.Check
+          className="mb-2"
+          id="field-note-for-customer"
+          label="The customer may read it too"
+          {...form.register('noteForCustomer')}
+        />
         <SubmitButton pending={isSubmitting} disabled={!isValid || isSubmitting}>
           Record
         </SubmitButton>

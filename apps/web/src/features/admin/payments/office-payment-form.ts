@@ -17,6 +17,7 @@ export interface OfficePaymentFormValues {
   method: PaymentMethod;
   amount: string;
   note: string;
+  noteForCustomer: boolean;
 }
 
 /** The shared payment rules, reading the amount's text first. */
@@ -31,6 +32,7 @@ export const EMPTY_OFFICE_PAYMENT: OfficePaymentFormValues = {
   method: 'COUNTER',
   amount: '',
   note: '',
+  noteForCustomer: false,
 };
 
 /** What the ledger shows paid by card online and not given back, in dollars. */
