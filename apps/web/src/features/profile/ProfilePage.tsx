@@ -9,6 +9,7 @@ import { useAuth } from '../auth/index.ts';
 import { AvatarCard } from './AvatarCard.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
 
 export function ProfilePage() {
   const { user } = useAuth();
@@ -35,10 +36,15 @@ export function ProfilePage() {
                 <ProfileForm key={`${user.id}-${user.email}`} user={user} />
               </Card.Body>
             </Card>
-            <Card className="form-card">
+            <Card className="form-card mb-4">
               <Card.Body>
                 <h2 className="h5 mb-3">Password</h2>
                 <PasswordForm user={user} />
+              </Card.Body>
+            </Card>
+            <Card className="form-card">
+              <Card.Body>
+                <SessionsSection />
               </Card.Body>
             </Card>
           </Col>
