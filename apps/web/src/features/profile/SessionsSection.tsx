@@ -1,7 +1,6 @@
 import type { Session } from '@keyturn/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import { confirmDialog } from '../../components/ConfirmDialog.ts';
@@ -74,9 +73,8 @@ export function SessionsSection() {
                 <div className="fw-semibold">
                   {session.device}
                   {session.current && (
-                    <Badge bg="success" className="ms-2">
-                      This device
-                    </Badge>
+                    // Bootstrap's badge classes: its component would be a chunk of its own.
+                    <span className="badge text-bg-success ms-2">This device</span>
                   )}
                 </div>
                 <div className="text-muted small">
