@@ -1,4 +1,5 @@
 import '../admin.scss';
+import './office-search.scss';
 import { Suspense, useEffect, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { BsList } from 'react-icons/bs';
@@ -6,7 +7,11 @@ import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../components/Logo.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { TOASTS_BELOW } from '../../../components/toasts-below.ts';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { AdminSidebar } from './AdminSidebar.tsx';
+
+// The search box is a chunk of its own within the admin area, drawn once it arrives.
+const OfficeSearch = lazyPage(() => import('./OfficeSearch.tsx'), 'OfficeSearch');
 
 /**
  * The admin shell: a navy sidebar beside the page on large screens; on tablets and phones a
@@ -61,6 +66,11 @@ export function AdminLayout() {
           <div className="admin-brand d-none d-lg-flex">
             <Logo light />
             <span className="admin-badge">Admin</span>
+          </div>
+          <div className="admin-search-slot" role="search">
+            <Suspense fallback={null}>
+              <OfficeSearch onNavigate={() => setMenuOpen(false)} />
+            </Suspense>
           </div>
           <Offcanvas.Body>
             <AdminSidebar onNavigate={() => setMenuOpen(false)} />
