@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageRenderContext } from './lib/page-render-context.ts';
-import { routes } from './app/routes.tsx';
+import { isAdminPath, routes } from './app/routes.tsx';
 import { isServerRendered } from './app/server-rendered.ts';
 import type { ServerState } from './lib/server-state.ts';
 import { companySettingsQuery } from './lib/company-settings.ts';
@@ -58,6 +58,8 @@ export function createPageRenderer(
   setApiTransport(transport);
   const settingsClient = createQueryClient({ retry: false });
   return async function renderPage(url: string): Promise<RenderedPage | null> {
+    // The admin area's routes are the browser's alone (router.ts): its pages are rendered there.
+    if (isAdminPath(new URL(url, 'http://keyturn.page').pathname)) return null;
     const queryClient = createQueryClient({ retry: false });
     const requestContext: PageRenderContext = { queryClient };
     const context = await handler.query(new Request(new URL(url, 'http://keyturn.page')), {

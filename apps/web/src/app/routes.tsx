@@ -13,12 +13,21 @@ import {
   prefetchVehiclePage,
 } from '../features/catalogue/prefetch.ts';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
-import { adminRoutes } from './admin-routes.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { serverRendered } from './server-rendered.ts';
 
+/** The route the admin area is added under, beside the public pages (router.ts). */
+export const APP_ROUTE_ID = 'app';
+
+/**
+ * An address in the admin area: the browser renders it, once the router has added the area's
+ * routes (router.ts); the server, which knows only the guard, must not call it "not found".
+ */
+export const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
+
 // The home page ships in the first download; every other page is its own chunk, fetched on
-// the way there, and the admin area (admin-routes.tsx) is never part of the public bundle.
+// the way there, and the admin area (admin-routes.tsx) is never part of the public bundle: even
+// its table of routes is added only when someone goes there (router.ts).
 const AboutPage = lazyPage(() => import('../features/about/AboutPage.tsx'), 'AboutPage');
 const ContactPage = lazyPage(() => import('../features/contact/ContactPage.tsx'), 'ContactPage');
 const PrivacyPolicyPage = lazyPage(
@@ -65,7 +74,10 @@ const failedPage = <RouteError />;
 
 export const routes: RouteObject[] = [
   {
+    id: APP_ROUTE_ID,
     errorElement: <StandaloneRouteError />,
+    // Shown while the router adds the admin area's routes before its first page (router.ts).
+    hydrateFallbackElement: <Spinner label="Loading the admin panel…" />,
     children: [
       {
         element: <PublicLayout />,
@@ -141,7 +153,6 @@ export const routes: RouteObject[] = [
           { errorElement: failedPage, children: [{ index: true, element: <ResetPasswordPage /> }] },
         ],
       },
-      adminRoutes,
     ],
   },
 ];
