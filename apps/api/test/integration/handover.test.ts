@@ -502,7 +502,9 @@ describe('who sees the records', () => {
     const shortened = await moveDropOff(at(0, 14));
     expect(shortened.statusCode, shortened.body).toBe(200);
     // 2 h at $25 − 3 h at $25 gives the added hour back: the lines still add up to the total.
-    expect((await storedLines(t.db, trip.id)).map((line) => [line.label, line.amountCents])).toEqual([
+    expect(
+      (await storedLines(t.db, trip.id)).map((line) => [line.label, line.amountCents]),
+    ).toEqual([
       ['2 h × $15.00', 3000],
       ['Extension by 1 h', 2500],
       ['Shortened by 1 h', -2500],
