@@ -41,7 +41,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       >
         <FiX aria-hidden="true" />
       </button>
-      <span className="app-toast-timer" aria-hidden="true" />
+      {!toast.stays && <span className="app-toast-timer" aria-hidden="true" />}
     </div>
   );
 }

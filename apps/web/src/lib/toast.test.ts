@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   dismissToast,
+  keepFailuresUntilClosed,
   shownToasts,
   subscribeToToasts,
   toast,
@@ -38,6 +39,25 @@ describe('toast', () => {
   it('keeps the three newest toasts of a burst', () => {
     for (const title of ['one', 'two', 'three', 'four']) toast(title);
     expect(shownToasts().map((shown) => shown.title)).toEqual(['two', 'three', 'four']);
+  });
+
+  it('keeps failures and warnings until they are closed while the office asks, and fades the rest', () => {
+    const undo = keepFailuresUntilClosed();
+    toast('The refund was refused.', 'error', 'More than was paid.');
+    toast('The refund is not confirmed yet.', 'warning');
+    toast('Saved.', 'success');
+    vi.advanceTimersByTime(10 * TOAST_DURATION_MS);
+    expect(shownToasts()).toMatchObject([
+      { title: 'The refund was refused.', stays: true },
+      { title: 'The refund is not confirmed yet.', stays: true },
+    ]);
+    dismissToast(shownToasts()[0]!.id);
+    expect(shownToasts().map((shown) => shown.title)).toEqual(['The refund is not confirmed yet.']);
+    // Once the office is gone, a failure fades again.
+    undo();
+    toastError('Login failed.');
+    vi.advanceTimersByTime(TOAST_DURATION_MS);
+    expect(shownToasts().map((shown) => shown.title)).toEqual(['The refund is not confirmed yet.']);
   });
 
   it('closes one toast when asked', () => {

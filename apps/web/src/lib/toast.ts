@@ -11,6 +11,8 @@ export interface Toast {
   title: string;
   /** A second line, e.g. the server's reason under the spec's sentence. */
   text?: string;
+  /** Stays until its close button is pressed (keepFailuresUntilClosed); else fades. */
+  stays?: boolean;
 }
 
 export const TOAST_DURATION_MS = 4000;
@@ -19,6 +21,8 @@ const MAX_SHOWN = 3;
 
 let shown: readonly Toast[] = [];
 let lastId = 0;
+/** How many parts of the app on screen keep failures until they are closed. */
+let failuresKept = 0;
 const listeners = new Set<() => void>();
 
 function publish(next: readonly Toast[]): void {
@@ -39,12 +43,28 @@ export function dismissToast(id: number): void {
   publish(shown.filter((toast) => toast.id !== id));
 }
 
-/** Shows a toast for 4 seconds; the default icon is info. */
+/**
+ * While called (the office's layout, from its start until its undo runs), a failure or a
+ * warning stays on screen until the person closes it: a refusal at the desk is read, perhaps
+ * to the customer, not missed while looking up. Elsewhere toasts still fade.
+ */
+export function keepFailuresUntilClosed(): () => void {
+  failuresKept += 1;
+  return () => {
+    failuresKept -= 1;
+  };
+}
+
+/**
+ * Shows a toast for 4 seconds (a failure or a warning in the office until it is closed:
+ * keepFailuresUntilClosed); the default icon is info.
+ */
 export function toast(title: string, icon: ToastIcon = 'info', text?: string): void {
   lastId += 1;
   const id = lastId;
-  publish([...shown.slice(1 - MAX_SHOWN), { id, icon, title, text }]);
-  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  const stays = failuresKept > 0 && (icon === 'error' || icon === 'warning');
+  publish([...shown.slice(1 - MAX_SHOWN), { id, icon, title, text, stays }]);
+  if (!stays) setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
 }
 
 export const toastSuccess = (title: string) => toast(title, 'success');

@@ -8,6 +8,7 @@ import { Logo } from '../../../components/Logo.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { TOASTS_BELOW } from '../../../components/toasts-below.ts';
 import { lazyPage } from '../../../lib/lazy-page.ts';
+import { keepFailuresUntilClosed } from '../../../lib/toast.ts';
 import { AdminSidebar } from './AdminSidebar.tsx';
 
 // The search box is a chunk of its own within the admin area, drawn once it arrives.
@@ -24,6 +25,9 @@ export function AdminLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  // A refusal in the office stays on screen until it is closed (issue 42).
+  useEffect(() => keepFailuresUntilClosed(), []);
 
   return (
     <div className="admin-shell">

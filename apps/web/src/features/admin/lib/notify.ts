@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast.ts';
  * refused the request (say, a vehicle that reservations still refer to), or, for a 5xx it chose
  * to answer, what happens next (a refund to the card the payment service has not confirmed:
  * decision 057). A gateway's page or a lost connection carries none, and shows the title alone.
+ * In the office it stays until it is closed (the layout's keepFailuresUntilClosed).
  */
 export function toastFailure(title: string, error: unknown): void {
   console.error(title, error);
