@@ -52,6 +52,18 @@ describe("an admin list's address", () => {
     expect(listAddressOf(readUsers(''), USER_PAGE_DEFAULTS, USER_FILTERS).toString()).toBe('');
   });
 
+  it("shows a list's own number of rows when the address names none, and leaves it out", () => {
+    const twenty = { ...RESERVATION_PAGE_DEFAULTS, pageSize: 20 } as const;
+    const read = readListAddress(new URLSearchParams(''), twenty, RESERVATION_FILTERS);
+    expect(read.size).toBe(20);
+    expect(listAddressOf(read, twenty, RESERVATION_FILTERS).toString()).toBe('');
+    const ten = { ...read, size: 10 };
+    expect(listAddressOf(ten, twenty, RESERVATION_FILTERS).toString()).toBe('size=10');
+    expect(readListAddress(new URLSearchParams('size=10'), twenty, RESERVATION_FILTERS).size).toBe(
+      10,
+    );
+  });
+
   it('tells two queries for the same rows from others', () => {
     const base = readUsers('search=lee');
     expect(sameListQuery(base, readUsers('search=lee'))).toBe(true);

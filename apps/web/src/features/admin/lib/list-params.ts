@@ -12,6 +12,8 @@ export const ADMIN_PAGE_SIZES = [5, 10, 20, 50] as const;
 export interface ListDefaults<S extends string> {
   sort: S;
   direction: SortDirection;
+  /** Rows a page shows unless the address says otherwise: ADMIN_PAGE_SIZE when left out. */
+  pageSize?: (typeof ADMIN_PAGE_SIZES)[number];
   /** The server's whitelist for this list; anything else in the address falls back. */
   sortFields: readonly S[];
 }
@@ -68,7 +70,7 @@ export function readListAddress<S extends string, F extends string>(
     size:
       rawSize !== undefined && (ADMIN_PAGE_SIZES as readonly number[]).includes(rawSize)
         ? rawSize
-        : ADMIN_PAGE_SIZE,
+        : (defaults.pageSize ?? ADMIN_PAGE_SIZE),
     sort: defaults.sortFields.find((field) => field === rawSort) ?? defaults.sort,
     direction:
       rawDirection === 'ASC' || rawDirection === 'DESC' ? rawDirection : defaults.direction,
@@ -83,7 +85,9 @@ export function listAddressOf<S extends string, F extends string>(
 ): URLSearchParams {
   const params = new URLSearchParams(filtersOf(query, spec) as Record<string, string>);
   if (query.page > 0) params.set('page', String(query.page + 1));
-  if (query.size !== ADMIN_PAGE_SIZE) params.set('size', String(query.size));
+  if (query.size !== (defaults.pageSize ?? ADMIN_PAGE_SIZE)) {
+    params.set('size', String(query.size));
+  }
   if (query.sort !== defaults.sort || query.direction !== defaults.direction) {
     params.set('sort', query.sort);
     params.set('direction', query.direction);
