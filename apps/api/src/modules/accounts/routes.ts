@@ -65,9 +65,9 @@ export const accountRoutes = routeModule('Accounts', (routes, ctx) => {
   routes.signedIn.patch('/user/auth', {
     summary: 'Change my password (the answer carries a new token)',
     description:
-      'A password change ends every other session (GET /user/sessions) and every token ' +
-      'issued before it, the one this call was made with too. This session goes on: the ' +
-      'answer carries its new token in `token`; keep it and send it from now on.',
+      'A password change ends every other session (GET /user/sessions), and every token ' +
+      'issued before it stops working, the one this call was made with too. This session ' +
+      'goes on: the answer carries its new token in `token`; keep it and send it from now on.',
     body: passwordChangeSchema,
     replies: { 200: passwordChangedSchema },
     handler: async (request) => {
