@@ -20,6 +20,8 @@ export interface FormFieldProps<T extends FieldValues> extends InputProps {
   /** A custom control (password, mask); the default is a Bootstrap input. */
   children?: (control: FieldControlProps<T>) => ReactNode;
   className?: string;
+  /** Sets this field's id apart from a field of the same name in another form on the page. */
+  idScope?: string;
 }
 
 /**
@@ -32,11 +34,12 @@ export function FormField<T extends FieldValues>({
   label,
   children,
   className = 'mb-3',
+  idScope,
   ...inputProps
 }: FormFieldProps<T>) {
   const { error, isTouched } = form.getFieldState(name, form.formState);
   const shown = isTouched || form.formState.isSubmitted;
-  const id = `field-${name}`;
+  const id = idScope ? `field-${idScope}-${name}` : `field-${name}`;
   const errorId = `${id}-error`;
   const invalid = shown && Boolean(error);
   const control: FieldControlProps<T> = {

@@ -27,7 +27,8 @@ const CHOICE_TEXT: Record<OfficeChargeCode, string> = {
 };
 
 /**
- * The office's "Add a charge" section of a reservation (decision 072): a discount or surcharge
+ * The office's "Add a charge" section (its fields' ids set apart from the payments' form beside
+ * it, which has an amount too) of a reservation (decision 072): a discount or surcharge
  * on a trip, the fee of a cancelled booking or a no-show, each with its reason, which the
  * customer reads on the receipt. Only the kinds the booking's status takes are offered; none,
  * no section. A refusal stays under its field until it is mended.
@@ -66,7 +67,7 @@ export function OfficeChargeSection({
         Add a charge
       </h3>
       <Form noValidate onSubmit={onSubmit} aria-label="Add a charge">
-        <FormField form={form} name="code" label="Kind" className="mb-2">
+        <FormField form={form} name="code" label="Kind" className="mb-2" idScope="charge">
           {(control) => (
             <Form.Select {...control}>
               {codes.map((code) => (
@@ -83,8 +84,16 @@ export function OfficeChargeSection({
           label="Amount ($)"
           inputMode="decimal"
           className="mb-2"
+          idScope="charge"
         />
-        <FormField form={form} name="reason" label="Reason" maxLength={120} className="mb-2" />
+        <FormField
+          form={form}
+          name="reason"
+          label="Reason"
+          maxLength={120}
+          className="mb-2"
+          idScope="charge"
+        />
         <SubmitButton pending={isSubmitting} disabled={!isValid || isSubmitting}>
           Add charge
         </SubmitButton>
