@@ -31,7 +31,7 @@ import {
  * back; "At the office" when it is on no trip.
  */
 function VehicleTripCell({ now }: Pick<OfficeVehicle, 'now'>) {
-  if (!now) return <span className="text-secondary text-nowrap">At the office</span>;
+  if (!now) return <span className="text-secondary">At the office</span>;
   return (
     <span className="vehicle-trip">
       <Link to={`/admin/reservations/${now.reservationId}`}>
