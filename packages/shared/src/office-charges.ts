@@ -28,30 +28,37 @@ export const FEE_NOT_POSITIVE_MESSAGE =
 export const DISCOUNT_ABOVE_BALANCE_MESSAGE =
   'A discount cannot be more than the balance owed: give back what was paid as a refund instead';
 
-export const officeChargeSchema = z
-  .object({
-    code: z
-      .enum(OFFICE_CHARGE_CODES, {
-        error: 'Code must be ADJUSTMENT, CANCELLATION_FEE or NO_SHOW_FEE',
-      })
-      .meta({
-        description:
-          'ADJUSTMENT: a discount (below 0) or surcharge on a trip; CANCELLATION_FEE: on a cancelled booking; NO_SHOW_FEE: on a no-show',
-      }),
-    amount: requiredNumber('Amount')
-      .refine((value) => value !== 0, 'Amount cannot be 0')
-      .refine((value) => Math.abs(value) < MAX_PAYMENT, `Amount must be less than ${MAX_PAYMENT}`)
-      .refine(hasAtMostTwoDecimals, 'Amount can have at most 2 decimals')
-      .meta({ ...DOLLARS_META, example: -10 }),
-    reason: requiredText('Reason', 'Please say what the charge is for').max(
-      CHARGE_REASON_MAX_LENGTH,
-      `Reason must be at most ${CHARGE_REASON_MAX_LENGTH} characters`,
-    ),
-  })
-  .refine((charge) => charge.code === 'ADJUSTMENT' || charge.amount > 0, {
+export const officeChargeFields = z.object({
+  code: z
+    .enum(OFFICE_CHARGE_CODES, {
+      error: 'Code must be ADJUSTMENT, CANCELLATION_FEE or NO_SHOW_FEE',
+    })
+    .meta({
+      description:
+        'ADJUSTMENT: a discount (below 0) or surcharge on a trip; CANCELLATION_FEE: on a cancelled booking; NO_SHOW_FEE: on a no-show',
+    }),
+  amount: requiredNumber('Amount')
+    .refine((value) => value !== 0, 'Amount cannot be 0')
+    .refine((value) => Math.abs(value) < MAX_PAYMENT, `Amount must be less than ${MAX_PAYMENT}`)
+    .refine(hasAtMostTwoDecimals, 'Amount can have at most 2 decimals')
+    .meta({ ...DOLLARS_META, example: -10 }),
+  reason: requiredText('Reason', 'Please say what the charge is for').max(
+    CHARGE_REASON_MAX_LENGTH,
+    `Reason must be at most ${CHARGE_REASON_MAX_LENGTH} characters`,
+  ),
+});
+
+/** A fee is above 0: only an adjustment may be a discount. */
+export function onlyAdjustmentsBelowZero<
+  T extends z.ZodType<{ code: OfficeChargeCode; amount: number }>,
+>(fields: T) {
+  return fields.refine((charge) => charge.code === 'ADJUSTMENT' || charge.amount > 0, {
     error: FEE_NOT_POSITIVE_MESSAGE,
     path: ['amount'],
   });
+}
+
+export const officeChargeSchema = onlyAdjustmentsBelowZero(officeChargeFields);
 export type OfficeCharge = z.infer<typeof officeChargeSchema>;
 
 /** The status each fee belongs to: a fee on any other booking would be owed for nothing. */

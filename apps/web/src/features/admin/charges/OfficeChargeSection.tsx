@@ -1,4 +1,5 @@
 import {
+  CHARGE_REASON_MAX_LENGTH,
   OFFICE_CHARGE_LABELS,
   officeChargeCodesFor,
   type OfficeChargeCode,
@@ -90,7 +91,7 @@ export function OfficeChargeSection({
           form={form}
           name="reason"
           label="Reason"
-          maxLength={120}
+          maxLength={CHARGE_REASON_MAX_LENGTH}
           className="mb-2"
           idScope="charge"
         />

@@ -1,4 +1,8 @@
-import { officeChargeSchema, type OfficeChargeCode } from '@keyturn/shared';
+import {
+  officeChargeFields,
+  onlyAdjustmentsBelowZero,
+  type OfficeChargeCode,
+} from '@keyturn/shared';
 import { z } from 'zod';
 import { numberInput } from '../lib/form-resolver.ts';
 
@@ -9,13 +13,11 @@ export interface OfficeChargeFormValues {
   reason: string;
 }
 
-/** The shared charge rules, reading the amount's text first. */
-export const officeChargeFormSchema = z.preprocess(
-  (values) =>
-    typeof values === 'object' && values !== null
-      ? { ...values, amount: numberInput((values as { amount?: unknown }).amount) }
-      : values,
-  officeChargeSchema,
+/** The shared charge rules, reading the amount's text first (as the payments' form does). */
+export const officeChargeFormSchema = onlyAdjustmentsBelowZero(
+  officeChargeFields.extend({
+    amount: z.preprocess(numberInput, officeChargeFields.shape.amount),
+  }),
 );
 
 export const emptyOfficeCharge = (code: OfficeChargeCode): OfficeChargeFormValues => ({
